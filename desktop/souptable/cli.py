@@ -1,0 +1,276 @@
+"""``souptable-cli``: headless commands for tests, tournaments and bug reports.
+
+games | play | replay | arena | bench, as DESIGN.md's CLI contract fixes them.
+Bad input (unknown game, bad seat list, unreadable record, bad option) exits
+2 with one line on stderr; a record whose actions or summary do not replay
+exits 1 naming the first bad action. Never imports Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from .engine import RecordError, SetupError, available, get
+from .engine.record import Record, SeatInfo, load, save, verify
+
+EXIT_BAD_INPUT = 2
+EXIT_BAD_RECORD = 1
+REPLAY_FAILURES = ("bad_action", "result_mismatch", "rounds_mismatch")
+
+
+class CliError(Exception):
+    """Bad input: printed as one line, exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise CliError(message)
+
+
+def _levels(text: str) -> list[str]:
+    from .ai import LEVELS
+
+    levels = [x.strip() for x in text.split(",")]
+    for lvl in levels:
+        if lvl not in LEVELS:
+            raise CliError(f"unknown computer level {lvl!r} (levels: {', '.join(LEVELS)})")
+    return levels
+
+
+def _options(pairs: Sequence[str] | None) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for p in pairs or []:
+        key, sep, value = p.partition("=")
+        if not sep or not key:
+            raise CliError(f"--option takes KEY=VALUE (got {p!r})")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _setup(game: str, players: int, options: dict[str, str]) -> dict[str, str]:
+    rules = get(game)
+    info = rules.info
+    if not info.min_players <= players <= info.max_players:
+        raise CliError(f"{info.name} is for {info.min_players} to {info.max_players} players (got {players})")
+    return rules.options(options)
+
+
+def _standings(game: str, result: dict[str, Any], seats: list[SeatInfo]) -> str:
+    order = sorted(range(len(seats)), key=lambda s: (result["ranks"][s], s))
+    lines = [f"{get(game).info.name}: final standings"]
+    for s in order:
+        who = f"{seats[s].name} ({seats[s].level or seats[s].kind})"
+        mark = "  winner" if s in result["winners"] else ""
+        lines.append(f"  {result['ranks'][s]}. seat {s + 1}  {who:<24} {result['scores'][s]:>8g}{mark}")
+    return "\n".join(lines)
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    rows = []
+    for gid in available():
+        info = get(gid).info
+        opts = {o.key: {"choices": list(o.choices), "default": o.default} for o in info.options}
+        rows.append(
+            {
+                "id": gid,
+                "name": info.name,
+                "min_players": info.min_players,
+                "max_players": info.max_players,
+                "options": opts,
+            }
+        )
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False))
+    else:
+        for r in rows:
+            extra = "".join(f"  option {k}={'|'.join(v['choices'])}" for k, v in r["options"].items())
+            print(f"{r['id']:<14}{r['name']:<28}{r['min_players']}-{r['max_players']} players{extra}")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .ai.arena import fill_lineup
+    from .ai.play import play_game
+
+    options = _setup(args.game, args.players, _options(args.option))
+    given = _levels(args.seats)
+    if len(given) > args.players:
+        raise CliError(f"--seats lists {len(given)} computer players for {args.players} seats")
+    levels = fill_lineup(given, args.players)
+    match = play_game(args.game, args.players, args.seed, levels, options, args.think_time)
+    seats = [SeatInfo(f"Bot {s + 1}", "bot", lvl) for s, lvl in enumerate(levels)]
+    rec = Record.of(match, seats)
+    if args.record:
+        try:
+            save(args.record, rec)
+        except OSError as exc:
+            raise CliError(f"cannot write {args.record}: {exc.strerror}") from exc
+    assert rec.result is not None
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "game": args.game,
+                    "players": args.players,
+                    "seed": args.seed,
+                    "options": options,
+                    "seats": [s.to_json() for s in seats],
+                    "result": rec.result,
+                    "rounds": rec.rounds,
+                },
+                ensure_ascii=False,
+            )
+        )
+    else:
+        print(_standings(args.game, rec.result, seats))
+        if args.record:
+            print(f"record written to {args.record} ({len(rec.actions)} actions)")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        rec = load(args.file)
+        match = verify(rec)
+    except RecordError as exc:
+        if exc.code in REPLAY_FAILURES:
+            print(f"souptable-cli: replay failed: {exc}", file=sys.stderr)
+            return EXIT_BAD_RECORD
+        raise CliError(f"{args.file}: {exc}") from exc
+    res = match.rules.result(match.state)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "game": rec.game,
+                    "actions": len(rec.actions),
+                    "finished": res is not None,
+                    "result": None if res is None else res.to_json(),
+                }
+            )
+        )
+        return 0
+    print(f"replayed {len(rec.actions)} actions of {match.rules.info.name}: every action legal")
+    if res is None:
+        print("the game is not finished")
+    else:
+        print("stored result confirmed" if rec.result is not None else "no stored result to compare")
+        print(_standings(rec.game, res.to_json(), rec.seats))
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .ai.arena import run_arena
+
+    options = _setup(args.game, args.players, _options(args.option))
+    levels = _levels(args.bots)
+    if len(levels) > args.players:
+        raise CliError(f"--bots lists {len(levels)} levels for {args.players} seats")
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    if args.jobs < 1:
+        raise CliError("--jobs must be at least 1")
+    out = run_arena(args.game, args.players, levels, args.games, args.seed, options, args.jobs, args.think_time)
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    print(
+        f"{get(args.game).info.name}, {args.players} players, {args.games} games, seats rotated "
+        f"(fair share {out['fair_share']:.3f})"
+    )
+    for r in out["results"]:
+        lo, hi = r["win_share_ci95"]
+        print(
+            f"  {r['bot']:<8} win share per seat {r['win_share']:.3f}  95% [{lo:.3f}, {hi:.3f}]"
+            f"  mean score {r['mean_score']:g}"
+        )
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .ai.bench import run_bench
+
+    games = [args.game] if args.game else available()
+    for g in games:
+        get(g)
+    out = run_bench(games, args.seconds, args.decisions, args.think_time)
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    print("engine (random playouts):")
+    for e in out["engine"]:
+        print(
+            f"  {e['game']:<14}{e['players']} players  {e['random_games_per_s']:>9.1f} games/s"
+            f"  {e['actions_per_s']:>10.0f} actions/s"
+        )
+    print("computer players (think time per decision):")
+    for b in out["bots"]:
+        print(
+            f"  {b['game']:<14}{b['level']:<8} median {b['median_s']:.4f} s  p95 {b['p95_s']:.4f} s"
+            f"  {b['iterations_per_s']} iterations/s"
+        )
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="souptable-cli", description="Soup Table, headless: play, replay, arena, bench.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    g = sub.add_parser("games", help="list the games")
+    g.add_argument("--json", action="store_true")
+    g.set_defaults(func=cmd_games)
+
+    def common(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("game")
+        sp.add_argument("--players", type=int, required=True)
+        sp.add_argument("--seed", type=int, default=0)
+        sp.add_argument("--option", action="append", metavar="KEY=VALUE")
+        sp.add_argument("--think-time", type=float, default=1.0, help="seconds per decision for 'hard'")
+        sp.add_argument("--json", action="store_true")
+
+    pl = sub.add_parser("play", help="a whole game between computer players")
+    common(pl)
+    pl.add_argument("--seats", required=True, help="levels, comma-separated (the last fills the table)")
+    pl.add_argument("--record", metavar="FILE")
+    pl.set_defaults(func=cmd_play)
+
+    rp = sub.add_parser("replay", help="re-execute a record and check it")
+    rp.add_argument("file")
+    rp.add_argument("--json", action="store_true")
+    rp.set_defaults(func=cmd_replay)
+
+    ar = sub.add_parser("arena", help="many games, seats rotated, win shares")
+    common(ar)
+    ar.add_argument("--bots", required=True)
+    ar.add_argument("--games", type=int, default=100)
+    ar.add_argument("--jobs", type=int, default=1)
+    ar.set_defaults(func=cmd_arena)
+
+    be = sub.add_parser("bench", help="engine and computer player speed")
+    be.add_argument("game", nargs="?")
+    be.add_argument("--json", action="store_true")
+    be.add_argument("--seconds", type=float, default=1.0, help="playout time per game and player count")
+    be.add_argument("--decisions", type=int, default=8, help="decisions timed per level")
+    be.add_argument("--think-time", type=float, default=1.0)
+    be.set_defaults(func=cmd_bench)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        return int(args.func(args))
+    except (CliError, SetupError) as exc:
+        print(f"souptable-cli: error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,38 @@
+"""The rules framework shared by every game. Pure Python: never imports Qt.
+
+See :mod:`souptable.engine.rules` for the contract a game implements.
+"""
+
+from .actions import Action, ActionCodec, action
+from .errors import IllegalAction, RecordError, SetupError
+from .events import Event, event, moved, redact
+from .match import Match
+from .registry import GAME_IDS, available, get
+from .rng import MatchRng, pick, shuffle
+from .rules import GameInfo, GameRules, Observation, OptionSpec, Result, ranks_from_keys
+
+__all__ = [
+    "GAME_IDS",
+    "Action",
+    "ActionCodec",
+    "Event",
+    "GameInfo",
+    "GameRules",
+    "IllegalAction",
+    "Match",
+    "MatchRng",
+    "Observation",
+    "OptionSpec",
+    "RecordError",
+    "Result",
+    "SetupError",
+    "action",
+    "available",
+    "event",
+    "get",
+    "moved",
+    "pick",
+    "ranks_from_keys",
+    "redact",
+    "shuffle",
+]

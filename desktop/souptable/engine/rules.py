@@ -1,0 +1,202 @@
+"""The rules protocol every game implements, and the pieces they share.
+
+A game is one stateless :class:`GameRules` object plus a mutable, cheaply
+cloneable state. Everything that may happen comes from
+:meth:`GameRules.legal_actions`; :meth:`GameRules.apply` refuses anything
+else with :class:`IllegalAction` and leaves the state untouched. Each seat's
+knowledge is :meth:`GameRules.observe`; bots search on
+:meth:`GameRules.determinize` of an observation, never on the true state.
+
+Observations are plain JSON values (dicts with str keys, lists, numbers,
+strings, booleans, ``None``) so that they compare, serialise and hash-by-JSON
+trivially. No Qt here, and no sentences: codes only.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from .actions import Action, ActionCodec
+from .errors import IllegalAction, SetupError
+from .events import Event, redact
+
+Observation = dict[str, Any]
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option: a key with a fixed set of string values."""
+
+    key: str
+    choices: tuple[str, ...]
+    default: str
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+
+
+@dataclass
+class Result:
+    """The outcome of a finished game.
+
+    ``scores`` are the game's own final measure per seat (stars, points,
+    distance to the Traumfigur...), ``ranks`` are 1-based places with equal
+    numbers for shared places, ``winners`` the seats that won (several when
+    shared). ``detail`` holds what explains the ranking (tie-breaks).
+    """
+
+    scores: list[float]
+    ranks: list[int]
+    winners: list[int]
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": self.scores, "ranks": self.ranks, "winners": self.winners, "detail": self.detail}
+
+
+def ranks_from_keys(keys: list[Any]) -> list[int]:
+    """Competition ranks (1 = best) from sort keys where larger is better."""
+    return [1 + sum(1 for other in keys if other > k) for k in keys]
+
+
+class GameRules(ABC, Generic[S]):
+    """Base class of every game's rules. Stateless: all data lives in ``S``."""
+
+    info: GameInfo
+    action_types: list[type[Action]]
+
+    def __init__(self) -> None:
+        self.codec = ActionCodec(self.action_types)
+
+    # -- setup --------------------------------------------------------------
+    def options(self, given: Mapping[str, str] | None) -> dict[str, str]:
+        """Validated options with defaults filled in; raises :class:`SetupError`."""
+        given = dict(given or {})
+        out: dict[str, str] = {}
+        for spec in self.info.options:
+            value = str(given.pop(spec.key, spec.default))
+            if value not in spec.choices:
+                raise SetupError(
+                    "bad_option",
+                    f"option {spec.key} must be one of {', '.join(spec.choices)} (got {value})",
+                    key=spec.key,
+                    value=value,
+                )
+            out[spec.key] = value
+        if given:
+            key = sorted(given)[0]
+            raise SetupError("unknown_option", f"{self.info.id} has no option {key}", key=key)
+        return out
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, str] | None = None) -> S:
+        lo, hi = self.info.min_players, self.info.max_players
+        if not isinstance(players, int) or not lo <= players <= hi:
+            raise SetupError(
+                "bad_player_count",
+                f"{self.info.name} is for {lo} to {hi} players (got {players})",
+                players=players,
+                min=lo,
+                max=hi,
+            )
+        return self._new_state(players, int(seed), self.options(options))
+
+    @abstractmethod
+    def _new_state(self, players: int, seed: int, options: dict[str, str]) -> S: ...
+
+    # -- queries ------------------------------------------------------------
+    @abstractmethod
+    def players(self, state: S) -> int: ...
+
+    @abstractmethod
+    def to_move(self, state: S) -> int | None:
+        """The seat that decides now, or ``None`` when the game is over."""
+
+    def is_terminal(self, state: S) -> bool:
+        return self.to_move(state) is None
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]: ...
+
+    @abstractmethod
+    def clone(self, state: S) -> S: ...
+
+    @abstractmethod
+    def census(self, state: S) -> list[Any]:
+        """Every physical card of the match in every zone (hands, piles,
+        table, set aside...). The conformance suite checks it never changes."""
+
+    # -- change -------------------------------------------------------------
+    def apply(self, state: S, action: Action, *, trusted: bool = False) -> list[Event]:
+        """Play ``action`` for the seat to move and return what happened.
+
+        Refuses anything not in :meth:`legal_actions` with ``IllegalAction``,
+        leaving ``state`` untouched. ``trusted=True`` skips the check for
+        callers that took the action from ``legal_actions`` themselves
+        (search), never for input from people or files.
+        """
+        if not trusted:
+            self.check(state, action)
+        return self._apply(state, action)
+
+    def check(self, state: S, action: Action) -> None:
+        if self.to_move(state) is None:
+            raise IllegalAction("game_over")
+        if not isinstance(action, Action) or action not in self.legal_actions(state):
+            raise self.explain(state, action)
+
+    def explain(self, state: S, action: Action) -> IllegalAction:
+        """Why ``action`` is not legal, in the rulebook's terms (override per game)."""
+        kind = getattr(action, "kind", "?")
+        if kind not in self.codec.types:
+            return IllegalAction("unknown_action", type=kind)
+        if all(a.kind != kind for a in self.legal_actions(state)):
+            return IllegalAction("wrong_phase", type=kind)
+        return IllegalAction("not_legal", type=kind)
+
+    @abstractmethod
+    def _apply(self, state: S, action: Action) -> list[Event]: ...
+
+    # -- knowledge ----------------------------------------------------------
+    @abstractmethod
+    def observe(self, state: S, seat: int | None) -> Observation:
+        """Everything ``seat`` may know (``None``: only what is public)."""
+
+    def redact(self, ev: Event, seat: int | None) -> Event:
+        return redact(ev, seat)
+
+    @abstractmethod
+    def determinize(self, obs: Observation, rnd: random.Random) -> S:
+        """A full state consistent with ``obs``: hidden cards resampled with ``rnd``."""
+
+    # -- outcome ------------------------------------------------------------
+    @abstractmethod
+    def result(self, state: S) -> Result | None:
+        """Final scores and winners, or ``None`` while the game goes on."""
+
+    @abstractmethod
+    def rounds(self, state: S) -> list[dict[str, Any]]:
+        """Readable summaries of the rounds scored so far (for records and screens)."""
+
+    def returns(self, state: S) -> list[float]:
+        """Utility per seat in [0, 1] at the end, for search: a win counts most,
+        a better place a little (shared wins split the win)."""
+        res = self.result(state)
+        if res is None:
+            raise ValueError("the game is not over")
+        n = len(res.ranks)
+        share = 1.0 / len(res.winners) if res.winners else 0.0
+        return [
+            0.75 * (share if s in res.winners else 0.0) + 0.25 * ((n - res.ranks[s]) / (n - 1) if n > 1 else 1.0)
+            for s in range(n)
+        ]

@@ -1,0 +1,5 @@
+"""Super Susuru Soup (スーパーすすするスープ), 3-4 players. Exposes ``RULES``."""
+
+from .rules import RULES
+
+__all__ = ["RULES"]

@@ -1,0 +1,306 @@
+"""Super Susuru Soup (スーパーすすするスープ) rules: turns, opening shop,
+income, the two round ends, scoring, chips and the game end.
+
+Rulebook: ``shared/rulebooks/super-susuru-soup.txt``; where it is silent,
+``shared/rules/RULINGS.md``. The one ruling made here: once the last card of
+the draw pile is drawn (by anyone, whatever else is going on) the round ends
+the "draw pile runs out" way. No Qt here.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import (
+    Action,
+    Event,
+    GameInfo,
+    GameRules,
+    IllegalAction,
+    MatchRng,
+    Observation,
+    Result,
+    event,
+    moved,
+    ranks_from_keys,
+)
+from .actions import ACTION_TYPES, Claim, Draw, Keep, OpenShop, Take, ToMarket
+from .cards import DECK, MARKERS, ingredient, is_card
+from .observe import determinize, observe
+from .scoring import score_round
+from .state import SusuruState
+
+
+class SusuruRules(GameRules[SusuruState]):
+    info = GameInfo("susuru", "Super Susuru Soup", 3, 4)
+    action_types = ACTION_TYPES
+
+    # -- setup ----------------------------------------------------------------
+    def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SusuruState:
+        st = SusuruState(n=players, rng=MatchRng(seed))
+        st.chips = [[0, 0, 0] for _ in range(players)]
+        self._start_round(st, [])
+        return st
+
+    def _start_round(self, st: SusuruState, events: list[Event]) -> None:
+        st.deck = st.rng.shuffled(DECK)
+        st.market = []
+        st.hands = [[] for _ in range(st.n)]
+        st.income = [[] for _ in range(st.n)]
+        st.trend = {m: None for m in MARKERS}
+        st.opened = [False] * st.n
+        st.open_order = []
+        st.drawn = None
+        st.ending = None
+        st.last_seat = None
+        st.last_drawer = None
+        st.final_queue = []
+        st.claim_order = []
+        st.claim_idx = 0
+        st.claim_once = False
+        st.start = st.round % st.n  # the start player moves one seat left each round
+        st.current = st.start
+        st.phase = "turn"
+        events.append(event("round_started", round=st.round + 1, start=st.start))
+
+    # -- queries --------------------------------------------------------------
+    def players(self, state: SusuruState) -> int:
+        return state.n
+
+    def to_move(self, state: SusuruState) -> int | None:
+        return None if state.phase == "over" else state.current
+
+    def clone(self, state: SusuruState) -> SusuruState:
+        return state.clone()
+
+    def census(self, state: SusuruState) -> list[Any]:
+        st = state
+        cards = st.deck + st.market + [c[1] for c in st.trend.values() if c is not None]
+        for h in st.hands + st.income:
+            cards += h
+        return cards + ([st.drawn] if st.drawn is not None else [])
+
+    def legal_actions(self, state: SusuruState) -> list[Action]:
+        st = state
+        p = st.current
+        if st.phase == "keep":
+            return [Keep(), ToMarket()]
+        if st.phase == "claim":
+            return [Claim(m, c) for m, c in self._claims(st, p)]
+        if st.phase != "turn":
+            return []
+        acts: list[Action] = []
+        if st.deck:
+            acts.append(Draw())
+        acts.extend(Take(c) for c in st.market)
+        claims = self._claims(st, p)
+        if claims:
+            acts.extend(OpenShop(m, c) for m, c in claims)
+        else:
+            acts.append(OpenShop(None, None))
+        return acts
+
+    def _claims(self, st: SusuruState, seat: int) -> list[tuple[int, str]]:
+        """(marker, card) pairs ``seat`` could use to decide a trend order."""
+        free = [m for m in MARKERS if st.trend[m] is None]
+        if not free:
+            return []
+        marked = {ingredient(c[1]) for c in st.trend.values() if c is not None}
+        cards = [c for c in st.hands[seat] if ingredient(c) not in marked]
+        return [(m, c) for m in free for c in cards]
+
+    def explain(self, state: SusuruState, action: Action) -> IllegalAction:
+        st = state
+        if st.phase == "over":
+            return IllegalAction("game_over")
+        if st.phase == "keep" and not isinstance(action, (Keep, ToMarket)):
+            return IllegalAction("must_keep_or_market", card=st.drawn)
+        if st.phase == "claim" and not isinstance(action, Claim):
+            return IllegalAction("must_decide_trend")
+        if isinstance(action, Draw) and not st.deck:
+            return IllegalAction("draw_pile_empty")
+        if isinstance(action, Take) and action.card not in st.market:
+            return IllegalAction("not_in_market", card=action.card)
+        if isinstance(action, (OpenShop, Claim)) and st.phase in ("turn", "claim"):
+            if action.marker is None and self._claims(st, st.current):
+                return IllegalAction("must_decide_trend")
+            if action.marker is not None and action.marker not in MARKERS:
+                return IllegalAction("no_such_marker", marker=action.marker)
+            if action.marker is not None and st.trend[action.marker] is not None:
+                return IllegalAction("marker_taken", marker=action.marker)
+            if action.card is not None and (not is_card(action.card) or action.card not in st.hands[st.current]):
+                return IllegalAction("not_in_hand", card=action.card)
+            if action.card is not None and any(
+                c is not None and ingredient(c[1]) == ingredient(action.card) for c in st.trend.values()
+            ):
+                return IllegalAction("ingredient_decided", ingredient=ingredient(action.card))
+            if (action.marker is None) != (action.card is None):
+                return IllegalAction("marker_needs_card")
+        return super().explain(state, action)
+
+    # -- change ---------------------------------------------------------------
+    def _apply(self, state: SusuruState, action: Action) -> list[Event]:
+        st = state
+        p = st.current
+        ev: list[Event] = []
+        if isinstance(action, Draw):
+            card = st.deck.pop()
+            st.drawn = card
+            st.phase = "keep"
+            ev.append(moved(card, "deck", f"drawn:{p}", face_up=False, visible_to=[p]))
+            if not st.deck:
+                self._deck_ran_out(st, p, ev)
+            return ev
+        if isinstance(action, (Keep, ToMarket)):
+            drawn = st.drawn
+            assert drawn is not None
+            st.drawn = None
+            if isinstance(action, Keep):
+                st.hands[p].append(drawn)
+                ev.append(moved(drawn, f"drawn:{p}", f"hand:{p}", face_up=False, visible_to=[p]))
+            else:
+                st.market.append(drawn)
+                ev.append(moved(drawn, f"drawn:{p}", "market", face_up=True))
+        elif isinstance(action, Take):
+            st.market.remove(action.card)
+            st.hands[p].append(action.card)
+            ev.append(moved(action.card, "market", f"hand:{p}", face_up=True))
+        elif isinstance(action, OpenShop):
+            st.opened[p] = True
+            st.open_order.append(p)
+            ev.append(event("shop_opened", seat=p))
+            if action.marker is not None and action.card is not None:
+                self._decide(st, p, action.marker, action.card, ev)
+            if st.ending is None and st.opened.count(False) == 1:
+                st.ending = "last_turn"
+                st.last_seat = st.opened.index(False)
+                ev.append(event("last_turn", seat=st.last_seat))
+        elif isinstance(action, Claim):
+            self._decide(st, p, action.marker, action.card, ev)
+            self._next_claim(st, ev)
+            return ev
+        self._end_turn(st, ev)
+        return ev
+
+    def _decide(self, st: SusuruState, seat: int, marker: int, card: str, ev: list[Event]) -> None:
+        st.hands[seat].remove(card)
+        st.trend[marker] = (seat, card)
+        ev.append(event("trend_decided", seat=seat, marker=marker, ingredient=ingredient(card), card=card))
+        ev.append(moved(card, f"hand:{seat}", f"trend:{marker}", face_up=True))
+
+    def _deck_ran_out(self, st: SusuruState, drawer: int, ev: list[Event]) -> None:
+        """Round end, draw pile case: every player who has not opened gets one
+        more turn in order after the drawer; then remaining markers are claimed."""
+        st.ending = "final"
+        st.last_drawer = drawer
+        st.final_queue = [(drawer + k) % st.n for k in range(1, st.n) if not st.opened[(drawer + k) % st.n]]
+        ev.append(event("draw_pile_empty", seat=drawer, final_turns=list(st.final_queue)))
+
+    def _end_turn(self, st: SusuruState, ev: list[Event]) -> None:
+        p = st.current
+        if st.ending == "final":
+            # The final turns of players who have not opened; those who open
+            # during them simply drop out of the queue.
+            while st.final_queue:
+                q = st.final_queue.pop(0)
+                if not st.opened[q]:
+                    st.current = q
+                    st.phase = "turn"
+                    return
+            drawer = st.last_drawer if st.last_drawer is not None else p
+            order = [(drawer + k) % st.n for k in range(1, st.n + 1)]
+            self._begin_claims(st, [s for s in order if not st.opened[s]], once=False, ev=ev)
+            return
+        if st.ending == "last_turn" and p == st.last_seat:
+            self._begin_claims(st, [] if st.opened[p] else [p], once=True, ev=ev)
+            return
+        q = p
+        for _ in range(st.n):
+            q = (q + 1) % st.n
+            if not st.opened[q]:
+                st.current = q
+                st.phase = "turn"
+                return
+            # An opened player's turn is income, taken without a decision.
+            if st.deck:
+                card = st.deck.pop()
+                st.income[q].append(card)
+                ev.append(moved(card, "deck", f"income:{q}", face_up=False, visible_to=[q]))
+                if not st.deck:
+                    st.current = q
+                    self._deck_ran_out(st, q, ev)
+                    self._end_turn(st, ev)
+                    return
+        # Every player has opened (cannot happen before a round end case fires).
+        self._end_round(st, ev)
+
+    def _begin_claims(self, st: SusuruState, order: list[int], once: bool, ev: list[Event]) -> None:
+        st.claim_order = order
+        st.claim_idx = 0
+        st.claim_once = once
+        self._next_claim(st, ev)
+
+    def _next_claim(self, st: SusuruState, ev: list[Event]) -> None:
+        """Hand the next round-end trend decision to the next eligible player,
+        going round the order again while markers and eligible players remain."""
+        order = st.claim_order
+        if order and not (st.claim_once and st.claim_idx >= len(order)):
+            for _ in range(len(order)):
+                if st.claim_once and st.claim_idx >= len(order):
+                    break
+                seat = order[st.claim_idx % len(order)]
+                st.claim_idx += 1
+                if self._claims(st, seat):
+                    st.current = seat
+                    st.phase = "claim"
+                    return
+        self._end_round(st, ev)
+
+    def _end_round(self, st: SusuruState, ev: list[Event]) -> None:
+        placed: dict[int, list[str]] = {}
+        for claim in st.trend.values():
+            if claim is not None:
+                placed.setdefault(claim[0], []).append(claim[1])
+        summary = score_round(st.hands, placed, st.income, st.trend, st.start)
+        summary["round"] = st.round + 1
+        st.history.append(summary)
+        for row in summary["players"]:
+            if row["chip"] is not None:
+                st.chips[row["seat"]][row["rank"] - 1] += 1
+        ev.append(event("round_ended", round=st.round + 1, summary=summary))
+        st.round += 1
+        if st.round >= st.n:
+            st.phase = "over"
+            res = self.result(st)
+            assert res is not None
+            ev.append(event("game_ended", result=res.to_json()))
+            return
+        self._start_round(st, ev)
+
+    # -- knowledge --------------------------------------------------------------
+    def observe(self, state: SusuruState, seat: int | None) -> Observation:
+        return observe(state, seat)
+
+    def determinize(self, obs: Observation, rnd: random.Random) -> SusuruState:
+        return determinize(obs, rnd)
+
+    # -- outcome ----------------------------------------------------------------
+    def result(self, state: SusuruState) -> Result | None:
+        if state.phase != "over":
+            return None
+        stars = [3 * g + 2 * s + b for g, s, b in state.chips]
+        keys = [(stars[i], state.chips[i][0], state.chips[i][1]) for i in range(state.n)]
+        ranks = ranks_from_keys(keys)
+        return Result(
+            scores=[float(x) for x in stars],
+            ranks=ranks,
+            winners=[i for i in range(state.n) if ranks[i] == 1],
+            detail={"chips": [{"gold": g, "silver": s, "bronze": b} for g, s, b in state.chips]},
+        )
+
+    def rounds(self, state: SusuruState) -> list[dict[str, Any]]:
+        return list(state.history)
+
+
+RULES = SusuruRules()

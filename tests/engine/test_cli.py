@@ -1,0 +1,107 @@
+"""souptable-cli: the contract of DESIGN.md, and one clear line for bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from souptable.cli import main
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_games_lists_ids_and_player_counts(capsys):
+    code, out, _ = run(capsys, "games", "--json")
+    assert code == 0
+    games = {g["id"]: g for g in json.loads(out)}
+    assert games["susuru"]["min_players"] == 3 and games["susuru"]["max_players"] == 4
+
+
+def test_play_and_replay(tmp_path, capsys):
+    rec = tmp_path / "r.json"
+    code, out, _ = run(
+        capsys,
+        "play",
+        "susuru",
+        "--players",
+        "4",
+        "--seats",
+        "random,random,random,random",
+        "--seed",
+        "7",
+        "--record",
+        str(rec),
+    )
+    assert code == 0 and "final standings" in out and "winner" in out
+    code, out, _ = run(capsys, "replay", str(rec))
+    assert code == 0 and "stored result confirmed" in out
+
+
+def test_replay_of_a_tampered_record_exits_1_with_the_index(tmp_path, capsys):
+    rec = tmp_path / "r.json"
+    run(capsys, "play", "susuru", "--players", "3", "--seats", "random", "--seed", "1", "--record", str(rec))
+    d = json.loads(rec.read_text())
+    d["actions"] = d["actions"][:3] + [d["actions"][0]] * 3
+    rec.write_text(json.dumps(d))
+    code, _, err = run(capsys, "replay", str(rec))
+    assert code == 1 and "action 3" in err and "Traceback" not in err
+
+
+def test_arena_json_contract(capsys):
+    code, out, _ = run(
+        capsys, "arena", "susuru", "--players", "3", "--bots", "random", "--games", "9", "--seed", "2", "--json"
+    )
+    d = json.loads(out)
+    assert code == 0 and d["game"] == "susuru" and d["players"] == 3 and d["games"] == 9
+    (r,) = d["results"]
+    assert r["bot"] == "random" and abs(r["win_share"] - 1 / 3) < 1e-3  # all seats random
+    assert set(r) >= {"bot", "win_share", "win_share_ci95", "mean_score"}
+
+
+def test_bench_json_contract(capsys):
+    code, out, _ = run(capsys, "bench", "susuru", "--json", "--seconds", "0.05", "--decisions", "3")
+    d = json.loads(out)
+    assert code == 0 and {e["players"] for e in d["engine"]} == {3, 4}
+    assert all(e["random_games_per_s"] > 0 for e in d["engine"])
+    assert {b["level"] for b in d["bots"]} >= {"random"}
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["play", "no-such-game", "--players", "3", "--seats", "random", "--seed", "1"],
+        ["play", "susuru", "--players", "99", "--seats", "random", "--seed", "1"],
+        ["play", "susuru", "--players", "3", "--seats", "random,genius", "--seed", "1"],
+        ["play", "susuru", "--players", "3", "--seats", "random,random,random,random", "--seed", "1"],
+        ["play", "susuru", "--players", "3", "--seats", "random", "--option", "variant=2"],
+        ["play", "susuru", "--players", "three", "--seats", "random"],
+        ["replay", "/nonexistent/r.json"],
+        ["arena", "susuru", "--players", "3", "--bots", "random", "--games", "0"],
+        ["frobnicate"],
+        [],
+    ],
+)
+def test_bad_input_exits_2_with_one_line(capsys, args):
+    code, _out, err = run(capsys, *args)
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_module_entry_point_runs():
+    p = subprocess.run(
+        [sys.executable, "-m", "souptable.cli", "games"],
+        capture_output=True,
+        text=True,
+        env={
+            **__import__("os").environ,
+            "PYTHONPATH": str(__import__("pathlib").Path(__file__).resolve().parents[2] / "desktop"),
+        },
+    )
+    assert p.returncode == 0 and "susuru" in p.stdout

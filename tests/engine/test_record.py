@@ -1,0 +1,123 @@
+"""Game records: save atomically, load strictly, replay exactly, refuse bad files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from souptable.ai.play import play_game
+from souptable.engine import RecordError
+from souptable.engine.record import MAX_BYTES, Record, SeatInfo, load, loads, save, verify
+
+
+@pytest.fixture
+def record() -> Record:
+    match = play_game("susuru", 3, 4, ["random"] * 3)
+    return Record.of(match, [SeatInfo(f"Bot {i}", "bot", "random") for i in range(3)])
+
+
+def test_round_trip_and_replay(tmp_path, record):
+    path = tmp_path / "game.json"
+    save(path, record)
+    back = load(path)
+    assert back.to_json() == json.loads(json.dumps(record.to_json()))
+    match = verify(back)
+    assert match.rules.result(match.state).to_json() == record.result
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left behind
+
+
+def test_record_holds_the_scored_items_of_each_round(record):
+    data = record.to_json()
+    assert data["format"] == "souptable-record" and data["version"] == 1
+    assert len(data["rounds"]) == 3
+    row = data["rounds"][0]["players"][0]
+    for key in ("hand", "scored", "discarded", "hand_points", "income", "income_points", "points", "rank", "chip"):
+        assert key in row
+    assert set(data["rounds"][0]["limits"]) == {"porkbone", "seafood", "chicken", "chemical"}
+
+
+def test_save_replaces_atomically_and_keeps_the_old_file_on_failure(tmp_path, record, monkeypatch):
+    path = tmp_path / "game.json"
+    save(path, record)
+    before = path.read_text()
+    import souptable.engine.record as rec_mod
+
+    def boom(*_a, **_k):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(rec_mod.os, "replace", boom)
+    with pytest.raises(OSError):
+        save(path, Record("susuru", 3, 9, {}, record.seats))
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+@pytest.mark.parametrize(
+    ("mutate", "code"),
+    [
+        (lambda d: json.dumps(d)[:-40], "not_json"),  # truncated
+        (lambda d: "{not json", "not_json"),
+        (lambda d: json.dumps([1, 2]), "wrong_format"),
+        (lambda d: json.dumps({**d, "format": "chess-pgn"}), "wrong_format"),
+        (lambda d: json.dumps({**d, "version": 2}), "newer_version"),
+        (lambda d: json.dumps({**d, "version": "1"}), "malformed"),
+        (lambda d: json.dumps({**d, "seats": d["seats"][:1]}), "malformed"),
+        (lambda d: json.dumps({**d, "actions": [{"seat": 0}]}), "malformed"),
+        (lambda d: json.dumps({**d, "seed": "x"}), "malformed"),
+        (lambda d: " " * (MAX_BYTES + 1), "too_large"),
+    ],
+)
+def test_bad_files_are_refused_with_a_code(record, mutate, code):
+    text = mutate(record.to_json())
+    with pytest.raises(RecordError) as e:
+        verify(loads(text))
+    assert e.value.code == code
+    assert str(e.value)  # a readable one-line reason
+
+
+def test_unknown_game_and_bad_setup(record):
+    d = record.to_json()
+    with pytest.raises(RecordError) as e:
+        verify(loads(json.dumps({**d, "game": "poker"})))
+    assert e.value.code == "bad_setup"
+    with pytest.raises(RecordError) as e:
+        verify(loads(json.dumps({**d, "players": 9, "seats": d["seats"] * 3})))
+    assert e.value.code == "bad_setup"
+
+
+def test_illegal_action_logs_name_the_first_bad_action(record):
+    d = record.to_json()
+    bad = dict(d)
+    bad["actions"] = [*d["actions"][:5], d["actions"][0], *d["actions"][6:]]
+    bad["actions"][5] = {"seat": d["actions"][5]["seat"], "action": {"type": "take", "card": "nonsense-99"}}
+    with pytest.raises(RecordError) as e:
+        verify(loads(json.dumps(bad)))
+    assert e.value.code == "bad_action" and e.value.params["index"] == 5
+    wrong_seat = dict(d)
+    wrong_seat["actions"] = [{"seat": 2, "action": d["actions"][0]["action"]}, *d["actions"][1:]]
+    with pytest.raises(RecordError) as e:
+        verify(loads(json.dumps(wrong_seat)))
+    assert e.value.params == {"index": 0, "reason": "not_your_turn"}
+    unknown = dict(d)
+    unknown["actions"] = [{"seat": 0, "action": {"type": "teleport"}}]
+    with pytest.raises(RecordError) as e:
+        verify(loads(json.dumps(unknown)))
+    assert e.value.params["reason"] == "unknown_action"
+
+
+def test_tampered_result_is_detected(record):
+    d = record.to_json()
+    d["result"] = {**d["result"], "winners": [9]}
+    with pytest.raises(RecordError) as e:
+        verify(loads(json.dumps(d)))
+    assert e.value.code == "result_mismatch"
+
+
+def test_missing_and_directory_paths(tmp_path):
+    with pytest.raises(RecordError) as e:
+        load(tmp_path / "nope.json")
+    assert e.value.code == "not_found"
+    with pytest.raises(RecordError) as e:
+        load(tmp_path)
+    assert e.value.code in ("unreadable", "too_large")
