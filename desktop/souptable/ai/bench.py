@@ -11,7 +11,7 @@ import statistics
 import time
 from typing import Any
 
-from ..engine import get
+from ..engine import SetupError, get
 from ..engine.rng import pick
 from . import LEVELS, make_bot
 from .play import bot_rng
@@ -91,5 +91,9 @@ def run_bench(games: list[str], seconds: float = 1.0, decisions: int = 8, think_
         for n in range(info.min_players, info.max_players + 1):
             engine.append(engine_speed(g, n, seconds))
         for lvl in LEVELS:
+            try:
+                make_bot(g, lvl, think_time)
+            except SetupError:
+                continue  # this game has no such computer player yet
             bots.append(bot_speed(g, lvl, decisions, think_time))
     return {"engine": engine, "bots": bots}
