@@ -1,0 +1,459 @@
+"""Soup Meng Ramen (スープメングラーメン) rules: setup, the turn (draw then place,
+swap or discard; or いっちょあがり！), bowls, bonus cards, both game ends.
+
+Rulebook: ``shared/rulebooks/soup-meng-ramen.ja.txt``; where it is silent,
+``shared/rules/RULINGS.md``. Rulings made here (the in-app rules repeat them):
+
+- **Where a card may go.** 行動A puts a card into one's own bowl, 行動B into
+  another player's bowl; the rulebook offers them side by side ("下記の行動Ａ~Ｃの
+  いずれか"), and 行動A's ※ only says what to do when nothing fits one's own
+  bowls. So, as RULINGS says, a card may always go into any bowl where it
+  legally fits, one's own or another player's; placing elsewhere is never
+  only a fallback. Discarding (捨て場) is allowed only when no card of the four
+  can be placed anywhere and no swap is possible; then any of them may go.
+- **A turn is two decisions:** at its start, draw (行動A/B) or finish a bowl
+  (行動C, no draw); after the draw, place, swap or discard. Seat 0 starts.
+- **Extra soup / noodles:** an identical card may join the soup or noodles
+  already in a bowl, up to ``max_same_copies`` (2, this edition's value) copies.
+  A doubled bowl still counts as "one soup, one noodle" for いっちょあがり！.
+- **Swap card:** gives a single (not doubled) card of an unfinished own bowl
+  for a single card of the same kind in another unfinished bowl (another
+  player's or another own one). The received card goes into the giving bowl
+  or any other own unfinished bowl where it fits; the given card takes the
+  received card's place. Between two own bowls it is a plain exchange.
+  Swapping two identical cards changes nothing and is not offered. The swap
+  card then goes to the discard pile.
+- **Bonus cards** go to the owner of the bowl that meets the condition, at
+  once, whoever put the card in; the acting player first when one action
+  completes several, then in turn order. One bowl may earn several.
+- **Game end:** after the action that finishes a player's last bowl, or after
+  the turn in which the last card of the draw pile was drawn.
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import (
+    Action,
+    Event,
+    GameInfo,
+    GameRules,
+    IllegalAction,
+    MatchRng,
+    Observation,
+    Result,
+    event,
+    moved,
+    ranks_from_keys,
+)
+from .actions import ACTION_TYPES, Discard, Draw, Finish, Place, Swap
+from .cards import (
+    BONUS_BY_ID,
+    BONUS_IDS,
+    BOWL_CARDS,
+    BOWLS_PER_PLAYER,
+    DECK,
+    FINISH_MIN_TOPPINGS,
+    HAND_SIZE,
+    KIND,
+    MAX_SAME_COPIES,
+    NOODLE,
+    ORDER_UP,
+    SOUP,
+    SWAP,
+    TOPPING,
+    is_card,
+)
+from .observe import determinize, observe
+from .scoring import meets, score_game, totals
+from .state import Bowl, SoupMengState
+
+
+def fit_code(card: str, bowl: Bowl) -> str | None:
+    """``None`` if ``card`` may go into ``bowl``, else why not (an error code)."""
+    if bowl.finished:
+        return "bowl_finished"
+    kind = KIND[card]
+    if kind == TOPPING:
+        return None
+    if kind == SOUP:
+        soups = bowl.soups
+        if not soups:
+            return None
+        if soups[0] != card:
+            return "different_soup"
+        return "bowl_has_soup" if len(soups) >= MAX_SAME_COPIES else None
+    if kind == NOODLE:
+        noodles = bowl.noodles
+        if not noodles:
+            return None
+        if noodles[0] != card:
+            return "different_noodles"
+        return "bowl_has_noodles" if len(noodles) >= MAX_SAME_COPIES else None
+    return "swap_not_placeable"
+
+
+def fits(card: str, bowl: Bowl) -> bool:
+    return fit_code(card, bowl) is None
+
+
+def finish_code(bowl: Bowl) -> str | None:
+    """``None`` if いっちょあがり！ may be put on ``bowl``, else why not."""
+    if bowl.finished:
+        return "bowl_finished"
+    if not bowl.soups:
+        return "bowl_needs_soup"
+    if not bowl.noodles:
+        return "bowl_needs_noodles"
+    if len(bowl.toppings) < FINISH_MIN_TOPPINGS:
+        return "bowl_needs_toppings"
+    return None
+
+
+def _part(bowl: Bowl, kind: str) -> list[str]:
+    """The list of ``bowl`` that holds cards of ``kind``."""
+    if kind == SOUP:
+        return bowl.soups
+    if kind == NOODLE:
+        return bowl.noodles
+    return bowl.toppings
+
+
+def _swappable(bowl: Bowl, kind: str) -> list[str]:
+    """Distinct cards of ``kind`` in ``bowl`` that a swap may move: doubled
+    soups and noodles (スープ増量・麺増量) stay where they are."""
+    if kind == TOPPING:
+        tops = bowl.toppings
+        return tops if len(tops) < 2 else list(dict.fromkeys(tops))
+    part = bowl.soups if kind == SOUP else bowl.noodles
+    return part if len(part) == 1 else []
+
+
+class SoupMengRules(GameRules[SoupMengState]):
+    info = GameInfo("soupmeng", "Soup Meng Ramen", 2, 5)
+    action_types = ACTION_TYPES
+
+    # -- setup ----------------------------------------------------------------
+    def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SoupMengState:
+        st = SoupMengState(n=players, rng=MatchRng(seed))
+        k = BOWLS_PER_PLAYER[players]
+        luckies = st.rng.shuffled(BOWL_CARDS)
+        st.bowls = [[Bowl(luckies.pop()) for _ in range(k)] for _ in range(players)]
+        st.spare_bowls = luckies
+        st.deck = st.rng.shuffled(DECK)
+        st.hands = [[] for _ in range(players)]
+        for _ in range(HAND_SIZE):
+            for s in range(players):
+                st.hands[s].append(st.deck.pop())
+        st.bonus = list(BONUS_IDS)
+        st.claimed = [[] for _ in range(players)]
+        return st
+
+    # -- queries --------------------------------------------------------------
+    def players(self, state: SoupMengState) -> int:
+        return state.n
+
+    def to_move(self, state: SoupMengState) -> int | None:
+        return None if state.phase == "over" else state.current
+
+    def clone(self, state: SoupMengState) -> SoupMengState:
+        return state.clone()
+
+    def census(self, state: SoupMengState) -> list[Any]:
+        st = state
+        cards: list[Any] = st.deck + st.discard
+        for h in st.hands:
+            cards += h
+        for row in st.bowls:
+            for b in row:
+                cards += b.soups + b.noodles + b.toppings
+                cards.append(("bowl_card", b.lucky))
+                # the いっちょあがり！ cards: on a bowl or still beside it
+                cards.append(ORDER_UP)
+        cards += [("bowl_card", lucky) for lucky in st.spare_bowls]
+        cards += [("bonus", b) for b in st.bonus]
+        cards += [("bonus", b) for c in st.claimed for b, _ in c]
+        return cards
+
+    def legal_actions(self, state: SoupMengState) -> list[Action]:
+        st = state
+        if st.phase == "play":
+            return self._plays(st, st.current)
+        if st.phase != "turn":
+            return []
+        acts: list[Action] = [Draw()] if st.deck else []
+        for i, b in enumerate(st.bowls[st.current]):
+            if finish_code(b) is None:
+                acts.append(Finish(i))
+        return acts
+
+    def _plays(self, st: SoupMengState, p: int) -> list[Action]:
+        """Every placement and swap after the draw; discards only when there is none."""
+        hand = st.hands[p]
+        acts: list[Action] = []
+        seen: set[str] = set()
+        for card in hand:
+            if card in seen or card == SWAP:
+                continue
+            seen.add(card)
+            topping = KIND[card] == TOPPING
+            for s, row in enumerate(st.bowls):
+                for i, b in enumerate(row):
+                    if not b.finished and (topping or fit_code(card, b) is None):
+                        acts.append(Place(card, s, i))
+        if SWAP in hand:
+            acts.extend(self._swaps(st, p))
+        if not acts:
+            acts = [Discard(c) for c in dict.fromkeys(hand)]
+        return acts
+
+    def _swaps(self, st: SoupMengState, p: int) -> list[Swap]:
+        own = st.bowls[p]
+        out: list[Swap] = []
+        for a, mine in enumerate(own):
+            if mine.finished:
+                continue
+            for kind in (SOUP, NOODLE, TOPPING):
+                gives = _swappable(mine, kind)
+                if not gives:
+                    continue
+                for s, row in enumerate(st.bowls):
+                    for bi, theirs in enumerate(row):
+                        if theirs.finished or (s == p and bi == a):
+                            continue
+                        takes = _swappable(theirs, kind)
+                        if not takes:
+                            continue
+                        for x in gives:
+                            for y in takes:
+                                if x == y:
+                                    continue
+                                if s == p:  # between own bowls: a plain exchange
+                                    out.append(Swap(a, x, s, bi, y, a))
+                                    continue
+                                for d, dest in enumerate(own):
+                                    if d == a or (not dest.finished and fit_code(y, dest) is None):
+                                        out.append(Swap(a, x, s, bi, y, d))
+        return out
+
+    # -- explanations -----------------------------------------------------------
+    def _bowl(self, st: SoupMengState, seat: Any, index: Any) -> Bowl | None:
+        if not (isinstance(seat, int) and isinstance(index, int)) or isinstance(seat, bool) or isinstance(index, bool):
+            return None
+        if not (0 <= seat < st.n and 0 <= index < len(st.bowls[seat])):
+            return None
+        return st.bowls[seat][index]
+
+    def explain(self, state: SoupMengState, action: Action) -> IllegalAction:
+        st = state
+        if st.phase == "over":
+            return IllegalAction("game_over")
+        p = st.current
+        if st.phase == "turn":
+            if isinstance(action, (Place, Swap, Discard)):
+                return IllegalAction("must_draw_or_finish")
+            if isinstance(action, Draw) and not st.deck:
+                return IllegalAction("draw_pile_empty")
+            if isinstance(action, Finish):
+                bowl = self._bowl(st, p, action.bowl)
+                if bowl is None:
+                    return IllegalAction("no_such_bowl", seat=p, bowl=action.bowl)
+                code = finish_code(bowl)
+                if code is not None:
+                    return IllegalAction(code, seat=p, bowl=action.bowl)
+        elif st.phase == "play":
+            hand = st.hands[p]
+            if isinstance(action, (Draw, Finish)):
+                return IllegalAction("already_drew")
+            if isinstance(action, Place):
+                if action.card not in hand:
+                    return IllegalAction("not_in_hand", card=action.card)
+                bowl = self._bowl(st, action.seat, action.bowl)
+                if bowl is None:
+                    return IllegalAction("no_such_bowl", seat=action.seat, bowl=action.bowl)
+                code = fit_code(action.card, bowl)
+                if code is not None:
+                    return IllegalAction(code, card=action.card, seat=action.seat, bowl=action.bowl)
+            if isinstance(action, Discard):
+                if action.card not in hand:
+                    return IllegalAction("not_in_hand", card=action.card)
+                return IllegalAction("card_fits_somewhere")
+            if isinstance(action, Swap):
+                return self._explain_swap(st, p, action)
+        return super().explain(state, action)
+
+    def _explain_swap(self, st: SoupMengState, p: int, act: Swap) -> IllegalAction:
+        if SWAP not in st.hands[p]:
+            return IllegalAction("no_swap_card")
+        mine = self._bowl(st, p, act.bowl)
+        theirs = self._bowl(st, act.target_seat, act.target_bowl)
+        dest = self._bowl(st, p, act.dest)
+        if mine is None:
+            return IllegalAction("no_such_bowl", seat=p, bowl=act.bowl)
+        if theirs is None:
+            return IllegalAction("no_such_bowl", seat=act.target_seat, bowl=act.target_bowl)
+        if dest is None:
+            return IllegalAction("no_such_bowl", seat=p, bowl=act.dest)
+        if act.target_seat == p and act.target_bowl == act.bowl:
+            return IllegalAction("swap_same_bowl")
+        if mine.finished:
+            return IllegalAction("bowl_finished", seat=p, bowl=act.bowl)
+        if theirs.finished:
+            return IllegalAction("bowl_finished", seat=act.target_seat, bowl=act.target_bowl)
+        if not is_card(act.card) or act.card not in (mine.soups + mine.noodles + mine.toppings):
+            return IllegalAction("card_not_in_bowl", card=act.card, seat=p, bowl=act.bowl)
+        if not is_card(act.target_card) or act.target_card not in (theirs.soups + theirs.noodles + theirs.toppings):
+            return IllegalAction("card_not_in_bowl", card=act.target_card, seat=act.target_seat, bowl=act.target_bowl)
+        kind = KIND[act.card]
+        if KIND[act.target_card] != kind:
+            return IllegalAction("swap_different_kind", card=act.card, target_card=act.target_card)
+        if act.card not in _swappable(mine, kind) or act.target_card not in _swappable(theirs, kind):
+            return IllegalAction("swap_doubled", kind=kind)
+        if act.card == act.target_card:
+            return IllegalAction("swap_same_card", card=act.card)
+        if act.target_seat == p and act.dest != act.bowl:
+            return IllegalAction("swap_own_bowls_exchange")
+        if act.dest != act.bowl:
+            code = fit_code(act.target_card, dest)
+            if code is not None:
+                return IllegalAction("swap_dest_unfit", reason=code, card=act.target_card, bowl=act.dest)
+        return IllegalAction("not_legal", type="swap")
+
+    # -- change ---------------------------------------------------------------
+    def _apply(self, state: SoupMengState, action: Action) -> list[Event]:
+        st = state
+        p = st.current
+        ev: list[Event] = []
+        if isinstance(action, Draw):
+            card = st.deck.pop()
+            st.hands[p].append(card)
+            st.phase = "play"
+            ev.append(moved(card, "deck", f"hand:{p}", face_up=False, visible_to=[p]))
+            if not st.deck:
+                # the game ends after this turn
+                ev.append(event("draw_pile_empty", seat=p))
+            return ev
+        if isinstance(action, Finish):
+            st.bowls[p][action.bowl].finished = True
+            ev.append(event("bowl_finished", seat=p, bowl=action.bowl, zone=f"bowl:{p}:{action.bowl}"))
+            if all(b.finished for b in st.bowls[p]):
+                st.end = "all_finished"
+        elif isinstance(action, Place):
+            bowl = st.bowls[action.seat][action.bowl]
+            st.hands[p].remove(action.card)
+            _part(bowl, KIND[action.card]).append(action.card)
+            ev.append(moved(action.card, f"hand:{p}", f"bowl:{action.seat}:{action.bowl}", face_up=True))
+            self._claim(st, p, [(action.seat, action.bowl)], ev)
+        elif isinstance(action, Swap):
+            self._swap(st, p, action, ev)
+        elif isinstance(action, Discard):
+            st.hands[p].remove(action.card)
+            st.discard.append(action.card)
+            ev.append(moved(action.card, f"hand:{p}", "discard", face_up=True))
+        self._end_turn(st, ev)
+        return ev
+
+    def _swap(self, st: SoupMengState, p: int, act: Swap, ev: list[Event]) -> None:
+        st.hands[p].remove(SWAP)
+        st.discard.append(SWAP)
+        ev.append(moved(SWAP, f"hand:{p}", "discard", face_up=True))
+        kind = KIND[act.card]
+        mine = _part(st.bowls[p][act.bowl], kind)
+        theirs = _part(st.bowls[act.target_seat][act.target_bowl], kind)
+        i = mine.index(act.card)
+        theirs[theirs.index(act.target_card)] = act.card  # the given card takes its place
+        if act.dest == act.bowl:
+            mine[i] = act.target_card
+        else:
+            del mine[i]
+            _part(st.bowls[p][act.dest], kind).append(act.target_card)
+        src = f"bowl:{p}:{act.bowl}"
+        other = f"bowl:{act.target_seat}:{act.target_bowl}"
+        dst = f"bowl:{p}:{act.dest}"
+        ev.append(
+            event(
+                "swapped",
+                seat=p,
+                card=act.card,
+                src=src,
+                target_card=act.target_card,
+                target=other,
+                dest=dst,
+                target_seat=act.target_seat,
+            )
+        )
+        ev.append(moved(act.card, src, other, face_up=True))
+        ev.append(moved(act.target_card, other, dst, face_up=True))
+        touched = [(p, act.bowl), (act.target_seat, act.target_bowl)]
+        if act.dest != act.bowl:
+            touched.append((p, act.dest))
+        self._claim(st, p, touched, ev)
+
+    def _claim(self, st: SoupMengState, actor: int, touched: list[tuple[int, int]], ev: list[Event]) -> None:
+        """Bonus cards whose condition a changed bowl now meets go to its owner:
+        the acting player first, then in turn order (早いもの勝ち)."""
+        if not st.bonus:
+            return
+        n = st.n
+        for seat, index in sorted(set(touched), key=lambda t: ((t[0] - actor) % n, t[1])):
+            bowl = st.bowls[seat][index]
+            for bid in [b for b in st.bonus if meets(BONUS_BY_ID[b], bowl)]:
+                st.bonus.remove(bid)
+                st.claimed[seat].append((bid, index))
+                points = BONUS_BY_ID[bid].points
+                ev.append(event("bonus_claimed", seat=seat, bonus=bid, bowl=index, points=points))
+                ev.append(moved(bid, "bonus", f"bonus:{seat}", face_up=True))
+
+    def _end_turn(self, st: SoupMengState, ev: list[Event]) -> None:
+        if st.end is None and not st.deck:
+            st.end = "draw_pile_empty"
+        if st.end is not None:
+            self._end_game(st, ev)
+            return
+        st.current = (st.current + 1) % st.n
+        st.phase = "turn"
+
+    def _end_game(self, st: SoupMengState, ev: list[Event]) -> None:
+        st.phase = "over"
+        st.ended_by = st.current
+        ev.append(event("end_reached", reason=st.end, seat=st.current))
+        for s, row in enumerate(st.bowls):
+            for i, b in enumerate(row):
+                ev.append(event("lucky_revealed", seat=s, bowl=i, topping=b.lucky, hit=b.lucky in b.toppings))
+        summary = score_game(st.bowls, st.claimed, st.end)
+        ev.append(event("round_ended", round=1, summary=summary))
+        res = self.result(st)
+        assert res is not None
+        ev.append(event("game_ended", result=res.to_json()))
+
+    # -- knowledge --------------------------------------------------------------
+    def observe(self, state: SoupMengState, seat: int | None) -> Observation:
+        return observe(state, seat)
+
+    def determinize(self, obs: Observation, rnd: random.Random) -> SoupMengState:
+        return determinize(obs, rnd)
+
+    # -- outcome ----------------------------------------------------------------
+    def result(self, state: SoupMengState) -> Result | None:
+        if state.phase != "over":
+            return None
+        scores = totals(state.bowls, state.claimed)
+        ranks = ranks_from_keys(scores)
+        return Result(
+            scores=[float(x) for x in scores],
+            ranks=ranks,
+            winners=[i for i in range(state.n) if ranks[i] == 1],
+            detail={"end": state.end, "ended_by": state.ended_by},
+        )
+
+    def rounds(self, state: SoupMengState) -> list[dict[str, Any]]:
+        if state.phase != "over":
+            return []
+        return [score_game(state.bowls, state.claimed, state.end)]
+
+
+RULES = SoupMengRules()
