@@ -17,13 +17,16 @@ class Block:
             raise ImportError("Qt is not allowed here: " + name)
 sys.meta_path.insert(0, Block())
 import souptable.engine, souptable.ai, souptable.cli
-from souptable.engine import available, get
+from souptable.engine import SetupError, available, get
 from souptable.ai import LEVELS, make_bot
 from souptable.ai.play import play_game
 for g in available():
     get(g)
     for level in LEVELS:
-        make_bot(g, level, 0.05)
+        try:
+            make_bot(g, level, 0.05)
+        except SetupError:
+            pass  # a level a game does not have yet; tests/ai checks they all exist
     n = get(g).info.min_players
     play_game(g, max(n, 3) if get(g).info.max_players >= 3 else n, 1, ["random"])
 assert not any(m.startswith("PySide6") for m in sys.modules)
