@@ -1,0 +1,781 @@
+"""Suppenkasper rules: the deal, serving and eating dishes, reduction cards,
+the round end with the eating of hands, the game end, and both variants.
+
+Rulebook: ``shared/rulebooks/suppenkasper.txt``; where it is silent,
+``shared/rules/RULINGS.md``. Rulings made here (the rulebook and RULINGS are
+silent):
+
+- Seat 0 deals the first round; cards are dealt one at a time from the
+  dealer's left, so the extra cards of an uneven deal go to the seats first
+  in that order. The dealer moves one seat left each round.
+- Variant 2: the round-start options are taken in turn order from the
+  dealer's left, each option finished before the next seat chooses. Any
+  card may be given (Tischlein deck dich too: whoever holds it after the
+  options starts). Option b needs 3 cards in hand. The cards of b and c go
+  one at a time to seats that have so far received / been asked least in
+  that option (so three different seats while there are enough; with 3
+  players the third goes to either; a seat that had no reduction card is
+  not asked again, and another seat is asked, again if need be). The asked
+  seat chooses which reduction card it hands over; whether it had one
+  becomes known to all, the card only to the two of them.
+- A Freßsack / Mecker-Ziege / Naschkatze may be put on a matching dish even
+  after a "Nein": it is a way of eating the dish as it is, not of adding to it.
+- A round that ends the game mid-round (a seat reaches either end of the
+  track) gets a summary without a settlement.
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import cache
+from typing import Any
+
+from ...engine import (
+    Action,
+    Event,
+    GameInfo,
+    GameRules,
+    IllegalAction,
+    MatchRng,
+    Observation,
+    OptionSpec,
+    Result,
+    event,
+    moved,
+    ranks_from_keys,
+)
+from .actions import (
+    ACTION_TYPES,
+    AssignSides,
+    ChooseOption,
+    Demand,
+    Eat,
+    Give,
+    HandOver,
+    PassOn,
+    PlaySuppenkasper,
+    Refuse,
+    Serve,
+    SpreadCream,
+)
+from .cards import (
+    CHIPS,
+    COLOUR,
+    EATING_REDUCTIONS,
+    GLUTTONS,
+    KIND,
+    MAINS,
+    OPTION_CARDS,
+    REDUCTIONS,
+    SERVABLE,
+    SIDE_OF,
+    STEPS,
+    TRACK_MAX,
+    TRACK_MIN,
+    TRACK_START,
+    card_sorted,
+    deck,
+    is_card,
+)
+from .observe import (
+    determinize,
+    learn_has_reduction,
+    learn_no_reduction,
+    learn_played,
+    learn_transfer,
+    observe,
+)
+from .scoring import colour_groups, cream_spreads, eat_effect, meals, open_choices, settle_round, suppenkasper_holder
+from .state import SuppenkasperState
+
+OPTIONS = ("none", "lose", "give", "demand")
+# Which action kinds belong to which phase (for "why not" explanations).
+PHASE_KINDS: dict[str, tuple[str, ...]] = {
+    "option": ("round_option",),
+    "give": ("give",),
+    "demand": ("demand",),
+    "hand_over": ("hand_over",),
+    "serve": ("serve",),
+    "respond": ("eat", "pass_on", "refuse", "suppenkasper"),
+    "settle": ("assign_sides", "spread_cream"),
+}
+# A glutton card may be put on a dish of this base (see ``_base``).
+GLUTTON_BASE = {"fresssack": "ready", "meckerziege": "fastfood", "naschkatze": "cake"}
+
+
+def _shown(card: str, src: str, dst: str, face_up: bool = True) -> Event:
+    """``moved(card, src, dst, face_up=...)`` for a card everyone sees, built
+    directly: playouts make many of these."""
+    return Event("card_moved", (("card", card), ("src", src), ("dst", dst), ("face_up", face_up)))
+
+
+def _base(plate: list[str]) -> str | None:
+    """What the dish on the plate is: a main course's colour, "ready" or "fastfood"."""
+    for c in plate:
+        kind = KIND[c]
+        if kind == "main":
+            return COLOUR[c]
+        if kind in ("ready", "fastfood"):
+            return kind
+    return None
+
+
+def _companion(base: str) -> str:
+    """The card that may join a dish of ``base`` besides muesli."""
+    return base if base in ("ready", "fastfood") else SIDE_OF[base]
+
+
+@cache
+def _serves(first: str, companion: str, a: int, m: int) -> tuple[Serve, ...]:
+    """Dishes of ``first`` (a main course, or one ready-made meal / fast food)
+    with 0..a ``companion`` cards and 0..m muesli, in canonical order. Actions
+    are immutable, so each is made once."""
+    return tuple(Serve((first,) + (companion,) * i + ("muesli",) * j) for i in range(a + 1) for j in range(m + 1))
+
+
+@cache
+def _passes(companion: str, a: int, m: int) -> tuple[PassOn, ...]:
+    """Additions of 0..a ``companion`` cards and 0..m muesli (not nothing)."""
+    return tuple(PassOn((companion,) * i + ("muesli",) * j) for i in range(a + 1) for j in range(m + 1) if i or j)
+
+
+_EAT_PLAIN: tuple[Action, ...] = (Eat(None),)
+_EATS = {c: Eat(c) for c in (*EATING_REDUCTIONS, *GLUTTONS)}
+_REFUSE = Refuse()
+_SUPPENKASPER = PlaySuppenkasper()
+
+
+class SuppenkasperRules(GameRules[SuppenkasperState]):
+    info = GameInfo(
+        "suppenkasper",
+        "Suppenkasper",
+        3,
+        6,
+        options=(OptionSpec("variant", ("base", "1", "2"), "base"),),
+    )
+    action_types = ACTION_TYPES
+
+    # -- setup ----------------------------------------------------------------
+    def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SuppenkasperState:
+        st = SuppenkasperState(n=players, rng=MatchRng(seed), variant=options["variant"])
+        st.positions = [TRACK_START] * players
+        st.chips = [CHIPS if st.variant == "2" else 0] * players
+        st.dealer = 0
+        self._start_round(st, [])
+        return st
+
+    def _start_round(self, st: SuppenkasperState, ev: list[Event]) -> None:
+        n = st.n
+        st.round += 1
+        cards = st.rng.shuffled(deck(n, st.variant))
+        hands: list[list[str]] = [[] for _ in range(n)]
+        for i, c in enumerate(cards):
+            hands[(st.dealer + 1 + i) % n].append(c)
+        st.hands = [card_sorted(h) for h in hands]
+        st.starter = None
+        st.plate = []
+        st.server = None
+        st.dish = []
+        st.eaten = []
+        st.dishes = []
+        st.option_queue = []
+        st.option_seat = None
+        st.option_left = 0
+        st.option_targets = []
+        st.option_none = []
+        st.option_log = []
+        st.knowledge = {}
+        st.cannot_serve = None
+        st.choices = []
+        ev.append(event("round_started", round=st.round, dealer=st.dealer, hand_counts=[len(h) for h in st.hands]))
+        for s in range(n):
+            ev.append(
+                event("dealt", visible_to=[s], secret=("cards",), seat=s, count=len(st.hands[s]), cards=st.hands[s][:])
+            )
+        if st.variant == "2":
+            st.option_queue = [(st.dealer + 1 + k) % n for k in range(n)]
+            self._next_option(st, ev)
+        else:
+            self._begin_play(st, ev)
+
+    def _begin_play(self, st: SuppenkasperState, ev: list[Event]) -> None:
+        """Tischlein deck dich goes on the plate; its holder serves first."""
+        holder = next(s for s in range(st.n) if "tischlein" in st.hands[s])
+        st.starter = holder
+        self._put_on_plate(st, holder, ("tischlein",), ev)
+        ev.append(event("tischlein_played", seat=holder))
+        self._to_serve(st, holder, ev)
+
+    # -- queries --------------------------------------------------------------
+    def players(self, state: SuppenkasperState) -> int:
+        return state.n
+
+    def to_move(self, state: SuppenkasperState) -> int | None:
+        return None if state.phase == "over" else state.current
+
+    def clone(self, state: SuppenkasperState) -> SuppenkasperState:
+        return state.clone()
+
+    def census(self, state: SuppenkasperState) -> list[Any]:
+        cards = state.plate + state.eaten
+        for h in state.hands:
+            cards = cards + h
+        return cards
+
+    def legal_actions(self, state: SuppenkasperState) -> list[Action]:
+        st = state
+        ph = st.phase
+        p = st.current
+        if ph == "respond":
+            return self._responses(st, p)
+        if ph == "serve":
+            return self._dishes(st.hands[p])
+        if ph == "option":
+            return [ChooseOption(o) for o in self._options(st, p)]
+        if ph == "give":
+            targets = self._eligible(st, p)
+            return [Give(c, t) for c in dict.fromkeys(st.hands[p]) for t in targets]
+        if ph == "demand":
+            return [Demand(t) for t in self._eligible(st, p)]
+        if ph == "hand_over":
+            return [HandOver(c) for c in dict.fromkeys(st.hands[p]) if c in REDUCTIONS]
+        if ph == "settle":
+            pending = self._pending(st)
+            if pending is None:  # pragma: no cover - settle only waits on real choices
+                return []
+            _seat, key, meal = pending
+            if key == "cream":
+                cakes, cream = colour_groups(meal)["cake"]
+                return [SpreadCream(c) for c in cream_spreads(len(cakes), cream)]
+            return [AssignSides(m) for m in colour_groups(meal)[key][0]]
+        return []
+
+    @staticmethod
+    def _dishes(hand: list[str]) -> list[Action]:
+        """Every dish ``hand`` can serve (mains first, then ready-made meals,
+        then fast food), each in canonical card order."""
+        cnt = Counter(hand)
+        muesli = cnt["muesli"]
+        out: list[Action] = []
+        for main in MAINS:
+            if main in cnt:
+                side = SIDE_OF[str(COLOUR[main])]
+                out += _serves(main, side, cnt[side], muesli)
+        for kind in ("ready", "fastfood"):
+            k = cnt[kind]
+            if k:
+                out += _serves(kind, kind, k - 1, muesli)
+        return out
+
+    def _responses(self, st: SuppenkasperState, p: int) -> list[Action]:
+        hand = st.hands[p]
+        have = set(hand)
+        base = _base(st.plate)
+        acts = list(_EAT_PLAIN)
+        acts += [_EATS[r] for r in EATING_REDUCTIONS if r in have]
+        if st.variant != "base":
+            acts += [_EATS[g] for g in GLUTTONS if g in have and GLUTTON_BASE[g] == base]
+        if "nein" in have:
+            acts.append(_REFUSE)
+        if "suppenkasper" in have:
+            acts.append(_SUPPENKASPER)
+        if base is not None and "nein" not in st.plate:
+            comp = _companion(base)
+            acts += _passes(comp, hand.count(comp), hand.count("muesli"))
+        return acts
+
+    def _options(self, st: SuppenkasperState, p: int) -> list[str]:
+        if st.chips[p] <= 0:
+            return ["none"]
+        return [o for o in OPTIONS if o != "give" or len(st.hands[p]) >= OPTION_CARDS]
+
+    def _eligible(self, st: SuppenkasperState, p: int) -> list[int]:
+        """Seats the running option may give to / ask next: those given to or
+        asked least so far (three different seats while there are enough),
+        never one that had no reduction card."""
+        cands = [(p + k) % st.n for k in range(1, st.n)]
+        cands = [t for t in cands if t not in st.option_none]
+        if not cands:
+            return []
+        low = min(st.option_targets.count(t) for t in cands)
+        return sorted(t for t in cands if st.option_targets.count(t) == low)
+
+    def _pending(self, st: SuppenkasperState) -> tuple[int, str, list[str]] | None:
+        """The next round-end decision (seat, colour or "cream", its meal), in
+        turn order from the dealer's left; ``None`` when all are taken."""
+        if suppenkasper_holder(st.hands) is not None:
+            return None
+        eats, _lost = meals(st.hands)
+        nasch = next((s for s in range(st.n) if "naschkatze" in st.hands[s]), None)
+        for k in range(st.n):
+            s = (st.dealer + 1 + k) % st.n
+            for colour in open_choices(eats[s]):
+                key = "cream" if colour == "cake" and s == nasch else colour
+                if key not in st.choices[s]:
+                    return s, key, eats[s]
+        return None
+
+    # -- why not --------------------------------------------------------------
+    def explain(self, state: SuppenkasperState, action: Action) -> IllegalAction:
+        st = state
+        if st.phase == "over":
+            return IllegalAction("game_over")
+        kind = getattr(action, "kind", "?")
+        if kind not in self.codec.types:
+            return IllegalAction("unknown_action", type=kind)
+        if kind not in PHASE_KINDS.get(st.phase, ()):
+            return IllegalAction("wrong_phase", type=kind, phase=st.phase)
+        p = st.current
+        hand = st.hands[p]
+        why: IllegalAction | None = None
+        if isinstance(action, Serve):
+            why = self._why_not_dish(hand, None, action.cards)
+        elif isinstance(action, PassOn):
+            if "nein" in st.plate:
+                why = IllegalAction("nein_on_plate_only_reduction")
+            else:
+                why = self._why_not_dish(hand, _base(st.plate), action.cards)
+        elif isinstance(action, Eat):
+            why = self._why_not_eat(st, hand, action.card)
+        elif isinstance(action, Refuse) and "nein" not in hand:
+            why = IllegalAction("not_in_hand", card="nein")
+        elif isinstance(action, PlaySuppenkasper) and "suppenkasper" not in hand:
+            why = IllegalAction("not_in_hand", card="suppenkasper")
+        elif isinstance(action, ChooseOption):
+            if action.option not in OPTIONS:
+                why = IllegalAction("no_such_option", option=action.option)
+            elif action.option != "none" and st.chips[p] <= 0:
+                why = IllegalAction("no_chips")
+            elif action.option == "give" and len(hand) < OPTION_CARDS:
+                why = IllegalAction("not_enough_cards", needed=OPTION_CARDS)
+        elif isinstance(action, Give):
+            if action.card not in hand:
+                why = IllegalAction("not_in_hand", card=action.card)
+            elif action.to not in self._eligible(st, p):
+                why = IllegalAction("recipient_not_allowed", to=action.to, allowed=self._eligible(st, p))
+        elif isinstance(action, Demand):
+            if action.target not in self._eligible(st, p):
+                why = IllegalAction("target_not_allowed", target=action.target, allowed=self._eligible(st, p))
+        elif isinstance(action, HandOver):
+            if action.card not in hand:
+                why = IllegalAction("not_in_hand", card=action.card)
+            elif action.card not in REDUCTIONS:
+                why = IllegalAction("must_hand_over_reduction", card=action.card)
+        elif isinstance(action, (AssignSides, SpreadCream)):
+            why = self._why_not_settle(st, action)
+        return why or IllegalAction("not_legal", type=kind)
+
+    def _why_not_dish(self, hand: list[str], base: str | None, cards: Any) -> IllegalAction | None:
+        """Why ``cards`` are not a dish to serve (``base`` None) or not an
+        addition to a dish of ``base``."""
+        if not isinstance(cards, tuple) or not all(is_card(c) for c in cards):
+            return IllegalAction("not_a_card")
+        if not cards:
+            return IllegalAction("empty_dish" if base is None else "nothing_added")
+        missing = Counter(cards) - Counter(hand)
+        if missing:
+            return IllegalAction("not_in_hand", card=next(iter(missing)))
+        for c in cards:
+            if KIND[c] in ("reduction", "special", "start"):
+                return IllegalAction("not_a_dish_card", card=c)
+        mains = [c for c in cards if KIND[c] == "main"]
+        if base is None:
+            firsts = [c for c in cards if c in SERVABLE]
+            if not firsts:
+                return IllegalAction("must_serve_main_fastfood_or_ready")
+            base = _base(firsts)
+            if len(mains) > 1:
+                return IllegalAction("one_main_course_only")
+        elif mains:
+            return IllegalAction("one_main_course_only")
+        assert base is not None
+        for c in cards:
+            kind = KIND[c]
+            if kind in ("muesli", "main"):
+                continue
+            if kind == "side" and base in SIDE_OF and c != SIDE_OF[base]:
+                return IllegalAction("side_dish_does_not_match", card=c, dish=base)
+            if c != _companion(base):
+                code = {"ready": "ready_only_with_ready", "fastfood": "fastfood_only_with_fastfood"}.get(
+                    base, "main_course_only_with_sides_and_muesli"
+                )
+                return IllegalAction(code, card=c, dish=base)
+        if list(cards) != card_sorted(list(cards)):
+            return IllegalAction("cards_not_in_order")
+        return None
+
+    def _why_not_eat(self, st: SuppenkasperState, hand: list[str], card: Any) -> IllegalAction | None:
+        if card is None:
+            return None
+        if not is_card(card) or card not in hand:
+            return IllegalAction("not_in_hand", card=card)
+        if card == "nein":
+            return IllegalAction("nein_passes_on")
+        if card in GLUTTONS:
+            if GLUTTON_BASE[card] != _base(st.plate):
+                return IllegalAction("special_card_does_not_match", card=card, dish=_base(st.plate))
+            return None
+        if card not in EATING_REDUCTIONS:
+            return IllegalAction("not_a_reduction_card", card=card)
+        return None
+
+    def _why_not_settle(self, st: SuppenkasperState, action: Action) -> IllegalAction | None:
+        pending = self._pending(st)
+        if pending is None:
+            return None
+        _seat, key, meal = pending
+        if isinstance(action, AssignSides):
+            if key == "cream":
+                return IllegalAction("must_spread_cream")
+            if action.main not in colour_groups(meal)[key][0]:
+                return IllegalAction("main_not_in_meal", main=action.main, colour=key)
+        elif isinstance(action, SpreadCream):
+            if key != "cream":
+                return IllegalAction("must_assign_sides", colour=key)
+            cakes, cream = colour_groups(meal)["cake"]
+            counts = action.counts
+            if (
+                not isinstance(counts, tuple)
+                or len(counts) != len(cakes)
+                or any(not isinstance(k, int) or k < 0 for k in counts)
+                or sum(counts) != cream
+            ):
+                return IllegalAction("cream_spread_invalid", cakes=cakes, cream=cream)
+        return None
+
+    # -- change ---------------------------------------------------------------
+    def _apply(self, state: SuppenkasperState, action: Action) -> list[Event]:
+        st = state
+        p = st.current
+        ev: list[Event] = []
+        if isinstance(action, Serve):
+            self._serve(st, p, action.cards, ev)
+        elif isinstance(action, Eat):
+            self._eat(st, p, action.card, ev)
+        elif isinstance(action, PassOn):
+            self._put_on_plate(st, p, action.cards, ev)
+            to = (p + 1) % st.n
+            st.dish.append({"seat": p, "did": "passed", "cards": list(action.cards)})
+            ev.append(event("passed", seat=p, to=to, cards=list(action.cards)))
+            st.current = to
+        elif isinstance(action, Refuse):
+            self._refuse(st, p, ev)
+        elif isinstance(action, PlaySuppenkasper):
+            self._put_on_plate(st, p, ("suppenkasper",), ev)
+            self._cleared(st, p, "suppenkasper", ev)
+        elif isinstance(action, ChooseOption):
+            self._choose_option(st, p, action.option, ev)
+        elif isinstance(action, Give):
+            self._give(st, p, action.card, action.to, ev)
+        elif isinstance(action, Demand):
+            self._demand(st, p, action.target, ev)
+        elif isinstance(action, HandOver):
+            self._hand_over(st, p, action.card, ev)
+        elif isinstance(action, AssignSides):
+            pending = self._pending(st)
+            assert pending is not None
+            st.choices[p][pending[1]] = action.main
+            ev.append(event("sides_assigned", seat=p, colour=pending[1], main=action.main))
+            self._next_settle(st, ev)
+        elif isinstance(action, SpreadCream):
+            st.choices[p]["cream"] = list(action.counts)
+            ev.append(event("cream_spread", seat=p, counts=list(action.counts)))
+            self._next_settle(st, ev)
+        return ev
+
+    # -- dishes ---------------------------------------------------------------
+    def _put_on_plate(self, st: SuppenkasperState, p: int, cards: tuple[str, ...], ev: list[Event]) -> None:
+        hand = st.hands[p]
+        src = f"hand:{p}"
+        for c in cards:
+            hand.remove(c)
+            st.plate.append(c)
+            ev.append(_shown(c, src, "plate"))
+        learn_played(st, p, cards)
+
+    def _serve(self, st: SuppenkasperState, p: int, cards: tuple[str, ...], ev: list[Event]) -> None:
+        self._put_on_plate(st, p, cards, ev)
+        to = (p + 1) % st.n
+        st.server = p
+        st.dish = [{"seat": p, "did": "served", "cards": list(cards)}]
+        ev.append(event("served", seat=p, to=to, cards=list(cards)))
+        st.phase = "respond"
+        st.current = to
+
+    def _refuse(self, st: SuppenkasperState, p: int, ev: list[Event]) -> None:
+        self._put_on_plate(st, p, ("nein",), ev)
+        to = (p + 1) % st.n
+        before = st.positions[p]
+        ev.append(event("refused", seat=p, to=to))
+        over = self._move(st, p, STEPS["nein"], "nein", ev)
+        st.dish.append(
+            {
+                "seat": p,
+                "did": "refused",
+                "cards": ["nein"],
+                "steps": STEPS["nein"],
+                "from": before,
+                "to": st.positions[p],
+            }
+        )
+        if over:
+            self._end_game(st, ev)
+            return
+        st.current = to
+
+    def _eat(self, st: SuppenkasperState, p: int, card: str | None, ev: list[Event]) -> None:
+        if card is not None:
+            self._put_on_plate(st, p, (card,), ev)
+        self._cleared(st, p, card, ev)
+
+    def _cleared(self, st: SuppenkasperState, p: int, how: str | None, ev: list[Event]) -> None:
+        """The dish is eaten (or Suppenkasper'd) by ``p``: count it, clear the
+        plate, move ``p``; then ``p`` serves next."""
+        cards = st.plate
+        effect = eat_effect(cards, how if how in EATING_REDUCTIONS or how == "suppenkasper" else None)
+        before = st.positions[p]
+        ev.append(
+            event(
+                "ate",
+                seat=p,
+                how=how,
+                cards=cards[:],
+                kcal=effect["kcal"],
+                counted=effect["counted"],
+                steps=effect["steps"],
+            )
+        )
+        for c in cards:
+            ev.append(_shown(c, "plate", "eaten", False))
+        st.eaten += cards
+        st.plate = []
+        over = self._move(st, p, effect["steps"], how or "ate", ev)
+        st.dishes.append(
+            {
+                "server": st.server,
+                "chain": st.dish,
+                "eater": p,
+                "how": how or "plain",
+                "cards": cards,
+                "kcal": effect["kcal"],
+                "counted": effect["counted"],
+                "steps": effect["steps"],
+                "from": before,
+                "to": st.positions[p],
+            }
+        )
+        st.dish = []
+        st.server = None
+        if over:
+            self._end_game(st, ev)
+            return
+        self._to_serve(st, p, ev)
+
+    def _move(self, st: SuppenkasperState, seat: int, steps: int, reason: str, ev: list[Event]) -> bool:
+        """Move ``seat`` on the track (stopping at its ends); True if it reached an end."""
+        old = st.positions[seat]
+        new = max(TRACK_MIN, min(TRACK_MAX, old + steps))
+        st.positions[seat] = new
+        if new != old:
+            params = (("seat", seat), ("reason", reason), ("steps", steps), ("from", old), ("to", new))
+            ev.append(Event("moved_on_track", params))  # "from" is no keyword for event()
+        return new in (TRACK_MIN, TRACK_MAX)
+
+    def _to_serve(self, st: SuppenkasperState, p: int, ev: list[Event]) -> None:
+        if any(c in SERVABLE for c in st.hands[p]):
+            st.phase = "serve"
+            st.current = p
+        else:
+            self._end_round(st, p, ev)
+
+    # -- variant 2: round-start options ---------------------------------------
+    def _next_option(self, st: SuppenkasperState, ev: list[Event]) -> None:
+        st.option_seat = None
+        st.option_targets = []
+        st.option_none = []
+        st.option_left = 0
+        while st.option_queue:
+            s = st.option_queue.pop(0)
+            if st.chips[s] > 0:  # without a chip there is nothing to choose
+                st.phase = "option"
+                st.current = s
+                st.option_seat = s
+                return
+        self._begin_play(st, ev)
+
+    def _choose_option(self, st: SuppenkasperState, p: int, option: str, ev: list[Event]) -> None:
+        if option == "none":
+            ev.append(event("option_chosen", seat=p, option=option))
+            self._next_option(st, ev)
+            return
+        st.chips[p] -= 1
+        ev.append(event("option_chosen", seat=p, option=option))
+        ev.append(event("chip_paid", seat=p, chips=st.chips[p]))
+        if option == "lose":
+            before = st.positions[p]
+            over = self._move(st, p, STEPS["option_lose"], "option", ev)
+            st.option_log.append(
+                {"seat": p, "option": "lose", "steps": STEPS["option_lose"], "from": before, "to": st.positions[p]}
+            )
+            if over:
+                self._end_game(st, ev)
+            else:
+                self._next_option(st, ev)
+            return
+        st.phase = option
+        st.option_left = OPTION_CARDS
+
+    def _give(self, st: SuppenkasperState, p: int, card: str, to: int, ev: list[Event]) -> None:
+        st.hands[p].remove(card)
+        st.hands[to].append(card)
+        ev.append(moved(card, f"hand:{p}", f"hand:{to}", face_up=False, visible_to=[p, to]))
+        ev.append(event("card_given", seat=p, to=to))
+        learn_transfer(st, p, to, card, demanded=False)
+        st.option_targets.append(to)
+        st.option_left -= 1
+        if st.option_left == 0:
+            st.option_log.append({"seat": p, "option": "give", "to": st.option_targets[:]})
+            self._next_option(st, ev)
+
+    def _demand(self, st: SuppenkasperState, p: int, target: int, ev: list[Event]) -> None:
+        ev.append(event("reduction_demanded", seat=p, target=target))
+        if any(c in REDUCTIONS for c in st.hands[target]):
+            learn_has_reduction(st, target)
+            st.phase = "hand_over"
+            st.current = target
+            return
+        st.option_none.append(target)
+        learn_no_reduction(st, target)
+        ev.append(event("no_reduction_card", seat=target, asked_by=p))
+        self._continue_demand(st, p, ev)
+
+    def _hand_over(self, st: SuppenkasperState, p: int, card: str, ev: list[Event]) -> None:
+        d = st.option_seat
+        assert d is not None
+        st.hands[p].remove(card)
+        st.hands[d].append(card)
+        ev.append(moved(card, f"hand:{p}", f"hand:{d}", face_up=False, visible_to=[p, d]))
+        ev.append(event("reduction_handed_over", seat=p, to=d))
+        learn_transfer(st, p, d, card, demanded=True)
+        st.option_targets.append(p)
+        st.option_left -= 1
+        self._continue_demand(st, d, ev)
+
+    def _continue_demand(self, st: SuppenkasperState, d: int, ev: list[Event]) -> None:
+        if st.option_left > 0 and self._eligible(st, d):
+            st.phase = "demand"
+            st.current = d
+            return
+        st.option_log.append({"seat": d, "option": "demand", "from": st.option_targets[:], "none": st.option_none[:]})
+        self._next_option(st, ev)
+
+    # -- round end -------------------------------------------------------------
+    def _end_round(self, st: SuppenkasperState, p: int, ev: list[Event]) -> None:
+        """``p`` cannot serve: everybody eats the cards in hand."""
+        st.cannot_serve = p
+        for c in st.plate:  # only Tischlein deck dich, if its holder had nothing to serve
+            ev.append(_shown(c, "plate", "eaten", False))
+        st.eaten += st.plate
+        st.plate = []
+        st.server = None
+        ev.append(event("cannot_serve", seat=p))
+        ev.append(event("hands_revealed", hands=[h[:] for h in st.hands]))
+        st.knowledge = {}  # every hand is open now
+        st.choices = [{} for _ in range(st.n)]
+        st.phase = "settle"
+        self._next_settle(st, ev)
+
+    def _next_settle(self, st: SuppenkasperState, ev: list[Event]) -> None:
+        pending = self._pending(st)
+        if pending is not None:
+            st.current = pending[0]
+            return
+        settlement = settle_round(st.hands, st.choices, st.positions)
+        over = False
+        for row in settlement["players"]:
+            s = row["seat"]
+            over = self._move(st, s, row["steps"], "round_end", ev) or over
+            row["to"] = st.positions[s]
+        for s, hand in enumerate(st.hands):
+            for c in hand:
+                ev.append(_shown(c, f"hand:{s}", "eaten", False))
+            st.eaten += hand
+        st.hands = [[] for _ in range(st.n)]
+        self._summarise(st, settlement, ev)
+        if over:
+            self._finish(st, ev)
+            return
+        st.dealer = (st.dealer + 1) % st.n
+        self._start_round(st, ev)
+
+    def _summarise(self, st: SuppenkasperState, settlement: dict[str, Any] | None, ev: list[Event]) -> None:
+        summary: dict[str, Any] = {
+            "round": st.round,
+            "dealer": st.dealer,
+            "starter": st.starter,
+            "options": st.option_log[:],
+            "dishes": st.dishes[:],
+            "cannot_serve": st.cannot_serve,
+            "settlement": settlement,
+            "positions": st.positions[:],
+        }
+        if st.dish:  # the game ended while a dish was being passed round
+            summary["open_dish"] = {"server": st.server, "chain": st.dish[:], "cards": st.plate[:]}
+        if st.variant == "2":
+            summary["chips"] = st.chips[:]
+        st.history.append(summary)
+        ev.append(event("round_ended", round=st.round, summary=summary))
+
+    def _end_game(self, st: SuppenkasperState, ev: list[Event]) -> None:
+        """A seat reached an end of the track mid-round: the game stops at once."""
+        self._summarise(st, None, ev)
+        self._finish(st, ev)
+
+    def _finish(self, st: SuppenkasperState, ev: list[Event]) -> None:
+        lows = TRACK_MIN in st.positions
+        highs = TRACK_MAX in st.positions
+        st.ended_by = "both" if lows and highs else ("suppenkasper" if lows else "dicker_brocken")
+        st.phase = "over"
+        res = self.result(st)
+        assert res is not None
+        ev.append(event("game_ended", result=res.to_json()))
+
+    # -- knowledge --------------------------------------------------------------
+    def observe(self, state: SuppenkasperState, seat: int | None) -> Observation:
+        return observe(state, seat)
+
+    def determinize(self, obs: Observation, rnd: random.Random) -> SuppenkasperState:
+        return determinize(obs, rnd)
+
+    # -- outcome ----------------------------------------------------------------
+    def result(self, state: SuppenkasperState) -> Result | None:
+        st = state
+        if st.phase != "over":
+            return None
+        dist = [abs(p - TRACK_START) for p in st.positions]
+        chips = st.chips if st.variant == "2" else [0] * st.n
+        # Closest to the Traumfigur wins; variant 2 breaks ties by chips.
+        ranks = ranks_from_keys([(-dist[s], chips[s]) for s in range(st.n)])
+        detail: dict[str, Any] = {
+            "positions": st.positions[:],
+            "ended_by": st.ended_by,
+            "rounds": st.round,
+            "score": "distance_to_traumfigur",
+        }
+        if st.variant == "2":
+            detail["chips"] = st.chips[:]
+        return Result(
+            scores=[float(d) for d in dist],
+            ranks=ranks,
+            winners=[s for s in range(st.n) if ranks[s] == 1],
+            detail=detail,
+        )
+
+    def rounds(self, state: SuppenkasperState) -> list[dict[str, Any]]:
+        return list(state.history)
+
+
+RULES = SuppenkasperRules()

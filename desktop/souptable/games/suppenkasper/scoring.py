@@ -1,0 +1,193 @@
+"""Suppenkasper arithmetic: the kcal of a dish, what a reduction card makes of
+them, and the round-end eating of hands (with the variant-1 special cards).
+
+Pure functions of plain data, so the summary a person checks with pencil and
+paper is computed by exactly this code. No turn order and no Qt here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Any
+
+from .cards import COLOUR, COLOURS, GLUTTONS, KCAL, KIND, SIDE_OF, STEPS, card_sorted, steps_for
+
+
+def dish_kcal(cards: Sequence[str]) -> int:
+    """Main course × number of side dishes (×1 for none or one), plus fast
+    food, ready-made meals and muesli at face value. Everything else is 0."""
+    main = None
+    sides = 0
+    total = 0
+    for c in cards:
+        kind = KIND[c]
+        if kind == "main":
+            main = c
+        elif kind == "side":
+            sides += 1
+        else:
+            total += KCAL[c]
+    if main is not None:
+        total += KCAL[main] * max(1, sides)
+    return total
+
+
+def eat_effect(cards: Sequence[str], how: str | None) -> dict[str, Any]:
+    """What eating ``cards`` does: ``kcal`` of the dish, ``counted`` kcal after
+    the reduction card ``how`` (``None`` when kcal do not matter), ``steps``
+    on the track (positive: toward Dicker Brocken)."""
+    kcal = dish_kcal(cards)
+    if how == "abfuehrpille":
+        return {"kcal": kcal, "counted": None, "steps": STEPS["abfuehrpille"]}
+    if how == "suppenkasper":
+        return {"kcal": kcal, "counted": None, "steps": STEPS["suppenkasper"]}
+    if how == "fdh":
+        counted = kcal // 2
+    elif how == "nulldiaet":
+        counted = 0
+    elif how == "koernerkur":  # only the muesli counts; without muesli it is a Nulldiät
+        counted = sum(KCAL[c] for c in cards if KIND[c] == "muesli")
+    else:  # plainly, or with a Freßsack / Mecker-Ziege / Naschkatze put on it
+        counted = kcal
+    return {"kcal": kcal, "counted": counted, "steps": steps_for(counted)}
+
+
+# -- round end -------------------------------------------------------------
+
+
+def gluttony(card: str, glutton: str) -> bool:
+    """Whether the holder of ``glutton`` (Freßsack...) eats ``card`` from other hands."""
+    what = GLUTTONS[glutton]
+    return card in what or KIND[card] in what or (KIND[card] == "main" and COLOUR[card] in what)
+
+
+def suppenkasper_holder(hands: Sequence[Sequence[str]]) -> int | None:
+    for seat, hand in enumerate(hands):
+        if "suppenkasper" in hand:
+            return seat
+    return None
+
+
+def meals(hands: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[list[str]]]:
+    """(what each seat eats, what each seat loses to a glutton card) at round end.
+
+    The holder of a Freßsack / Mecker-Ziege / Naschkatze also eats the other
+    players' ready-made meals / fast food / cakes and cream, which those
+    players then do not count.
+    """
+    n = len(hands)
+    eats = [list(h) for h in hands]
+    lost: list[list[str]] = [[] for _ in range(n)]
+    for glutton in GLUTTONS:
+        holder = next((s for s in range(n) if glutton in hands[s]), None)
+        if holder is None:
+            continue
+        for s in range(n):
+            if s == holder:
+                continue
+            taken = [c for c in eats[s] if gluttony(c, glutton)]
+            for c in taken:
+                eats[s].remove(c)
+                eats[holder].append(c)
+                lost[s].append(c)
+    return [card_sorted(e) for e in eats], [card_sorted(x) for x in lost]
+
+
+def colour_groups(cards: Sequence[str]) -> dict[str, tuple[list[str], int]]:
+    """Per colour: (main courses in canonical order, number of side dishes)."""
+    out: dict[str, tuple[list[str], int]] = {}
+    for colour in COLOURS:
+        side = SIDE_OF[colour]
+        mains = [c for c in cards if KIND[c] == "main" and COLOUR[c] == colour]
+        out[colour] = (card_sorted(mains) if len(mains) > 1 else mains, sum(1 for c in cards if c == side))
+    return out
+
+
+def open_choices(cards: Sequence[str]) -> list[str]:
+    """Colours where the seat eating ``cards`` has a real side-dish decision:
+    two or more main courses and two or more side dishes of that colour
+    (with 0 or 1 side dish every main course counts ×1 anyway). The same
+    holds for the Naschkatze holder's free spreading of cream over cakes."""
+    return [colour for colour, (mains, sides) in colour_groups(cards).items() if len(mains) >= 2 and sides >= 2]
+
+
+def cream_spreads(cakes: int, cream: int) -> list[tuple[int, ...]]:
+    """Every way to put ``cream`` cream cards on ``cakes`` cakes (counts per cake)."""
+    out = []
+    for bars in combinations(range(cream + cakes - 1), cakes - 1):
+        prev = -1
+        counts = []
+        for b in bars:
+            counts.append(b - prev - 1)
+            prev = b
+        counts.append(cream + cakes - 1 - prev - 1)
+        out.append(tuple(counts))
+    return out
+
+
+def meal_kcal(cards: Sequence[str], choice: dict[str, Any]) -> tuple[int, dict[str, Any], dict[str, int] | None]:
+    """kcal of a round-end meal, with the side dishes assigned per ``choice``
+    (colour -> main course, or ``"cream"`` -> counts per cake). Colours
+    without a choice put their side dishes on the first main course (it makes
+    no difference there). Returns (kcal, colour -> main with the side dishes,
+    cake -> cream count if spread)."""
+    total = 0
+    assigned: dict[str, Any] = {}
+    spread: dict[str, int] | None = None
+    for colour, (mains, sides) in colour_groups(cards).items():
+        if not mains:
+            continue
+        if colour == "cake" and "cream" in choice:
+            counts = choice["cream"]
+            spread = {m: int(k) for m, k in zip(mains, counts, strict=True)}
+            total += sum(KCAL[m] * max(1, k) for m, k in spread.items())
+            continue
+        chosen = choice.get(colour, mains[0])
+        total += sum(KCAL[m] for m in mains if m != chosen) + KCAL[chosen] * max(1, sides)
+        if sides:
+            assigned[colour] = chosen
+    total += sum(KCAL[c] for c in cards if KIND[c] in ("ready", "fastfood", "muesli"))
+    return total, assigned, spread
+
+
+def settle_round(
+    hands: Sequence[Sequence[str]], choices: Sequence[dict[str, Any]], positions: Sequence[int]
+) -> dict[str, Any]:
+    """The round-end settlement: per seat what it eats and why, kcal, steps and
+    the position before (``from``) and after (``to``, not yet clamped).
+
+    If the Suppenkasper card is still in a hand, no dish counts: every seat
+    only loses weight for its "Nein" and Abführpille cards.
+    """
+    holder = suppenkasper_holder(hands)
+    rows: list[dict[str, Any]] = []
+    if holder is not None:
+        for seat, hand in enumerate(hands):
+            steps = sum(STEPS[c] for c in hand if c in ("nein", "abfuehrpille"))
+            rows.append({"seat": seat, "hand": card_sorted(list(hand)), "steps": steps, "from": positions[seat]})
+        return {"mode": "suppenkasper_card", "suppenkasper_holder": holder, "players": rows}
+    eats, lost = meals(hands)
+    for seat, hand in enumerate(hands):
+        kcal, assigned, spread = meal_kcal(eats[seat], choices[seat])
+        own = list(hand)
+        for c in lost[seat]:
+            own.remove(c)
+        taken = list(eats[seat])
+        for c in own:
+            taken.remove(c)
+        row: dict[str, Any] = {
+            "seat": seat,
+            "hand": card_sorted(list(hand)),
+            "eats": eats[seat],
+            "lost": lost[seat],
+            "taken": taken,
+            "assigned": assigned,
+            "kcal": kcal,
+            "steps": steps_for(kcal),
+            "from": positions[seat],
+        }
+        if spread is not None:
+            row["cream"] = spread
+        rows.append(row)
+    return {"mode": "eat", "suppenkasper_holder": None, "players": rows}
