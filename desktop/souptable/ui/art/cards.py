@@ -47,10 +47,15 @@ class Suit:
     glyph: str
     ink: str = WHITE  # colour of the numerals on the band
     glyph_fill: str | None = None  # symbol fill when it should differ from the band
+    disc: str | None = None  # tint behind the illustration (default: the band colour, pale)
 
     @property
     def symbol_fill(self) -> str:
         return self.glyph_fill or self.color
+
+    @property
+    def disc_fill(self) -> str:
+        return self.disc or mix(self.color, PAPER, 0.8)
 
 
 @dataclass(frozen=True)
@@ -61,7 +66,7 @@ class Face:
     unit: str = ""  # small unit under the value ("kcal")
     value_glyph: str = ""  # a symbol drawn instead of numerals
     value_glyph_fill: str = ""
-    corner: bool = True  # small symbols in the bottom corners
+    corner: bool = True  # small symbols in the corners under the band
     extra: str = field(default="")  # extra SVG drawn last
 
 
@@ -81,10 +86,10 @@ SUSURU_ILLUS = {
 }
 
 SALTY_SUITS = {
-    "salt": Suit("#d3d9df", "diamond", ink=INK, glyph_fill="#ffffff"),
+    "salt": Suit("#d3d9df", "diamond", ink=INK, glyph_fill="#ffffff", disc="#c9d5e0"),
     "shoyu": Suit("#4e2a14", "drop", glyph_fill="#6b3a1c"),
     "ketchup": Suit("#c51f2e", "tomato"),
-    "mayo": Suit("#f0d779", "star", ink="#4a3800", glyph_fill="#fbe9a2"),
+    "mayo": Suit("#f0d779", "star", ink="#4a3800", glyph_fill="#fbe9a2", disc="#f3dc8c"),
 }
 SALTY_ILLUS = {
     "salt": "1F9C2",
@@ -245,13 +250,13 @@ def render_face(face: Face, label: str, sublabel: str) -> str:
     parts.append(badge(s))
     # illustration on a tinted disc
     cx, cy = 125, 186
-    parts.append(f'<circle cx="{cx}" cy="{cy}" r="80" fill="{mix(s.color, PAPER, 0.8)}"/>')
+    parts.append(f'<circle cx="{cx}" cy="{cy}" r="80" fill="{s.disc_fill}"/>')
     for name, dx, dy, size in face.illus:
         k = ILLUS_SCALE
         parts.append(place(name, cx + dx * k, cy + dy * k, size * k))
     if face.corner:
-        parts.append(glyph(s.glyph, 22, 328, 22, s.symbol_fill))
-        parts.append(glyph(s.glyph, 228, 328, 22, s.symbol_fill))
+        parts.append(glyph(s.glyph, 21, 121, 20, s.symbol_fill))
+        parts.append(glyph(s.glyph, 229, 121, 20, s.symbol_fill))
     parts.append(label_area(label, sublabel))
     parts.append(face.extra)
     return document(W, H, "".join(parts))
