@@ -1,18 +1,58 @@
-"""Entry point of the ``souptable`` app (placeholder until the table lands)."""
+"""Entry point of the ``souptable`` app.
+
+``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH]]``.
+Bad arguments exit 2 with one line on stderr. Qt is imported only once the
+arguments are understood, so ``--help`` is instant.
+"""
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
+from typing import NoReturn
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        print(f"souptable: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800 (got {text!r})") from exc
+    if not (320 <= w <= 8000 and 240 <= h <= 8000):
+        raise argparse.ArgumentTypeError(f"size out of range: {text}")
+    return w, h
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = _Parser(prog="souptable", description="Soup Table: four card games at one table.")
+    p.add_argument("file", nargs="?", help="a saved game to open")
+    p.add_argument("--lang", choices=("en", "ja", "de"), help="the language of the app")
+    p.add_argument("--self-test", action="store_true", help="open every game with computer players and exit")
+    p.add_argument("--screenshots", metavar="DIR", help="render every board to DIR/<game>-<lang>.png and exit")
+    p.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size for --screenshots")
+    p.add_argument("--pseudo", action="store_true", help="pseudo-localisation: stretched strings (for layout checks)")
+    return p.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    headless = args.self_test or args.screenshots
+    if (
+        headless
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from .app import create_app, run
 
-    app = QApplication(sys.argv if argv is None else ["souptable", *argv])
-    label = QLabel("Soup Table: the table is being built. Use souptable-cli meanwhile.")
-    label.resize(480, 120)
-    label.show()
-    return app.exec()
+    ctx = create_app(args)
+    return run(ctx, args)
 
 
 if __name__ == "__main__":

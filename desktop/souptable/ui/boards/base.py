@@ -1,0 +1,156 @@
+"""What every board shares: art references, seat geometry, the choice protocol.
+
+Subclasses implement ``build`` (observation -> :class:`Layout`), ``pick``
+(a clicked/dropped target -> an action, a new selection, or nothing),
+``buttons``, ``prompt``, the score table and the log/summary texts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
+
+from ...engine import Action, Event, Observation
+from .. import art
+from ..table.spec import Area, Art, Label, Layout
+
+SEAT_COLORS = ["#e0574f", "#3f8fd8", "#f2b33d", "#4fb37a", "#a868d8", "#e47fb2"]
+
+
+@dataclass
+class Button:
+    text: str
+    action: Action | None = None  # a legal action to submit
+    target: Any = None  # or a target for ``pick`` (a step of a two-step choice)
+    enabled: bool = True
+    shortcut: str = ""
+    tooltip: str = ""
+
+
+@dataclass
+class Pick:
+    """What a click means: an action to submit, or the board's selection changed."""
+
+    action: Action | None = None
+    reselect: bool = False
+    why: tuple[str, dict[str, Any]] | None = None  # a refusal code to explain (nothing changes)
+
+
+class Board:
+    game = ""
+
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+        self.selection: Any = None
+        self.lang = "en"
+
+    # -- to implement ----------------------------------------------------------
+    def build(self, obs: Observation, legal: list[Action], size: QSizeF) -> Layout:
+        raise NotImplementedError
+
+    def pick(self, target: Any, legal: list[Action], obs: Observation) -> Pick:
+        raise NotImplementedError
+
+    def drop(self, dragged: Any, onto: Any, legal: list[Action], obs: Observation) -> Pick:
+        """A drag of ``dragged`` released on ``onto``; by default a click on each in turn."""
+        first = self.pick(dragged, legal, obs)
+        if first.action is not None or onto is None:
+            return first
+        return self.pick(onto, legal, obs)
+
+    def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
+        return []
+
+    def prompt(self, obs: Observation, legal: list[Action]) -> str:
+        raise NotImplementedError
+
+    def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
+        """(column headers, one row per seat) for the score panel."""
+        raise NotImplementedError
+
+    def describe(self, ev: Event) -> str | None:
+        """A log line for an event (already redacted for the viewer), or None."""
+        return None
+
+    def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
+        raise NotImplementedError
+
+    def refusal(self, code: str, params: dict[str, Any]) -> str | None:
+        """The rulebook's words for why an action is refused, or None for a generic text."""
+        return None
+
+    def card_name(self, card: Any) -> str:
+        return str(card)
+
+    def result_label(self) -> str:
+        """What the final score column measures."""
+        return QCoreApplication.translate("Board", "Score")
+
+    def result_note(self, result: dict[str, Any]) -> str:
+        """HTML that explains the ranking (tie-breaks), below the final standings."""
+        return ""
+
+    # -- shared helpers ----------------------------------------------------------
+    def reset(self) -> None:
+        self.selection = None
+
+    def face(self, card: str, sublabel: str = "") -> Art:
+        label = self.card_name(card)
+        key = f"{self.game}/face/{card}/{label}/{sublabel}"
+        game = self.game
+        return key, lambda: art.card_face(game, card, label, sublabel)
+
+    def back(self) -> Art:
+        game = self.game
+        return f"{game}/back", lambda: art.card_back(game)
+
+    def piece(self, kind: str, **params: Any) -> Art:
+        key = "furniture/" + kind + "/" + "/".join(f"{k}={params[k]}" for k in sorted(params))
+        return key, lambda: art.furniture(kind, **params)
+
+    def name(self, seat: int | None) -> str:
+        return "" if seat is None else self.names[seat]
+
+    @staticmethod
+    def seat_order(n: int, viewer: int | None) -> list[int]:
+        """Seats clockwise from the viewer (the viewer first; seat 0 for a spectator)."""
+        v = 0 if viewer is None else viewer
+        return [(v + k) % n for k in range(n)]
+
+    @staticmethod
+    def card_size(size: QSizeF, rows: float, cols: float) -> QSizeF:
+        """The largest 5:7 card such that ``rows`` cards fit the height and ``cols`` the width."""
+        h = min(size.height() / rows, size.width() / cols * 1.4)
+        return QSizeF(h / 1.4, h)
+
+    def seat_panel(self, seat: int, rect: QRectF, active: bool, obs: Observation, extra: str = "") -> list[Any]:
+        """A framed seat area with its name (and a line of public facts)."""
+        color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        items: list[Any] = [
+            Area(f"seat:{seat}", rect, color="#0000002a", border=color, state="active" if active else "normal"),
+            Label(
+                f"seat-name:{seat}",
+                self.name(seat),
+                QRectF(rect.x() + 8, rect.y() + 4, rect.width() - 16, 22),
+                size=15,
+                bold=True,
+                color="#fff8e8",
+            ),
+        ]
+        if extra:
+            items.append(
+                Label(
+                    f"seat-extra:{seat}",
+                    extra,
+                    QRectF(rect.x() + 8, rect.y() + 24, rect.width() - 16, 18),
+                    size=12,
+                    color="#f0e6cc",
+                )
+            )
+        return items
+
+
+def tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)

@@ -1,0 +1,190 @@
+"""GameController: one per table. Asks the seat to move, applies, tells the view.
+
+The loop: the seat to move is a person (wait for ``submit``) or a computer
+(ask the :class:`BotRunner`); the action is applied to the match; the events,
+redacted for the viewing seat, go to the view (``changed``), which animates
+them and calls :meth:`proceed` when the picture is still. Only then does the
+next seat move. Hot-seat: when the next person is not the one looking, the
+view is asked to cover the table (``cover``) until that person confirms.
+No rules here: legality comes from the engine, refusals as ``IllegalAction``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine import Action, Event, IllegalAction, Match, Observation
+from ..engine.record import Record, SeatInfo
+from .botrunner import BotRunner, decision_seed
+from .table.timing import duration
+
+
+class GameController(QObject):
+    changed = Signal(list)  # events redacted for the viewer ([] = just redraw)
+    turn = Signal(int)  # a person at this seat decides now
+    thinking = Signal(int)  # a computer at this seat is deciding (-1: nobody)
+    refused = Signal(object)  # an IllegalAction from a person's attempt
+    cover = Signal(int)  # hot-seat: cover the table until this seat's person confirms
+    finished = Signal(object)  # the engine's Result
+    acted = Signal(int, object)  # seat, action (after it was applied)
+
+    def __init__(
+        self,
+        match: Match,
+        seats: list[SeatInfo],
+        runner: BotRunner,
+        speed: float = 1.0,
+        think_time: float = 1.0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.seats = seats
+        self.runner = runner
+        self.speed = speed
+        self.think_time = think_time
+        humans = self.humans()
+        self.viewer: int | None = humans[0] if humans else None
+        self.awaiting: int | None = None
+        self.covered_for: int | None = None
+        self.thinking_seat: int | None = None
+        self._request: int | None = None
+        self._last_was_bot = False
+        self._stopped = False
+        self._waiting_view = False
+        runner.decided.connect(self._on_decided)
+        self._connected = True
+
+    # -- queries ---------------------------------------------------------------
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def observation(self) -> Observation:
+        return self.match.observe(self.viewer)
+
+    def legal_for_viewer(self) -> list[Action]:
+        """What the looking person may do now (nothing when it is not their turn)."""
+        if self.awaiting is None or self.awaiting != self.viewer or self.covered_for is not None:
+            return []
+        return self.match.legal_actions()
+
+    def record(self) -> Record:
+        return Record.of(self.match, self.seats)
+
+    # -- the loop -----------------------------------------------------------------
+    def start(self) -> None:
+        self._waiting_view = True
+        self.changed.emit([])
+
+    def stop(self) -> None:
+        """Leave the table: stop asking anyone, cancel a thinking computer."""
+        self._stopped = True
+        if self._request is not None:
+            self.runner.cancel()
+            self._request = None
+        if self._connected:
+            self._connected = False
+            self.runner.decided.disconnect(self._on_decided)
+
+    def proceed(self) -> None:
+        """The view has shown the last change; let the next seat move."""
+        if self._stopped or not self._waiting_view:
+            return
+        self._waiting_view = False
+        if self._last_was_bot and duration("bot_pause", self.speed) > 0:
+            QTimer.singleShot(duration("bot_pause", self.speed), self._advance)
+        else:
+            self._advance()
+
+    def _advance(self) -> None:
+        if self._stopped or self._waiting_view or self.awaiting is not None or self._request is not None:
+            return
+        seat = self.match.to_move()
+        if seat is None:
+            self.finished.emit(self.match.rules.result(self.match.state))
+            return
+        if self.seats[seat].kind == "human":
+            if self.viewer != seat:
+                if self.viewer is not None and len(self.humans()) > 1:
+                    self.covered_for = seat
+                    self.cover.emit(seat)
+                    return
+                self.viewer = seat
+            self.awaiting = seat
+            self.changed.emit([])
+            self.turn.emit(seat)
+            return
+        self.thinking_seat = seat
+        self.thinking.emit(seat)
+        legal = self.match.legal_actions()
+        self._request = self.runner.request(
+            self.match.game,
+            self.seats[seat].level or "normal",
+            self.think_time,
+            self.match.observe(seat),
+            legal,
+            decision_seed(self.match.seed, seat, len(self.match.log)),
+        )
+
+    def confirm_cover(self) -> None:
+        """The person at the covered seat is now looking."""
+        seat = self.covered_for
+        if seat is None:
+            return
+        self.covered_for = None
+        self.viewer = seat
+        self.awaiting = seat
+        self.changed.emit([])
+        self.turn.emit(seat)
+
+    def submit(self, action: Action) -> bool:
+        """A person's decision. Refused (nothing changes) unless it is legal now."""
+        if self._stopped or self.awaiting is None or self.awaiting != self.viewer or self.covered_for is not None:
+            self.refused.emit(IllegalAction("not_your_turn"))
+            return False
+        seat = self.awaiting
+        try:
+            events = self.match.play(action)
+        except IllegalAction as exc:
+            self.refused.emit(exc)
+            return False
+        self.awaiting = None
+        self._last_was_bot = False
+        self._after(seat, action, events)
+        return True
+
+    def _on_decided(self, req: int, action: Any, iterations: int) -> None:
+        if req != self._request or self._stopped:
+            return
+        self._request = None
+        seat = self.thinking_seat
+        self.thinking_seat = None
+        self.thinking.emit(-1)
+        if action is None or seat is None:
+            return
+        events = self.match.play(action)
+        self._last_was_bot = True
+        self._after(seat, action, events)
+
+    def _after(self, seat: int, action: Action, events: list[Event]) -> None:
+        rules = self.match.rules
+        self._waiting_view = True
+        self.acted.emit(seat, action)
+        self.changed.emit([rules.redact(e, self.viewer) for e in events])
+
+    # -- rewinding (undo) ----------------------------------------------------------
+    def rewind(self, upto: int) -> None:
+        """Back to the state after ``upto`` actions, then carry on from there."""
+        if self._request is not None:
+            self.runner.cancel()
+            self._request = None
+            self.thinking_seat = None
+            self.thinking.emit(-1)
+        self.match.rebuild(upto)
+        self.awaiting = None
+        self.covered_for = None
+        self._last_was_bot = False
+        self._waiting_view = True
+        self.changed.emit([])

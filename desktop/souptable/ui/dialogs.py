@@ -1,0 +1,190 @@
+"""Small dialogs: round and game summaries, the rulebooks, About."""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtGui import QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine import GAME_IDS
+from ..resources import asset
+from .i18n import LANGUAGES
+from .text import arg
+from .text.common import game_name
+
+CTX = "Dialogs"
+_ANCHOR = re.compile(r"^(#{1,6})\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$", re.M)
+
+
+class SummaryDialog(QDialog):
+    """A round's or the game's scoring breakdown (HTML from the board)."""
+
+    def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setObjectName("summary")
+        self.browser = QTextBrowser(self)
+        self.browser.setHtml(html)
+        self.browser.setMinimumSize(640, 320)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(QCoreApplication.translate(CTX, "Continue"))
+        box.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.browser)
+        lay.addWidget(box)
+        self.resize(760, 460)
+
+
+def rulebook_markdown(game: str, lang: str) -> tuple[str, dict[str, str]]:
+    """The rulebook text with ``{#id}`` removed, and id -> heading text."""
+    path = asset("rules", f"{game}.{lang}.md")
+    if not path.exists():
+        path = asset("rules", f"{game}.en.md")
+    text = path.read_text(encoding="utf-8")
+    anchors: dict[str, str] = {}
+
+    def strip(m: re.Match[str]) -> str:
+        anchors[m.group(3)] = m.group(2)
+        return f"{m.group(1)} {m.group(2)}"
+
+    return _ANCHOR.sub(strip, text), anchors
+
+
+class RulesDialog(QDialog):
+    """The full rulebook of a game, in the chosen language, with a working contents list."""
+
+    language_changed = Signal(str)
+
+    def __init__(self, game: str, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rules")
+        self.game, self.lang = game, lang
+        self.anchors: dict[str, str] = {}
+        self.games = QComboBox(self)
+        self.langs = QComboBox(self)
+        for gid in GAME_IDS:
+            self.games.addItem(game_name(gid), gid)
+        for code in LANGUAGES:
+            self.langs.addItem({"en": "English", "ja": "日本語", "de": "Deutsch"}[code], code)
+        self.games.setCurrentIndex(GAME_IDS.index(game))
+        self.langs.setCurrentIndex(LANGUAGES.index(lang) if lang in LANGUAGES else 0)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenLinks(False)
+        self.browser.anchorClicked.connect(self._follow)
+        top = QHBoxLayout()
+        top.addWidget(self.games, 1)
+        top.addWidget(self.langs)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(self.browser, 1)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self.games.currentIndexChanged.connect(self._reload)
+        self.langs.currentIndexChanged.connect(self._reload)
+        self.resize(820, 680)
+        self._reload()
+
+    def _reload(self) -> None:
+        self.game = self.games.currentData()
+        self.lang = self.langs.currentData()
+        md, self.anchors = rulebook_markdown(self.game, self.lang)
+        self.browser.setMarkdown(md)
+        self.setWindowTitle(arg(QCoreApplication.translate(CTX, "Rules: %1"), game_name(self.game)))
+
+    def _follow(self, url: QUrl) -> None:
+        frag = url.fragment() or url.toString().lstrip("#")
+        heading = self.anchors.get(frag)
+        if heading is None:
+            return
+        doc = self.browser.document()
+        cur = doc.find(heading, 0, QTextDocument.FindFlag.FindCaseSensitively)
+        while not cur.isNull() and cur.block().blockFormat().headingLevel() == 0:
+            cur = doc.find(heading, cur, QTextDocument.FindFlag.FindCaseSensitively)
+        if not cur.isNull():
+            cur.movePosition(QTextCursor.MoveOperation.StartOfBlock)
+            self.browser.setTextCursor(cur)
+            sb = self.browser.verticalScrollBar()
+            sb.setValue(sb.maximum())  # so that the heading ends up at the top
+            self.browser.ensureCursorVisible()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(arg(QCoreApplication.translate(CTX, "Rules: %1"), game_name(self.game)))
+        super().changeEvent(event)
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from .art import ART_CREDITS
+
+        self.setWindowTitle(QCoreApplication.translate(CTX, "About Soup Table"))
+        label = QLabel(self)
+        label.setWordWrap(True)
+        label.setOpenExternalLinks(True)
+        games = ", ".join(game_name(g) for g in GAME_IDS)
+        text = [
+            f"<h2>Soup Table {escape(__version__)}</h2>",
+            "<p>" + escape(arg(QCoreApplication.translate(CTX, "Four card games at one table: %1."), games)) + "</p>",
+            "<p>"
+            + escape(
+                QCoreApplication.translate(
+                    CTX, "Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage."
+                )
+            )
+            + "</p>",
+            "<p>" + escape(ART_CREDITS) + "</p>",
+            "<p>"
+            + escape(
+                QCoreApplication.translate(
+                    CTX, "Values that the printed rules do not give are this edition's values; see the rules."
+                )
+            )
+            + "</p>",
+        ]
+        label.setText("".join(text))
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        box.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(label)
+        lay.addWidget(box)
+        self.resize(520, 320)
+
+
+def standings_html(board: Any, result: dict[str, Any], score_label: str) -> str:
+    rows = sorted(range(len(result["ranks"])), key=lambda s: (result["ranks"][s], s))
+    out = [
+        "<table cellspacing=0 cellpadding=5 border=1 style='border-collapse:collapse'>",
+        "<tr><th>"
+        + escape(QCoreApplication.translate(CTX, "Place"))
+        + "</th><th>"
+        + escape(QCoreApplication.translate(CTX, "Player"))
+        + "</th><th>"
+        + escape(score_label)
+        + "</th></tr>",
+    ]
+    for s in rows:
+        win = " ★" if s in result["winners"] else ""
+        score = result["scores"][s]
+        score_text = str(int(score)) if float(score).is_integer() else f"{score:g}"
+        out.append(
+            f"<tr><td>{result['ranks'][s]}</td><td><b>{escape(board.name(s))}</b>{win}</td>"
+            f"<td>{escape(score_text)}</td></tr>"
+        )
+    out.append("</table>")
+    return "".join(out)

@@ -1,0 +1,98 @@
+"""Languages: which catalogs exist, installing one at run time, font coverage.
+
+English is the source language; Japanese and German come from the compiled
+catalogs (``.qm``). Changing the language installs a new QTranslator, which
+sends ``LanguageChange`` to every widget: windows retranslate themselves at
+once, no restart. A pseudo-localisation mode stretches every string to expose
+clipped layouts.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtGui import QFontDatabase, QRawFont
+
+from ..resources import qm_dir
+
+LANGUAGES: tuple[str, ...] = ("en", "ja", "de")
+SAMPLE_JA = "開店山札手札"
+
+
+def language_name(code: str) -> str:
+    # Each language in its own name, so a person can find theirs.
+    return {"en": "English", "ja": "日本語", "de": "Deutsch"}.get(code, code)
+
+
+def system_language() -> str:
+    for name in QLocale.system().uiLanguages():
+        code = name.split("-")[0].split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+class PseudoTranslator(QTranslator):
+    """Stretches every string by ~40% and brackets it, to find clipped text."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        if not source:
+            return source
+        pad = "~" * max(2, len(source) * 2 // 5)
+        return f"[{source}{pad}]"
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+class Languages:
+    """Installs one language's translator at a time on the application."""
+
+    def __init__(self) -> None:
+        self.current = "en"
+        self.pseudo = False
+        self._translator: QTranslator | None = None
+
+    def install(self, code: str, pseudo: bool = False) -> bool:
+        """Switch to ``code``; returns False if its catalog is missing (English stays)."""
+        app = QCoreApplication.instance()
+        if self._translator is not None:
+            QCoreApplication.removeTranslator(self._translator)
+            self._translator = None
+        self.current = "en"
+        self.pseudo = pseudo
+        ok = True
+        if pseudo:
+            self._translator = PseudoTranslator(app)
+        elif code != "en":
+            folder = qm_dir()
+            tr = QTranslator(app)
+            if folder is not None and tr.load(str(folder / f"souptable_{code}.qm")):
+                self._translator = tr
+                self.current = code
+            else:
+                ok = False
+        if self._translator is not None:
+            QCoreApplication.installTranslator(self._translator)
+        else:
+            # no translator: still tell every window to retranslate (back to English)
+            from PySide6.QtCore import QEvent
+            from PySide6.QtWidgets import QApplication
+
+            for w in QApplication.topLevelWidgets():
+                QCoreApplication.sendEvent(w, QEvent(QEvent.Type.LanguageChange))
+        return ok
+
+
+def japanese_font_available() -> bool:
+    """True if some installed font can draw Japanese (checked glyph by glyph)."""
+    for family in QFontDatabase.families(QFontDatabase.WritingSystem.Japanese):
+        font = QRawFont.fromFont(_font(family), QFontDatabase.WritingSystem.Japanese)
+        if font.isValid() and all(font.supportsCharacter(ord(ch)) for ch in SAMPLE_JA):
+            return True
+    return False
+
+
+def _font(family: str):  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFont
+
+    return QFont(family)

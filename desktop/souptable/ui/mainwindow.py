@@ -1,0 +1,317 @@
+"""The main window: menus, the play area, the score and log panels, summaries.
+
+It owns the app-level pieces (settings, languages, the bot runner) and starts,
+opens, saves and restarts games; the game itself runs in a
+:class:`GameController` shown by the :class:`PlayArea`. No rules here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+
+from ..engine import Match, RecordError
+from ..engine.record import Record, SeatInfo, load, save, verify
+from .boards import make_board
+from .boards.base import Board
+from .botrunner import BotRunner
+from .controller import GameController
+from .dialogs import AboutDialog, RulesDialog, SummaryDialog, standings_html
+from .i18n import LANGUAGES, Languages, language_name
+from .newgame import NewGameDialog, Setup
+from .panels import LogPanel, ScorePanel
+from .playarea import PlayArea
+from .settings import LANGUAGE, SPEED, THINK_TIME, Settings
+from .text import arg
+from .text.common import game_name, record_error
+
+CTX = "MainWindow"
+SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
+
+
+class MainWindow(QMainWindow):
+    game_started = Signal()
+    game_over = Signal(object)
+
+    def __init__(self, settings: Settings, languages: Languages, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main")
+        self.settings = settings
+        self.languages = languages
+        self.runner = BotRunner(self)
+        self.play = PlayArea(self)
+        self.setCentralWidget(self.play)
+        self.scores = ScorePanel(self)
+        self.log = LogPanel(self)
+        self.score_dock = QDockWidget(self)
+        self.score_dock.setObjectName("score_dock")
+        self.score_dock.setWidget(self.scores)
+        self.log_dock = QDockWidget(self)
+        self.log_dock.setObjectName("log_dock")
+        self.log_dock.setWidget(self.log)
+        for dock in (self.score_dock, self.log_dock):
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            )
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.setup: Setup | None = None
+        self.controller: GameController | None = None
+        self.board: Board | None = None
+        self.pause_on_summaries = True  # tests switch it off
+        self._open_dialogs: list[QWidget] = []
+        self._build_menus()
+        self.play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.play.event_logged.connect(self._log_event)
+        self.play.round_summary.connect(self._round_summary)
+        self.play.game_finished.connect(self._finished)
+        self.retranslate_ui()
+        self.resize(1280, 800)
+
+    # -- menus -------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        self.game_menu = mb.addMenu("")
+        self.view_menu = mb.addMenu("")
+        self.help_menu = mb.addMenu("")
+        self.act_new = self._action(self.game_menu, QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.act_restart = self._action(self.game_menu, "Ctrl+R", self.restart)
+        self.act_open = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.open_dialog)
+        self.act_save = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save_dialog)
+        self.game_menu.addSeparator()
+        self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
+        self.speed_menu = QMenu(self)
+        self.view_menu.addMenu(self.speed_menu)
+        self.speed_group = QActionGroup(self)
+        current = float(self.settings.get(SPEED))
+        self.speed_actions: dict[str, QAction] = {}
+        for key, value in SPEEDS:
+            a = QAction(self)
+            a.setCheckable(True)
+            a.setChecked(abs(value - current) < 1e-6)
+            a.triggered.connect(lambda _c=False, v=value: self.set_speed(v))
+            self.speed_group.addAction(a)
+            self.speed_menu.addAction(a)
+            self.speed_actions[key] = a
+        self.lang_menu = QMenu(self)
+        self.view_menu.addMenu(self.lang_menu)
+        self.lang_group = QActionGroup(self)
+        self.lang_actions: dict[str, QAction] = {}
+        for code in LANGUAGES:
+            a = QAction(language_name(code), self)
+            a.setCheckable(True)
+            a.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            self.lang_group.addAction(a)
+            self.lang_menu.addAction(a)
+            self.lang_actions[code] = a
+        self.act_full = self._action(self.view_menu, QKeySequence.StandardKey.FullScreen, self.toggle_full_screen)
+        self.act_full.setCheckable(True)
+        self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.act_about = self._action(self.help_menu, None, lambda: AboutDialog(self).exec())
+
+    def _action(self, menu: QMenu, shortcut: Any, slot: Any) -> QAction:
+        a = QAction(self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    def retranslate_ui(self) -> None:
+        t = QCoreApplication.translate
+        self.game_menu.setTitle(t(CTX, "&Game"))
+        self.view_menu.setTitle(t(CTX, "&View"))
+        self.help_menu.setTitle(t(CTX, "&Help"))
+        self.act_new.setText(t(CTX, "&New…"))
+        self.act_restart.setText(t(CTX, "&Restart"))
+        self.act_open.setText(t(CTX, "&Open…"))
+        self.act_save.setText(t(CTX, "&Save…"))
+        self.act_quit.setText(t(CTX, "&Quit"))
+        self.speed_menu.setTitle(t(CTX, "Animation &speed"))
+        self.speed_actions["off"].setText(t(CTX, "Off"))
+        self.speed_actions["fast"].setText(t(CTX, "Fast"))
+        self.speed_actions["normal"].setText(t(CTX, "Normal"))
+        self.speed_actions["slow"].setText(t(CTX, "Slow"))
+        self.lang_menu.setTitle(t(CTX, "&Language"))
+        for code, a in self.lang_actions.items():
+            a.setChecked(code == self.languages.current)
+        self.act_full.setText(t(CTX, "&Full screen"))
+        self.act_rules.setText(t(CTX, "&Rules"))
+        self.act_about.setText(t(CTX, "&About Soup Table"))
+        self.score_dock.setWindowTitle(t(CTX, "Scores"))
+        self.log_dock.setWindowTitle(t(CTX, "Log"))
+        title = "Soup Table"
+        if self.setup is not None:
+            title = game_name(self.setup.game) + " — Soup Table"
+        self.setWindowTitle(title)
+        self._refresh_panels()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- settings --------------------------------------------------------------------------
+    def set_speed(self, value: float) -> None:
+        self.settings.set(SPEED, value)
+        self.play.speed = value
+        if self.controller is not None:
+            self.controller.speed = value
+
+    def set_language(self, code: str) -> None:
+        self.settings.set(LANGUAGE, code)
+        if not self.languages.install(code):
+            self.statusBar().showMessage(QCoreApplication.translate(CTX, "That language is not available."), 5000)
+        for c, a in self.lang_actions.items():
+            a.setChecked(c == self.languages.current)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_full.setChecked(self.isFullScreen())
+
+    # -- games -------------------------------------------------------------------------------
+    def startup(self) -> None:
+        """What a person sees first: the new-game dialog (resume comes from the autosave)."""
+        self.new_game_dialog()
+
+    def new_game_dialog(self) -> None:
+        dlg = NewGameDialog(self.settings, self)
+        if dlg.exec():
+            self.start(dlg.setup())
+
+    def start(self, setup: Setup, match: Match | None = None) -> None:
+        """Sit down at a new table (or at ``match``, a game loaded from a record)."""
+        self._leave()
+        self.setup = setup
+        if match is None:
+            match = Match(setup.game, setup.players, setup.seed, setup.options)
+        speed = float(self.settings.get(SPEED))
+        self.controller = GameController(
+            match, setup.seats, self.runner, speed, float(self.settings.get(THINK_TIME)), self
+        )
+        self.board = make_board(setup.game, [s.name for s in setup.seats])
+        self.board.lang = self.languages.current
+        self.controller.changed.connect(lambda _e: self._refresh_panels())
+        self.log.clear()
+        self.log.add_heading(game_name(setup.game))
+        self.play.attach(self.controller, self.board, speed)
+        self.retranslate_ui()
+        self.game_started.emit()
+        self.controller.start()
+
+    def restart(self) -> None:
+        if self.setup is not None:
+            import random
+
+            s = self.setup
+            self.start(Setup(s.game, s.players, s.seats, s.options, random.SystemRandom().randrange(1, 2**31)))
+
+    def _leave(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+        self.play.detach()
+        for d in self._open_dialogs:
+            d.close()
+        self._open_dialogs = []
+        self.controller = None
+        self.board = None
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            QCoreApplication.translate(CTX, "Open game"),
+            "",
+            QCoreApplication.translate(CTX, "Soup Table games (*.json)"),
+        )
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> bool:
+        try:
+            rec = load(path)
+            match = verify(rec)
+        except RecordError as exc:
+            QMessageBox.warning(self, QCoreApplication.translate(CTX, "Cannot open the game"), record_error(exc.code))
+            return False
+        self.start(Setup(rec.game, rec.players, rec.seats, rec.options, rec.seed), match)
+        return True
+
+    def save_dialog(self) -> None:
+        if self.controller is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate(CTX, "Save game"),
+            "game.json",
+            QCoreApplication.translate(CTX, "Soup Table games (*.json)"),
+        )
+        if path:
+            try:
+                save(path, self.controller.record())
+            except OSError as exc:
+                QMessageBox.warning(self, QCoreApplication.translate(CTX, "Cannot save the game"), str(exc))
+
+    def record(self) -> Record | None:
+        return None if self.controller is None else self.controller.record()
+
+    # -- what happens at the table ---------------------------------------------------------------
+    def _refresh_panels(self) -> None:
+        if self.controller is not None and self.board is not None:
+            self.scores.show_scores(self.board, self.controller.observation())
+
+    def _log_event(self, ev: Any) -> None:
+        if self.board is None:
+            return
+        line = self.board.describe(ev)
+        if line:
+            self.log.add(line)
+
+    def _round_summary(self, summary: dict[str, Any]) -> None:
+        if self.board is None or self.controller is None:
+            return
+        if self.controller.match.is_over():
+            return  # the game-end summary shows the last round too
+        dlg = SummaryDialog(QCoreApplication.translate(CTX, "Round summary"), self.board.summary_html(summary), self)
+        self._show_summary(dlg, hold=self.pause_on_summaries and bool(self.controller.humans()))
+
+    def _finished(self, result: Any) -> None:
+        if self.board is None or self.controller is None or result is None:
+            return
+        rounds = self.controller.match.rules.rounds(self.controller.match.state)
+        html = "<h2>" + QCoreApplication.translate(CTX, "Final standings") + "</h2>"
+        html += standings_html(self.board, result.to_json(), self.board.result_label())
+        html += self.board.result_note(result.to_json())
+        if rounds:
+            html += self.board.summary_html(rounds[-1], final=True)
+        winners = ", ".join(self.board.name(w) for w in result.winners)
+        self.statusBar().showMessage(arg(QCoreApplication.translate(CTX, "Winner: %1"), winners))
+        dlg = SummaryDialog(QCoreApplication.translate(CTX, "Game over"), html, self)
+        self._show_summary(dlg, hold=False)
+        self.game_over.emit(result)
+
+    def _show_summary(self, dlg: SummaryDialog, hold: bool) -> None:
+        self._open_dialogs.append(dlg)
+        if hold:
+            self.play.hold = True
+            dlg.finished.connect(lambda _r: self.play.release())
+        dlg.setModal(False)
+        dlg.show()
+        if not hold and not self.pause_on_summaries:
+            QTimer.singleShot(0, dlg.close)
+
+    def show_rules(self) -> None:
+        game = self.setup.game if self.setup is not None else "susuru"
+        RulesDialog(game, self.languages.current, self).exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._leave()
+        self.runner.shutdown()
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "SeatInfo"]

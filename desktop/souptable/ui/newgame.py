@@ -1,0 +1,305 @@
+"""The new-game dialog: game (with its picture), players, seats, options.
+
+Each seat is a person or a computer player (with a level) and has a name.
+The dialog remembers the last setup. It only offers what the engine's game
+information allows (player counts, option values).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import get
+from ..engine.record import SeatInfo
+from .boards import playable
+from .settings import LAST_SETUP, Settings
+from .text import arg
+from .text.common import default_name, game_name
+
+CTX = "NewGame"
+LEVEL_IDS = ("easy", "normal", "hard", "random")
+
+
+@dataclass
+class Setup:
+    game: str
+    players: int
+    seats: list[SeatInfo]
+    options: dict[str, str] = field(default_factory=dict)
+    seed: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "options": self.options,
+            "seats": [s.to_json() for s in self.seats],
+        }
+
+
+def option_label(key: str, value: str) -> str:
+    if key == "variant":
+        return {
+            "base": QCoreApplication.translate(CTX, "Base game"),
+            "1": QCoreApplication.translate(CTX, "Variant 1 (special cards)"),
+            "2": QCoreApplication.translate(CTX, "Variant 2 (special cards and chips)"),
+        }.get(value, value)
+    return value
+
+
+def option_name(key: str) -> str:
+    return {"variant": QCoreApplication.translate(CTX, "Rules")}.get(key, key)
+
+
+def level_label(level: str) -> str:
+    return {
+        "easy": QCoreApplication.translate(CTX, "Easy"),
+        "normal": QCoreApplication.translate(CTX, "Normal"),
+        "hard": QCoreApplication.translate(CTX, "Hard"),
+        "random": QCoreApplication.translate(CTX, "Random"),
+    }[level]
+
+
+def game_picture(game: str, size: QSize) -> QPixmap:
+    from .art import card_back
+    from .table.renderer import SvgCache
+
+    return SvgCache().pixmap(f"{game}/back", lambda: card_back(game), size.width(), size.height(), 1.0)
+
+
+def default_setup(game: str = "susuru") -> Setup:
+    info = get(game).info
+    n = max(info.min_players, min(4, info.max_players))
+    seats = [SeatInfo(default_name(0, True), "human", None)] + [
+        SeatInfo(default_name(i, False), "bot", "normal") for i in range(1, n)
+    ]
+    return Setup(game, n, seats, {o.key: o.default for o in info.options})
+
+
+class SeatRow:
+    def __init__(self, parent: QWidget, index: int) -> None:
+        self.index = index
+        self.label = QLabel(parent)
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(24)
+        self.kind = QComboBox(parent)
+        self.level = QComboBox(parent)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+
+    def retranslate(self) -> None:
+        self.label.setText(arg(QCoreApplication.translate(CTX, "Seat %1"), self.index + 1))
+        k, lv = self.kind.currentIndex(), self.level.currentIndex()
+        self.kind.blockSignals(True)
+        self.kind.clear()
+        self.kind.addItem(QCoreApplication.translate(CTX, "Person"), "human")
+        self.kind.addItem(QCoreApplication.translate(CTX, "Computer"), "bot")
+        self.kind.setCurrentIndex(max(0, k))
+        self.kind.blockSignals(False)
+        self.level.clear()
+        for lvl in LEVEL_IDS:
+            self.level.addItem(level_label(lvl), lvl)
+        self.level.setCurrentIndex(max(0, lv))
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "bot")
+
+    def set(self, seat: SeatInfo) -> None:
+        self.name.setText(seat.name)
+        self.kind.setCurrentIndex(0 if seat.kind == "human" else 1)
+        if seat.level in LEVEL_IDS:
+            self.level.setCurrentIndex(LEVEL_IDS.index(seat.level))
+        self._kind_changed()
+
+    def get(self) -> SeatInfo:
+        human = self.kind.currentData() == "human"
+        name = self.name.text().strip() or default_name(self.index, human)
+        return SeatInfo(name, "human" if human else "bot", None if human else self.level.currentData())
+
+    def widgets(self) -> list[QWidget]:
+        return [self.label, self.name, self.kind, self.level]
+
+
+class NewGameDialog(QDialog):
+    MAX_SEATS = 6
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newgame")
+        self.settings = settings
+        self.games = QListWidget(self)
+        self.games.setIconSize(QSize(54, 76))
+        self.games.setMinimumWidth(250)
+        for gid in playable():
+            item = QListWidgetItem(self.games)
+            item.setData(Qt.ItemDataRole.UserRole, gid)
+            item.setIcon(QIcon(game_picture(gid, QSize(54, 76))))
+        self.players = QSpinBox(self)
+        self.players_label = QLabel(self)
+        self.seat_box = QGroupBox(self)
+        grid = QGridLayout(self.seat_box)
+        self.rows = [SeatRow(self.seat_box, i) for i in range(self.MAX_SEATS)]
+        for i, row in enumerate(self.rows):
+            for j, w in enumerate(row.widgets()):
+                grid.addWidget(w, i, j)
+        self.options_box = QGroupBox(self)
+        self.options_form = QFormLayout(self.options_box)
+        self.option_widgets: dict[str, tuple[QLabel, QComboBox]] = {}
+        self.rules_button = QPushButton(self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        right = QVBoxLayout()
+        prow = QHBoxLayout()
+        prow.addWidget(self.players_label)
+        prow.addWidget(self.players)
+        prow.addStretch(1)
+        prow.addWidget(self.rules_button)
+        right.addLayout(prow)
+        right.addWidget(self.seat_box)
+        right.addWidget(self.options_box)
+        right.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(self.games)
+        top.addLayout(right, 1)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top, 1)
+        lay.addWidget(self.buttons)
+        self.games.currentRowChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        self.rules_button.clicked.connect(self._show_rules)
+        self.retranslate_ui()
+        last = settings.get_json(LAST_SETUP)
+        self._apply(last if isinstance(last, dict) else None)
+        self.resize(860, 520)
+
+    # -- state -----------------------------------------------------------------------
+    def _apply(self, data: dict[str, Any] | None) -> None:
+        ids = [self.games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.games.count())]
+        game = data.get("game") if data else None
+        if game not in ids:
+            game = ids[0]
+            data = None
+        setup = default_setup(game)
+        if data:
+            try:
+                seats = [SeatInfo(s["name"], s["kind"], s.get("level")) for s in data["seats"]]
+                setup = Setup(game, int(data["players"]), seats, dict(data.get("options", {})))
+            except (KeyError, TypeError, ValueError):
+                pass
+        self.games.setCurrentRow(ids.index(game))
+        self._game_changed(ids.index(game))
+        info = get(game).info
+        self.players.setValue(max(info.min_players, min(info.max_players, setup.players)))
+        for row, seat in zip(self.rows, setup.seats, strict=False):
+            row.set(seat)
+        for key, (_lab, combo) in self.option_widgets.items():
+            value = setup.options.get(key)
+            idx = combo.findData(value)
+            if idx >= 0:
+                combo.setCurrentIndex(idx)
+
+    def current_game(self) -> str:
+        item = self.games.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else playable()[0]
+
+    def _game_changed(self, _row: int) -> None:
+        info = get(self.current_game()).info
+        self.players.blockSignals(True)
+        self.players.setRange(info.min_players, info.max_players)
+        self.players.blockSignals(False)
+        self._players_changed(self.players.value())
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        for spec in info.options:
+            lab = QLabel(option_name(spec.key), self.options_box)
+            combo = QComboBox(self.options_box)
+            for value in spec.choices:
+                combo.addItem(option_label(spec.key, value), value)
+            combo.setCurrentIndex(spec.choices.index(spec.default))
+            self.options_form.addRow(lab, combo)
+            self.option_widgets[spec.key] = (lab, combo)
+        self.options_box.setVisible(bool(info.options))
+
+    def _players_changed(self, n: int) -> None:
+        for row in self.rows:
+            for w in row.widgets():
+                w.setVisible(row.index < n)
+            if not row.name.text():
+                row.set(
+                    SeatInfo(
+                        default_name(row.index, row.index == 0),
+                        "human" if row.index == 0 else "bot",
+                        None if row.index == 0 else "normal",
+                    )
+                )
+
+    def setup(self) -> Setup:
+        n = self.players.value()
+        seats = [row.get() for row in self.rows[:n]]
+        options = {k: combo.currentData() for k, (_l, combo) in self.option_widgets.items()}
+        return Setup(self.current_game(), n, seats, options, random.SystemRandom().randrange(1, 2**31))
+
+    def accept(self) -> None:
+        self.settings.set_json(LAST_SETUP, self.setup().to_json())
+        super().accept()
+
+    def _show_rules(self) -> None:
+        from .dialogs import RulesDialog
+
+        lang = getattr(self.parent(), "languages", None)
+        RulesDialog(self.current_game(), lang.current if lang else "en", self).exec()
+
+    # -- words ---------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate(CTX, "New game"))
+        self.players_label.setText(QCoreApplication.translate(CTX, "Players:"))
+        self.seat_box.setTitle(QCoreApplication.translate(CTX, "Seats (in turn order)"))
+        self.options_box.setTitle(QCoreApplication.translate(CTX, "Options"))
+        self.rules_button.setText(QCoreApplication.translate(CTX, "Rules…"))
+        for i in range(self.games.count()):
+            item = self.games.item(i)
+            gid = item.data(Qt.ItemDataRole.UserRole)
+            info = get(gid).info
+            item.setText(
+                game_name(gid)
+                + "\n"
+                + arg(QCoreApplication.translate(CTX, "%1–%2 players"), info.min_players, info.max_players)
+            )
+        for row in self.rows:
+            row.retranslate()
+        for key, (lab, combo) in self.option_widgets.items():
+            lab.setText(option_name(key))
+            for i in range(combo.count()):
+                combo.setItemText(i, option_label(key, combo.itemData(i)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

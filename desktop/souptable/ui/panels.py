@@ -1,0 +1,56 @@
+"""Side panels: the score table and the game log (only what the viewer may know)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableWidget, QTableWidgetItem, QWidget
+
+from ..engine import Observation
+from .boards.base import Board
+
+
+class ScorePanel(QTableWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scores")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.verticalHeader().setVisible(False)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setStretchLastSection(True)
+
+    def show_scores(self, board: Board, obs: Observation) -> None:
+        head, rows = board.scoreboard(obs)
+        self.setColumnCount(len(head))
+        self.setHorizontalHeaderLabels(head)
+        self.setRowCount(len(rows))
+        to_move = obs.get("to_move")
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if r == to_move:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.setItem(r, c, item)
+
+
+class LogPanel(QListWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log")
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+
+    def add(self, text: str) -> None:
+        self.addItem(text)
+        while self.count() > 2000:
+            self.takeItem(0)
+        self.scrollToBottom()
+
+    def add_heading(self, text: str) -> None:
+        self.add("— " + text + " —")
+
+
+def tr_log_title() -> str:
+    return QCoreApplication.translate("Panels", "Log")

@@ -1,0 +1,294 @@
+"""The play area: the table view, the prompt line and the decision buttons.
+
+It joins a :class:`GameController` (what happened, who decides) with a board
+(how it looks, what a click means): every change is re-laid out from the
+viewer's observation and animated; when the picture is still the controller
+may go on. A person's click becomes a legal action through the board, or a
+"why not" message when the engine refuses it. Between two people on one
+screen the table is covered until the next person confirms.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine import Action, Event, IllegalAction
+from .boards.base import Board, Button
+from .controller import GameController
+from .table.scene import TableScene
+from .tableview import TableView
+from .text import arg
+from .text.common import generic_refusal
+
+CTX = "PlayArea"
+
+
+class CoverWidget(QWidget):
+    """Hides the table between two people sharing a screen."""
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("background:#23342b; color:#fdf6e3;")
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("font-size:26px; font-weight:bold;")
+        self.title.setWordWrap(True)
+        self.note = QLabel(self)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.button = QPushButton(self)
+        self.button.setStyleSheet("font-size:16px; padding:8px 18px; background:#f2b33d; color:#222;")
+        self.button.clicked.connect(self.confirmed.emit)
+        lay.addWidget(self.title)
+        lay.addWidget(self.note)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.title.setText(arg(QCoreApplication.translate(CTX, "Pass to %1"), name))
+        self.note.setText(QCoreApplication.translate(CTX, "Only %1 should look at the screen now.").replace("%1", name))
+        self.button.setText(arg(QCoreApplication.translate(CTX, "I am %1 — show my cards"), name))
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+
+class PlayArea(QWidget):
+    message = Signal(str)  # a transient status-bar message (why not...)
+    event_logged = Signal(object)  # an event as the viewer may see it
+    round_summary = Signal(dict)  # a round_ended summary to show
+    game_finished = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene(self)
+        from .art import furniture
+
+        self.scene.set_background("furniture/table", lambda: furniture("table"))
+        self.view = TableView(self.scene, self)
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.prompt.setMinimumHeight(28)
+        self.prompt.setStyleSheet("font-size:15px; padding:4px 8px;")
+        self.button_row = QHBoxLayout()
+        bar = QHBoxLayout()
+        bar.addWidget(self.prompt, 1)
+        bar.addLayout(self.button_row)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        lay.addWidget(self.view, 1)
+        lay.addLayout(bar)
+        self.cover = CoverWidget(self.view)
+        self.cover.confirmed.connect(self._confirm_cover)
+        self.controller: GameController | None = None
+        self.board: Board | None = None
+        self.speed = 1.0
+        self.hold = False  # a summary is open: do not let the game run on
+        self._pending_proceed = False
+        self._buttons: list[QPushButton] = []
+        self.scene.activated.connect(self._activated)
+        self.scene.dropped.connect(self._dropped)
+        self.scene.settled.connect(self._settled)
+        self.view.resized.connect(lambda _s: self.relayout(animate=False))
+        self.view.escape.connect(lambda: self._activated("cancel"))
+
+    # -- wiring --------------------------------------------------------------------
+    def attach(self, controller: GameController, board: Board, speed: float) -> None:
+        self.detach()
+        self.controller = controller
+        self.board = board
+        self.speed = speed
+        controller.changed.connect(self._changed)
+        controller.turn.connect(lambda _s: self._refresh_controls())
+        controller.thinking.connect(lambda _s: self._refresh_controls())
+        controller.refused.connect(self._refused)
+        controller.cover.connect(self._cover)
+        controller.finished.connect(self.game_finished.emit)
+
+    def detach(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            for sig in (
+                self.controller.changed,
+                self.controller.turn,
+                self.controller.thinking,
+                self.controller.refused,
+                self.controller.cover,
+                self.controller.finished,
+            ):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    sig.disconnect()
+        self.controller = None
+        self.board = None
+        self.cover.hide()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self.cover.isVisible():
+            self.cover.setGeometry(self.view.rect())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.scene.svg.forget("")  # card names are drawn on the faces
+            self.relayout(animate=False)
+        super().changeEvent(event)
+
+    # -- picture ---------------------------------------------------------------------
+    def relayout(self, events: list[Event] | None = None, animate: bool = True) -> None:
+        c, b = self.controller, self.board
+        if c is None or b is None:
+            return
+        obs = c.observation()
+        legal = c.legal_for_viewer()
+        layout = b.build(obs, legal, self.view.size_f())
+        moves = [(e.get("card"), e["src"], e["dst"]) for e in (events or []) if e.kind == "card_moved"]
+        self.scene.apply(layout, moves, self.speed if animate else 0.0)
+        self._refresh_controls()
+
+    def _changed(self, events: list[Event]) -> None:
+        if self.board is not None:
+            self.board.reset()
+        for ev in events:
+            self.event_logged.emit(ev)
+        self._pending_proceed = True
+        self.relayout(events, animate=bool(events))
+        for ev in events:
+            if ev.kind == "round_ended":
+                self.round_summary.emit(ev["summary"])
+
+    def _settled(self) -> None:
+        if self._pending_proceed and not self.hold and self.controller is not None:
+            self._pending_proceed = False
+            self.controller.proceed()
+
+    def release(self) -> None:
+        """A summary was closed: let the game go on."""
+        self.hold = False
+        if not self.scene.busy:
+            self._settled()
+
+    def _refresh_controls(self) -> None:
+        c, b = self.controller, self.board
+        for btn in self._buttons:
+            self.button_row.removeWidget(btn)
+            btn.hide()  # not only later: a removed button must not linger on screen
+            btn.deleteLater()
+        self._buttons = []
+        if c is None or b is None:
+            self.prompt.setText("")
+            return
+        legal = c.legal_for_viewer()
+        obs = c.observation()
+        if legal:
+            self.prompt.setText(b.prompt(obs, legal))
+            for spec in b.buttons(obs, legal):
+                self._add_button(spec)
+        elif c.thinking_seat is not None:
+            self.prompt.setText(arg(QCoreApplication.translate(CTX, "%1 is thinking…"), b.name(c.thinking_seat)))
+        elif obs.get("to_move") is None:
+            self.prompt.setText(QCoreApplication.translate(CTX, "The game is over."))
+        else:
+            self.prompt.setText(arg(QCoreApplication.translate(CTX, "Waiting for %1."), b.name(obs["to_move"])))
+
+    def _add_button(self, spec: Button) -> None:
+        btn = QPushButton(spec.text, self)
+        btn.setEnabled(spec.enabled)
+        if spec.tooltip:
+            btn.setToolTip(spec.tooltip)
+        if spec.shortcut:
+            btn.setShortcut(QKeySequence(spec.shortcut))
+            btn.setToolTip((spec.tooltip + " " if spec.tooltip else "") + f"({spec.shortcut})")
+        if spec.action is not None:
+            act = spec.action
+            btn.clicked.connect(lambda: self.submit(act))
+        else:
+            tgt = spec.target
+            btn.clicked.connect(lambda: self._activated(tgt))
+        self.button_row.addWidget(btn)
+        self._buttons.append(btn)
+
+    # -- input -------------------------------------------------------------------------
+    def submit(self, action: Action) -> None:
+        if self.controller is not None:
+            self.controller.submit(action)
+
+    def _activated(self, target: Any) -> None:
+        c, b = self.controller, self.board
+        if c is None or b is None:
+            return
+        legal = c.legal_for_viewer()
+        if not legal:
+            if target != "cancel":
+                self._refused(IllegalAction("not_your_turn"))
+            return
+        res = b.pick(target, legal, c.observation())
+        self._handle(res)
+
+    def _dropped(self, dragged: Any, onto: Any) -> None:
+        c, b = self.controller, self.board
+        if c is None or b is None:
+            return
+        legal = c.legal_for_viewer()
+        res = b.drop(dragged, onto, legal, c.observation()) if legal else None
+        if res is None or (res.action is None and not res.reselect):
+            self.relayout(animate=True)  # snap the card back
+            if res is not None and res.why:
+                self._refused(IllegalAction(res.why[0], **res.why[1]))
+            return
+        self._handle(res)
+
+    def _handle(self, res: Any) -> None:
+        if res.action is not None:
+            self.submit(res.action)
+        elif res.reselect:
+            self.relayout(animate=False)
+        elif res.why is not None:
+            self._refused(IllegalAction(res.why[0], **res.why[1]))
+
+    def _refused(self, exc: IllegalAction) -> None:
+        text = None
+        if self.board is not None:
+            text = self.board.refusal(exc.code, exc.params)
+        text = (
+            text
+            or generic_refusal(exc.code, exc.params)
+            or QCoreApplication.translate(CTX, "The rules do not allow that now.")
+        )
+        self.message.emit(text)
+
+    def _cover(self, seat: int) -> None:
+        if self.board is None:
+            return
+        # nothing of the previous person's view stays on the table behind the cover
+        self.scene.apply(_empty_layout(), [], 0.0)
+        self.cover.show_for(self.board.name(seat))
+        self._refresh_controls()
+
+    def _confirm_cover(self) -> None:
+        self.cover.hide()
+        self.view.setFocus()
+        if self.controller is not None:
+            self.controller.confirm_cover()
+
+
+def _empty_layout() -> Any:
+    from .table.spec import Layout
+
+    return Layout()

@@ -1,0 +1,132 @@
+"""Text labels and framed areas on the table (no rules, no game knowledge)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .spec import ACTIVE, LEGAL, SELECTED, Area, Label
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+MIN_FONT_PX = 7.0
+
+
+def fitted_font(text: str, rect: QRectF, size: float, bold: bool) -> tuple[QFont, bool]:
+    """The font for ``text`` in ``rect``: shrunk to fit the width and height
+    (never below a floor). Returns (font, fits) so tests can catch clipping."""
+    font = QFont()
+    font.setBold(bold)
+    px = size
+    lines = text.split("\n")
+    while True:
+        font.setPixelSize(max(1, int(px)))
+        fm = QFontMetricsF(font)
+        width = max(fm.horizontalAdvance(line) for line in lines)
+        height = fm.height() * len(lines)
+        if (width <= rect.width() - 4 and height <= rect.height() + 1) or px <= MIN_FONT_PX:
+            return font, width <= rect.width() - 4 and height <= rect.height() + 1
+        px -= 0.5
+
+
+class LabelItem(QGraphicsObject):
+    def __init__(self, label: Label) -> None:
+        super().__init__()
+        self.key = label.key
+        self.label = label
+        self.target: Any = None
+        self.fits = True
+        self.set_label(label)
+
+    def set_label(self, label: Label) -> None:
+        self.prepareGeometryChange()
+        self.label = label
+        self.target = label.target
+        self.setZValue(label.z)
+        self.setToolTip(label.tooltip)
+        self.setPos(label.rect.topLeft())
+        self._font, self.fits = fitted_font(label.text, label.rect, label.size, label.bold)
+        if label.target is not None:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.label.rect.width(), self.label.rect.height())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.boundingRect()
+        if self.label.background:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(self.label.background))
+            painter.drawRoundedRect(r, 6, 6)
+        painter.setFont(self._font)
+        painter.setPen(QColor(self.label.color))
+        align = {
+            "left": Qt.AlignmentFlag.AlignLeft,
+            "center": Qt.AlignmentFlag.AlignHCenter,
+            "right": Qt.AlignmentFlag.AlignRight,
+        }[self.label.align]
+        painter.drawText(r.adjusted(2, 0, -2, 0), int(align | Qt.AlignmentFlag.AlignVCenter), self.label.text)
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        if self.target is not None:
+            scene: TableScene = self.scene()  # type: ignore[assignment]
+            scene.activate(self.target)
+
+    def mousePressEvent(self, event: Any) -> None:
+        if self.target is None:
+            event.ignore()
+
+
+class AreaItem(QGraphicsObject):
+    def __init__(self, area: Area) -> None:
+        super().__init__()
+        self.key = area.key
+        self.area = area
+        self.target: Any = None
+        self.set_area(area)
+
+    def set_area(self, area: Area) -> None:
+        self.prepareGeometryChange()
+        self.area = area
+        self.target = area.target
+        self.setZValue(area.z)
+        self.setPos(area.rect.topLeft())
+        self.setToolTip(area.tooltip)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self.interactive else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    @property
+    def interactive(self) -> bool:
+        return self.target is not None and self.area.state in (LEGAL, SELECTED, ACTIVE)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.area.rect.width() + 8, self.area.rect.height() + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = QRectF(0, 0, self.area.rect.width(), self.area.rect.height())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        border = QColor(self.area.border)
+        width = 1.5
+        if self.area.state == ACTIVE:
+            border, width = QColor("#ffd54a"), 3.0
+        elif self.area.state == LEGAL:
+            border, width = QColor("#ffd54a"), 2.5
+        elif self.area.state == SELECTED:
+            border, width = QColor("#5ec8ff"), 3.0
+        painter.setPen(QPen(border, width))
+        painter.setBrush(QColor(self.area.color))
+        painter.drawRoundedRect(r, self.area.radius, self.area.radius)
+
+    def mousePressEvent(self, event: Any) -> None:
+        if not self.interactive:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        if self.interactive:
+            scene: TableScene = self.scene()  # type: ignore[assignment]
+            scene.activate(self.target)

@@ -1,0 +1,279 @@
+"""TableScene: makes the picture match a board's layout, animating the change.
+
+``apply(layout, moves, speed)`` diffs the new layout against the sprites on
+the table by key: kept sprites glide to their new place (and flip if they
+turned over), new ones fly in from the zone a move event names (or fade in),
+vanished ones fly to their destination zone (or fade out). ``settled`` is
+emitted when the picture is still again. Clicks and drops come back as
+``activated(target)`` and ``dropped(dragged, onto)``; the board maps them to
+actions. No rules here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+
+from .items import AreaItem, LabelItem
+from .renderer import SvgCache
+from .spec import Layout, Spec
+from .sprite import Sprite
+from .timing import duration
+
+Move = tuple[Any, str, str]  # (card or None, from zone, to zone)
+
+
+class TableScene(QGraphicsScene):
+    activated = Signal(object)
+    dropped = Signal(object, object)
+    settled = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.svg = SvgCache()
+        self.sprites: dict[str, Sprite] = {}
+        self.labels: dict[str, LabelItem] = {}
+        self.areas: dict[str, AreaItem] = {}
+        self.anchors: dict[str, QRectF] = {}
+        self._group: QParallelAnimationGroup | None = None
+        self._background: tuple[str, Any] | None = None
+        self._tile: QPixmap | None = None
+        self._focus_ring = QGraphicsRectItem()
+        self._focus_ring.setPen(QPen(QColor("#5ec8ff"), 3))
+        self._focus_ring.setZValue(2000)
+        self._focus_ring.setVisible(False)
+        self.addItem(self._focus_ring)
+        self._focus_key: str | None = None
+        self._dying: list[Sprite] = []
+
+    # -- background ------------------------------------------------------------
+    def set_background(self, key: str, factory: Any, tile_px: int = 512) -> None:
+        self._background = (key, factory)
+        self._tile = self.svg.pixmap(key, factory, tile_px, tile_px, 1.0)
+        self.setBackgroundBrush(QBrush(self._tile))
+
+    # -- layout ------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self._group is not None
+
+    def finish_animations(self) -> None:
+        if self._group is not None:
+            self._group.setCurrentTime(self._group.totalDuration())
+            self._group.stop()
+            self._on_done()
+
+    def apply(self, layout: Layout, moves: list[Move] | None = None, speed: float = 1.0) -> None:
+        """Make the table show ``layout``; animate from the old picture."""
+        self.finish_animations()
+        moves = moves or []
+        self.anchors = dict(layout.anchors)
+        group = QParallelAnimationGroup(self)
+        seen: set[str] = set()
+        for spec in layout.specs:
+            seen.add(spec.key)
+            sprite = self.sprites.get(spec.key)
+            if sprite is None:
+                self._add_sprite(spec, moves, speed, group)
+            else:
+                self._move_sprite(sprite, spec, speed, group)
+        for key in [k for k in self.sprites if k not in seen]:
+            self._remove_sprite(self.sprites.pop(key), moves, speed, group)
+        self._sync_labels(layout)
+        self._sync_areas(layout)
+        if self._focus_key is not None and self._focus_key not in self.sprites:
+            self.clear_focus()
+        if group.animationCount() == 0 or speed <= 0:
+            group.setCurrentTime(group.totalDuration()) if group.animationCount() else None
+            group.deleteLater()
+            self._group = None
+            self.settled.emit()
+            return
+        self._group = group
+        group.finished.connect(self._on_done)
+        group.start()
+
+    def _on_done(self) -> None:
+        g = self._group
+        self._group = None
+        if g is not None:
+            g.deleteLater()
+        for sprite in self._dying:
+            if sprite.scene() is self:
+                self.removeItem(sprite)
+        self._dying = []
+        self.settled.emit()
+
+    def _anchor_for(self, zone: str) -> QRectF | None:
+        if zone in self.anchors:
+            return self.anchors[zone]
+        base = zone.split(":")[0]  # "hand:2" falls back to "hand" if the board gave only that
+        return self.anchors.get(base)
+
+    def _source(self, spec: Spec, moves: list[Move]) -> QRectF | None:
+        for card, src, dst in moves:
+            if dst == spec.zone and (card is None or spec.card is None or card == spec.card):
+                return self._anchor_for(src)
+        return None
+
+    def _add_sprite(self, spec: Spec, moves: list[Move], speed: float, group: QParallelAnimationGroup) -> None:
+        sprite = Sprite(spec)
+        self.sprites[spec.key] = sprite
+        self.addItem(sprite)
+        src = self._source(spec, moves) if spec.zone else None
+        target = spec.rect.topLeft()
+        ms = duration("move", speed)
+        if src is not None and ms > 0:
+            start = QPointF(src.center().x() - spec.rect.width() / 2, src.center().y() - spec.rect.height() / 2)
+            sprite.setPos(start)
+            group.addAnimation(self._pos_anim(sprite, start, target, ms))
+        else:
+            sprite.setPos(target)
+            fade = duration("fade", speed)
+            if fade > 0:
+                sprite.setOpacity(0.0)
+                group.addAnimation(self._opacity_anim(sprite, 0.0, spec.opacity, fade))
+            else:
+                sprite.setOpacity(spec.opacity)
+
+    def _move_sprite(self, sprite: Sprite, spec: Spec, speed: float, group: QParallelAnimationGroup) -> None:
+        sprite.update_from(spec)
+        sprite.setOpacity(spec.opacity)
+        start, target = sprite.pos(), spec.rect.topLeft()
+        if start != target:
+            dist = abs(start.x() - target.x()) + abs(start.y() - target.y())
+            ms = duration("move" if dist > spec.rect.width() * 1.5 else "shift", speed)
+            if ms > 0:
+                group.addAnimation(self._pos_anim(sprite, start, target, ms))
+            else:
+                sprite.setPos(target)
+        if sprite.face_up != spec.face_up:
+            sprite.turn(spec.face_up, duration("flip", speed))
+
+    def _remove_sprite(self, sprite: Sprite, moves: list[Move], speed: float, group: QParallelAnimationGroup) -> None:
+        dest = None
+        zone = getattr(sprite, "zone", "")
+        for _card, src, dst in moves:
+            if src == zone and dst != zone:
+                dest = self._anchor_for(dst)
+                if dest is not None:
+                    break
+        ms = duration("move" if dest is not None else "fade", speed)
+        if ms <= 0:
+            self.removeItem(sprite)
+            return
+        self._dying.append(sprite)
+        sprite.target = None
+        if dest is not None:
+            end = QPointF(dest.center().x() - sprite.w / 2, dest.center().y() - sprite.h / 2)
+            group.addAnimation(self._pos_anim(sprite, sprite.pos(), end, ms))
+            group.addAnimation(self._opacity_anim(sprite, sprite.opacity(), 0.0, ms, QEasingCurve.Type.InQuad))
+        else:
+            group.addAnimation(self._opacity_anim(sprite, sprite.opacity(), 0.0, ms))
+
+    def _pos_anim(self, item: QGraphicsItem, a: QPointF, b: QPointF, ms: int) -> QPropertyAnimation:
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setStartValue(a)
+        anim.setEndValue(b)
+        anim.setDuration(ms)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        return anim
+
+    def _opacity_anim(
+        self, item: QGraphicsItem, a: float, b: float, ms: int, curve: QEasingCurve.Type = QEasingCurve.Type.Linear
+    ) -> QPropertyAnimation:
+        anim = QPropertyAnimation(item, b"opacity")
+        anim.setStartValue(a)
+        anim.setEndValue(b)
+        anim.setDuration(ms)
+        anim.setEasingCurve(curve)
+        return anim
+
+    def _sync_labels(self, layout: Layout) -> None:
+        keep = set()
+        for lab in layout.labels:
+            keep.add(lab.key)
+            item = self.labels.get(lab.key)
+            if item is None:
+                item = self.labels[lab.key] = LabelItem(lab)
+                self.addItem(item)
+            else:
+                item.set_label(lab)
+        for key in [k for k in self.labels if k not in keep]:
+            self.removeItem(self.labels.pop(key))
+
+    def _sync_areas(self, layout: Layout) -> None:
+        keep = set()
+        for area in layout.areas:
+            keep.add(area.key)
+            item = self.areas.get(area.key)
+            if item is None:
+                item = self.areas[area.key] = AreaItem(area)
+                self.addItem(item)
+            else:
+                item.set_area(area)
+        for key in [k for k in self.areas if k not in keep]:
+            self.removeItem(self.areas.pop(key))
+
+    # -- input ---------------------------------------------------------------------
+    def activate(self, target: Any) -> None:
+        self.activated.emit(target)
+
+    def drag_moved(self, sprite: Sprite, pos: QPointF) -> None:
+        pass
+
+    def drop(self, sprite: Sprite, pos: QPointF) -> None:
+        onto = None
+        for item in self.items(pos):
+            if item is sprite:
+                continue
+            tgt = getattr(item, "target", None)
+            if tgt is not None and getattr(item, "interactive", False):
+                onto = tgt
+                break
+        self.dropped.emit(sprite.target, onto)
+
+    # -- keyboard focus over the interactive things ---------------------------------
+    def focusables(self) -> list[Any]:
+        items: list[Any] = [s for s in self.sprites.values() if s.interactive]
+        items += [a for a in self.areas.values() if a.interactive]
+        items += [lab for lab in self.labels.values() if lab.target is not None]
+        return sorted(items, key=lambda it: (round(it.pos().y() / 40), it.pos().x()))
+
+    def move_focus(self, step: int) -> Any:
+        items = self.focusables()
+        if not items:
+            self.clear_focus()
+            return None
+        keys = [getattr(it, "key", None) for it in items]
+        idx = keys.index(self._focus_key) if self._focus_key in keys else (-1 if step > 0 else 0)
+        item = items[(idx + step) % len(items)]
+        self._focus_key = item.key
+        r = item.sceneBoundingRect().adjusted(-3, -3, 3, 3)
+        self._focus_ring.setRect(r)
+        self._focus_ring.setVisible(True)
+        return item
+
+    def focused_target(self) -> Any:
+        for it in self.focusables():
+            if it.key == self._focus_key:
+                return it.target
+        return None
+
+    def clear_focus(self) -> None:
+        self._focus_key = None
+        self._focus_ring.setVisible(False)
+
+    def render_to(self, painter: QPainter, rect: QRectF) -> None:
+        self.render(painter, rect, self.sceneRect())

@@ -1,0 +1,196 @@
+"""Sprites: cards and board pieces drawn from SVG, with flip, glow and drag.
+
+A sprite knows its art, its size and how it looks (legal, selected, dimmed),
+nothing about rules. Clicks and drops are reported to the scene with the
+board's ``target`` handle; the board turns them into actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Art, Spec
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+GLOW = QColor("#ffd54a")
+SELECT = QColor("#5ec8ff")
+DRAG_THRESHOLD = 6.0
+
+
+class Sprite(QGraphicsObject):
+    def __init__(self, spec: Spec) -> None:
+        super().__init__()
+        self.key = spec.key
+        self.zone = spec.zone
+        self.card = spec.card
+        self.art: Art = spec.art
+        self.back: Art | None = spec.back
+        self.face_up = spec.face_up
+        self.w = spec.rect.width()
+        self.h = spec.rect.height()
+        self.state = NORMAL
+        self.target: Any = None
+        self.draggable = False
+        self._flip = 0.0  # 0..1 while turning over; the picture swaps at 0.5
+        self._flip_anim: QVariantAnimation | None = None
+        self._press: QPointF | None = None
+        self._dragging = False
+        self._drag_offset = QPointF()
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.update_from(spec)
+
+    # -- spec --------------------------------------------------------------
+    def update_from(self, spec: Spec) -> None:
+        if (spec.rect.width(), spec.rect.height()) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = spec.rect.width(), spec.rect.height()
+        self.art = spec.art
+        self.back = spec.back
+        self.zone = spec.zone
+        self.card = spec.card
+        self.state = spec.state
+        self.target = spec.target
+        self.draggable = spec.draggable and spec.target is not None
+        self.setToolTip(spec.tooltip)
+        self.setZValue(spec.z)
+        self.setRotation(spec.rotation)
+        self.setTransformOriginPoint(self.w / 2, self.h / 2)
+        interactive = spec.target is not None and spec.state in (LEGAL, SELECTED, ACTIVE)
+        self.setCursor(QCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor))
+        self.update()
+
+    @property
+    def interactive(self) -> bool:
+        return self.target is not None and self.state in (LEGAL, SELECTED, ACTIVE)
+
+    # -- flipping ------------------------------------------------------------
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, v: float) -> None:
+        self._flip = v
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def turn(self, face_up: bool, ms: int) -> None:
+        """Turn to ``face_up``, animated as a horizontal squeeze when ``ms`` > 0."""
+        if face_up == self.face_up:
+            return
+        if self._flip_anim is not None:
+            self._flip_anim.stop()
+        if ms <= 0 or self.back is None:
+            self.face_up = face_up
+            self._flip = 0.0
+            self.update()
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(ms)
+        swapped = {"done": False}
+
+        def step(v: Any) -> None:
+            if float(v) >= 0.5 and not swapped["done"]:
+                swapped["done"] = True
+                self.face_up = face_up
+            self._set_flip(float(v))
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: (setattr(self, "face_up", face_up), self._set_flip(0.0)))
+        self._flip_anim = anim
+        anim.start()
+
+    # -- painting ------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        m = 6.0
+        return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addRect(QRectF(0, 0, self.w, self.h))
+        return p
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        scene: TableScene = self.scene()  # type: ignore[assignment]
+        if scene is None:
+            return
+        art = self.art if (self.face_up or self.back is None) else self.back
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        sx = 1.0
+        if self._flip > 0:
+            sx = abs(1.0 - 2.0 * self._flip)
+        painter.save()
+        if sx < 1.0:
+            painter.translate(self.w / 2, 0)
+            painter.scale(max(sx, 0.02), 1.0)
+            painter.translate(-self.w / 2, 0)
+        radius = min(self.w, self.h) * 0.06
+        if self.state in (LEGAL, SELECTED, ACTIVE):
+            color = SELECT if self.state == SELECTED else GLOW
+            for width, alpha in ((7.0, 60), (4.0, 120), (2.0, 255)):
+                c = QColor(color)
+                c.setAlpha(alpha)
+                painter.setPen(QPen(c, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(QRectF(-1, -1, self.w + 2, self.h + 2), radius, radius)
+        pm = scene.svg.pixmap(art[0], art[1], self.w, self.h, dpr)
+        painter.drawPixmap(QRectF(0, 0, self.w, self.h), pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.state == DIM:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 20, 30, 110))
+            painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), radius, radius)
+        painter.restore()
+
+    # -- interaction ---------------------------------------------------------
+    def hoverEnterEvent(self, event: Any) -> None:
+        if self.interactive:
+            self.setScale(1.04)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: Any) -> None:
+        self.setScale(1.0)
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: Any) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._drag_offset = event.scenePos() - self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: Any) -> None:
+        if self._press is None or not self.draggable:
+            return
+        if not self._dragging:
+            d = event.scenePos() - self._press
+            if abs(d.x()) + abs(d.y()) < DRAG_THRESHOLD:
+                return
+            self._dragging = True
+            self.setZValue(1000)
+            self.setScale(1.06)
+        self.setPos(event.scenePos() - self._drag_offset)
+        scene: TableScene = self.scene()  # type: ignore[assignment]
+        scene.drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        scene: TableScene = self.scene()  # type: ignore[assignment]
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.setScale(1.0)
+            scene.drop(self, event.scenePos())
+        elif self.target is not None:
+            scene.activate(self.target)
+        event.accept()

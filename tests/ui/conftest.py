@@ -1,0 +1,42 @@
+"""UI test fixtures: an app with settings in a temp folder, animations off."""
+
+from __future__ import annotations
+
+import pytest
+
+from souptable.engine.record import SeatInfo
+
+
+@pytest.fixture
+def settings(tmp_path):
+    from souptable.ui.settings import SPEED, THINK_TIME, Settings
+
+    s = Settings(tmp_path / "settings.ini")
+    s.set(SPEED, 0.0)
+    s.set(THINK_TIME, 0.3)
+    return s
+
+
+@pytest.fixture
+def window(qtbot, settings, monkeypatch, tmp_path):
+    from souptable.ui import settings as settings_mod
+    from souptable.ui.i18n import Languages
+    from souptable.ui.mainwindow import MainWindow
+
+    monkeypatch.setattr(settings_mod, "data_dir", lambda: tmp_path)
+    langs = Languages()
+    langs.install("en")
+    w = MainWindow(settings, langs)
+    w.pause_on_summaries = False
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def seats(n: int, humans: int = 1, level: str = "normal") -> list[SeatInfo]:
+    return [
+        SeatInfo(f"P{i + 1}", "human" if i < humans else "bot", None if i < humans else level) for i in range(n)
+    ]
