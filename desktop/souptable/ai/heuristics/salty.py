@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from itertools import combinations
 from typing import Any
 
 from ...engine import Action, Observation
@@ -58,6 +59,9 @@ MODEL: dict[int, dict[str, tuple[float, float, float, float]]] = {
 TAKE_SD = 1.3
 # Before a player has shown anything: the chance it bets 0.
 ZERO_PRIOR = 0.3
+# Chance that a player follows the seasoning of the player before it, once
+# a new seasoning has started in a round.
+CHAIN = 0.6
 # How much a card kept for later is worth against a cube now (take mode).
 KEEP_WEIGHT = 0.25
 # How much shedding a dangerous card is worth against the risk now (dodge mode).
@@ -181,43 +185,50 @@ def bet_options(foods: Sequence[str], take: float, danger: float, zero_others: f
 # -- one round ----------------------------------------------------------------------
 
 
-def _win_chance(card: str, trick: Sequence[str], holds: Sequence[float], salt: int, beat_share: float) -> float:
+def _win_chance(card: str, trick: Sequence[str], holds: Sequence[float], salt: int, beats: Sequence[float]) -> float:
     """Chance that ``card`` played now wins the round.
 
-    ``holds``: for each player still to play, the chance it holds ``card``'s
-    seasoning; ``beat_share``: the share of the unseen cards of that
-    seasoning that would beat ``card``. Exact when nobody is left to play.
+    Per player still to play: ``holds``, the chance it holds ``card``'s
+    seasoning (and so must follow it, if the player before did); ``beats``,
+    the chance it then plays a card of it that beats ours. Our seasoning runs
+    on until a player cannot follow; from there a new seasoning runs, which
+    may outnumber ours. Exact when nobody is left to play.
     """
-    cards = [*trick, card]
     if not holds:
-        return 1.0 if round_winner(cards, salt) == len(trick) else 0.0
+        return 1.0 if round_winner([*trick, card], salt) == len(trick) else 0.0
     s = INFO[card][0]
-    counts = [0] * N_SEAS
-    for c in cards:
-        counts[INFO[c][0]] += 1
     salt2 = 2 * salt
     mine = _key(card, salt2)
-    # The next player must follow this seasoning if able, the one after
-    # follows them, and so on: the chain of our seasoning breaks at the
-    # first player who cannot follow.
-    chain = 1.0
-    plays = []
-    for hold in holds:
-        chain *= hold
-        plays.append(chain)
-    expected = counts[s] + sum(plays)
-    win = 1.0
+    counts = [0] * N_SEAS
+    better = [False] * N_SEAS  # a card of that seasoning in the round beats ours
     for c in trick:
         t = INFO[c][0]
-        if t != s and counts[t] > counts[s]:
-            # That seasoning leads: enough players must join ours.
-            lead = counts[t] - counts[s]
-            win *= plays[lead - 1] if lead <= len(plays) else 0.0
-        if _key(c, salt2) < mine and (t == s or counts[t] >= expected - 0.5):
-            return 0.0  # a card already played beats ours
-    for p in plays:
-        win *= 1.0 - p * beat_share
-    return win
+        counts[t] += 1
+        better[t] = better[t] or _key(c, salt2) < mine
+    if better[s]:
+        return 0.0
+    others = max(counts[t] for t in range(N_SEAS) if t != s)
+    tied_better = any(better[t] and counts[t] == others for t in range(N_SEAS) if t != s)
+    left = len(holds)
+    total = 0.0
+    reach = 1.0  # the first i players all followed our seasoning...
+    safe = 1.0  # ...and none of them beat us
+    for i in range(left + 1):
+        prob = reach * (1.0 - holds[i] if i < left else 1.0)
+        if prob > 0.0:
+            ours = counts[s] + 1 + i
+            rival = max(float(others), sum(CHAIN**k for k in range(left - i)))
+            if ours > rival + 0.5:
+                main = 1.0
+            elif ours < rival - 0.5:
+                main = 0.0
+            else:
+                main = 0.0 if tied_better else 0.5
+            total += prob * main * safe
+        if i < left:
+            reach *= holds[i]
+            safe *= 1.0 - beats[i]
+    return total
 
 
 # -- choose (observation) -------------------------------------------------------------
@@ -323,6 +334,7 @@ def _choose_play(obs: Observation, legal: list[Action], rnd: random.Random, leve
     for c in unseen:
         per_seas[INFO[c][0]] += 1
     followers = [(seat + k) % n for k in range(1, n - len(trick))]
+    takers = [obs["sides"][f] == "front" and len(obs["plates"][f]) < FOODS[obs["food"][f]].plates for f in range(n)]
     table = STRENGTH[n][2 * min(salt, 5)]
     variety = VARIETY_PLATES[0] <= plates <= VARIETY_PLATES[1]
     ranked: list[tuple[float, Action]] = []
@@ -334,9 +346,22 @@ def _choose_play(obs: Observation, legal: list[Action], rnd: random.Random, leve
         mine = _key(c, salt2)
         beaters = sum(1 for u in unseen if INFO[u][0] == s and _key(u, salt2) < mine)
         share = beaters / per_seas[s] if per_seas[s] else 0.0
-        miss = 1.0 - per_seas[s] / len(unseen) if unseen else 1.0
-        holds = [0.0 if SEASONINGS[s] in obs["voids"][f] else 1.0 - miss ** obs["hand_counts"][f] for f in followers]
-        p = _win_chance(c, trick, holds, salt, share)
+        u = max(1, len(unseen))
+        holds: list[float] = []
+        beats: list[float] = []
+        for f in followers:
+            h = obs["hand_counts"][f]
+            hold = 0.0 if SEASONINGS[s] in obs["voids"][f] else 1.0 - (1.0 - per_seas[s] / u) ** h
+            holds.append(hold)
+            if hold <= 0.0:
+                beats.append(0.0)
+            elif takers[f]:
+                # It plays its best card of the seasoning: a beater if it holds one.
+                beats.append(min(1.0, (1.0 - (1.0 - beaters / u) ** h) / hold))
+            else:
+                # It dodges: a beater only when all its cards of the seasoning are.
+                beats.append(share ** max(1.0, h * per_seas[s] / u))
+        p = _win_chance(c, trick, holds, salt, beats)
         cube = shelf[s] > 0
         if take:
             new_colour = variety and SEASONINGS[s] not in on
@@ -402,3 +427,41 @@ def _playout_card(st: Any, legal: list[Play]) -> Play:
     if take:
         return max(legal, key=lambda a: table[a.card] if shelf[INFO[a.card][0]] else -1.0)
     return min(legal, key=lambda a: table[a.card])
+
+
+# -- search hooks (hard) -------------------------------------------------------------------
+
+# Spread of one seat's meal score, for guessing who wins from the totals.
+MEAL_SD = 80.0
+
+
+def prune(rules: Any, state: Any, legal: list[Action]) -> list[Action]:
+    """Search only sensible discards: two of the four weakest cards (to take)
+    or two of the four strongest (to dodge). Everything else as it is."""
+    st = state
+    if st.phase != "discard":
+        return legal
+    table = STRENGTH[st.n][2 * min(st.shelf[0], 5)]
+    ranked = sorted(st.hands[st.current], key=table.__getitem__)
+    keep = {Discard(pair) for end in (ranked[:4], ranked[-4:]) for pair in combinations(end, DISCARD)}
+    return [a for a in legal if a in keep] or legal
+
+
+def horizon(state: Any) -> int:
+    """Search playouts stop at the end of the meal..."""
+    return int(state.meal)
+
+
+def evaluate(rules: Any, state: Any) -> list[float]:
+    """...and are scored there from the totals, ranked like ``returns``: the
+    chance to finish ahead of each other seat over the meals still to come."""
+    st = state
+    n = st.n
+    spread = MEAL_SD * math.sqrt(2.0 * max(1, n - st.meal))
+    ahead = [
+        [0.5 * (1.0 + math.erf((st.totals[s] - st.totals[o]) / (spread * math.sqrt(2.0)))) for o in range(n)]
+        for s in range(n)
+    ]
+    wins = [math.prod(ahead[s][o] for o in range(n) if o != s) for s in range(n)]
+    total = sum(wins) or 1.0
+    return [0.75 * wins[s] / total + 0.25 * sum(ahead[s][o] for o in range(n) if o != s) / (n - 1) for s in range(n)]
