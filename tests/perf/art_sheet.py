@@ -31,10 +31,6 @@ from souptable.ui.art.appicon import ICON_SIZES  # noqa: E402
 
 LANGS = ("en", "ja", "de")
 
-# PySide6 6.12.0 on CPython 3.11 drops a reference to None on every void C++ call
-# (QPainter.end, QImage.fill, …); thousands of renders would abort the interpreter at exit.
-# Python 3.12+ (immortal None) is not affected. Hold a reserve of references meanwhile.
-_NONE_RESERVE = [None] * (1_000_000 if sys.version_info < (3, 12) else 0)
 GLOSSARY_PATHS = (Path("/work/shared/rules/GLOSSARY.md"), ROOT / "docs" / "GLOSSARY.md")
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 import re
-import sys
 import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -142,12 +141,6 @@ FURNITURE_CALLS = [
 ]
 
 
-# PySide6 6.12.0 on CPython 3.11 drops a reference to None on every call of a void
-# C++ method (QPainter.end, QImage.fill, QSvgRenderer.render, QFont.setBold…): a few
-# thousand such calls and the interpreter aborts ("none_dealloc") at exit. Python 3.12+
-# has an immortal None and is not affected. Until the toolchain moves on, this module
-# holds enough references to None that its rendering cannot use them all up.
-_NONE_RESERVE = [None] * (1_000_000 if sys.version_info < (3, 12) else 0)
 
 
 @pytest.fixture(autouse=True)
