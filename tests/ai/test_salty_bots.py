@@ -134,3 +134,29 @@ def test_normal_beats_random_and_easy_sits_between():
     assert easy["win_share"] > 1 / 3
     head = run_arena("salty", 3, ["normal", "easy"], 60, seed=1)["results"][0]
     assert head["win_share"] > 1 / 3
+
+
+def test_search_hooks_prune_discards_and_score_meal_ends():
+    st = RULES.new_state(3, 4)
+    while st.phase != "discard":
+        RULES.apply(st, RULES.legal_actions(st)[0])
+    legal = RULES.legal_actions(st)
+    kept = H.prune(RULES, st, legal)
+    assert 0 < len(kept) <= 12 < len(legal) and set(kept) <= set(legal)
+    assert H.horizon(st) == 0
+    play = next(x for x in decision_states(3, [4]) if x.phase == "play")
+    assert H.prune(RULES, play, RULES.legal_actions(play)) == RULES.legal_actions(play)
+    st.totals = [120, 40, 40]
+    values = H.evaluate(RULES, st)
+    assert all(0.0 <= v <= 1.0 for v in values)
+    assert values[0] > values[1] == pytest.approx(values[2])
+
+
+def test_hard_searches_with_the_playout_policy():
+    from souptable.ai.ismcts import IsmctsBot
+
+    bot = IsmctsBot("salty", heuristics=H, max_iterations=40)
+    for st in decision_states(4, [5], every=25):
+        seat = RULES.to_move(st)
+        legal = RULES.legal_actions(st)
+        assert bot.choose(RULES.observe(st, seat), legal, random.Random(2)) in legal
