@@ -12,13 +12,28 @@ def sprites_with(window: Any, pred) -> list[Any]:  # type: ignore[no-untyped-def
     return [s for s in window.play.scene.sprites.values() if pred(s)]
 
 
+def visible_point(window: Any, item: Any) -> Any:
+    """A point of ``item`` that no other item covers (cards in a fan overlap)."""
+    from PySide6.QtCore import QPointF
+
+    scene = window.play.scene
+    r = item.sceneBoundingRect().adjusted(8, 8, -8, -8)
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.35, 0.2, 0.1, 0.05, 0.65, 0.8, 0.95):
+            p = QPointF(r.x() + r.width() * fx, r.y() + r.height() * fy)
+            top = [it for it in scene.items(p) if hasattr(it, "target")]
+            if top and top[0] is item:
+                return p
+    raise AssertionError(f"{getattr(item, 'key', item)} is completely covered")
+
+
 def click_item(window: Any, item: Any) -> None:
     view = window.play.view
-    center = item.sceneBoundingRect().center()
-    pos: QPoint = view.mapFromScene(center)
+    pos: QPoint = view.mapFromScene(visible_point(window, item))
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
 
 
 def wait_for_person(qtbot: Any, window: Any, timeout: int = 20000) -> None:
-    qtbot.waitUntil(lambda: bool(window.controller.legal_for_viewer()) or window.controller.match.is_over(),
-                    timeout=timeout)
+    qtbot.waitUntil(
+        lambda: bool(window.controller.legal_for_viewer()) or window.controller.match.is_over(), timeout=timeout
+    )

@@ -22,7 +22,7 @@ def _interesting(game: str, obs: dict) -> bool:
     if game == "susuru":
         return len(obs["hand"]) >= 3 and len(obs["market"]) >= 2 and any(obs["trend"].values())
     if game == "salty":
-        return obs.get("phase") == "trick" and bool(obs.get("trick"))
+        return obs.get("phase") == "play" and bool(obs.get("trick")) and obs.get("last_trick") is not None
     return True
 
 
