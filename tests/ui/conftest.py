@@ -37,6 +37,4 @@ def window(qtbot, settings, monkeypatch, tmp_path):
 
 
 def seats(n: int, humans: int = 1, level: str = "normal") -> list[SeatInfo]:
-    return [
-        SeatInfo(f"P{i + 1}", "human" if i < humans else "bot", None if i < humans else level) for i in range(n)
-    ]
+    return [SeatInfo(f"P{i + 1}", "human" if i < humans else "bot", None if i < humans else level) for i in range(n)]

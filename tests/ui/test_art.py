@@ -141,8 +141,6 @@ FURNITURE_CALLS = [
 ]
 
 
-
-
 @pytest.fixture(autouse=True)
 def _app(qapp):
     """Fonts and SVG rendering need a (offscreen) Qt application: pytest-qt's ``qapp``."""

@@ -35,7 +35,7 @@ def test_taking_a_market_card_by_click(window, qtbot):
     # put a card into the market ourselves, then wait for our next turn
     click_item(window, sprites_with(window, lambda s: s.target == "deck")[0])
     qtbot.waitUntil(lambda: Keep() in c.legal_for_viewer())
-    [b for b in window.play._buttons if b.text() == "To market"][0].click()
+    next(b for b in window.play._buttons if b.text() == "To market").click()
     wait_for_person(qtbot, window)
     takes = [a for a in c.legal_for_viewer() if isinstance(a, Take)]
     if not takes:
@@ -73,7 +73,7 @@ def test_open_shop_is_a_two_step_choice_card_then_marker(window, qtbot):
         wait_for_person(qtbot, window)
     else:
         return
-    [b for b in window.play._buttons if b.text() == "Open shop"][0].click()
+    next(b for b in window.play._buttons if b.text() == "Open shop").click()
     target = claims[0]
     (card,) = sprites_with(window, lambda s: s.key == target.card)
     click_item(window, card)
