@@ -1,11 +1,12 @@
 """Salty heuristics: what a sensible player weighs.
 
 A card is strong when few cards of its seasoning lie closer to the number of
-salt cubes on the shelf; a hand's *take* strength is the cubes its strong
-cards could win (capped by the cubes of each colour on the shelf), its
-*danger* the cubes it would win against its will. From these, every bet
-(each food card's front, or the back) gets an expected meal score, with the
-chance of other zero bets read from what each player did in earlier meals.
+salt cubes on the shelf. From the strength of the cards whose colour is still
+on the shelf come the cubes a hand would *take* if it tried and the cubes it
+would win against its will while *dodging* (a model fitted on bot games,
+shifted by how many others are expected to bet the front). From these, every
+bet (each food card's front, or the back) gets an expected meal score, with
+the chance of other zero bets read from what each player did in earlier meals.
 The draft takes the best food card, the side is the best bet, the discard
 brings the hand towards the bet. In play a seat *takes* while it has empty
 plates and *dodges* otherwise (bet 0, or plates full): it estimates each
@@ -277,12 +278,12 @@ def _choose_bet(obs: Observation, legal: list[Action], rnd: random.Random, level
         opts = bet_options(foods, take, danger, zero_others)
         # A planned bet of 0 keeps the food card that is best for the others
         # away from them; otherwise take the food card of the best bet.
-        best = opts[0]
-        food = best[1]
-        if best[2] == "back":
+        fronts = [f for _v, f, side in opts if side == "front"]
+        food = fronts[0]
+        if opts[0][2] == "back":
             food = max(foods, key=lambda f: (FOODS[f].max, f))
-        if level == "easy" and rnd.random() < EASY_SLIP and len(opts) > 2:
-            food = opts[2][1]
+        elif level == "easy" and rnd.random() < EASY_SLIP and len(fronts) > 1:
+            food = fronts[1]  # the next-best food card
         return next(a for a in legal if isinstance(a, PickFood) and a.food == food)
     food = obs["food"][seat]
     opts = bet_options([food], take, danger, zero_others)
@@ -333,6 +334,7 @@ def _choose_play(obs: Observation, legal: list[Action], rnd: random.Random, leve
     per_seas = [0] * N_SEAS
     for c in unseen:
         per_seas[INFO[c][0]] += 1
+    u = max(1, len(unseen))
     followers = [(seat + k) % n for k in range(1, n - len(trick))]
     takers = [obs["sides"][f] == "front" and len(obs["plates"][f]) < FOODS[obs["food"][f]].plates for f in range(n)]
     table = STRENGTH[n][2 * min(salt, 5)]
@@ -346,7 +348,6 @@ def _choose_play(obs: Observation, legal: list[Action], rnd: random.Random, leve
         mine = _key(c, salt2)
         beaters = sum(1 for u in unseen if INFO[u][0] == s and _key(u, salt2) < mine)
         share = beaters / per_seas[s] if per_seas[s] else 0.0
-        u = max(1, len(unseen))
         holds: list[float] = []
         beats: list[float] = []
         for f in followers:
