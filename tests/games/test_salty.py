@@ -535,6 +535,8 @@ def test_determinize_keeps_counts_known_cards_and_shown_voids():
             if RULES.to_move(st) is None:
                 break
             RULES.apply(st, pick(RULES.legal_actions(st), game))
+        spectator = RULES.observe(st, None)
+        assert RULES.observe(RULES.determinize(spectator, rnd), None) == spectator
         for seat in range(st.n):
             obs = RULES.observe(st, seat)
             twin = RULES.determinize(obs, rnd)

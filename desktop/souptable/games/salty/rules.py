@@ -275,7 +275,7 @@ class SaltyRules(GameRules[SaltyState]):
             "main": [SEASONINGS[m] for m in main_seasonings(trick)],
             "cube": cube,
         }
-        ev.append(event("trick_won", seat=winner, card=card, salt=salt, main=st.last_trick["main"], cube=cube))
+        ev.append(event("trick_won", seat=winner, card=card, salt=salt, main=list(st.last_trick["main"]), cube=cube))
         if cube is not None and dst is not None:
             ev.append(event("cube_moved", cube=cube, src="shelf", dst=dst))
         st.won[winner].extend(trick)
