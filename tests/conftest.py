@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 # Before anything imports Qt: no display on CI machines.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+# Never touch the real user's data, settings or caches from a test.
+_TMP_HOME = tempfile.mkdtemp(prefix="souptable-test-home-")
+for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+    os.environ[_var] = os.path.join(_TMP_HOME, _var.lower())
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT / "desktop") not in sys.path:

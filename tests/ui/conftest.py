@@ -26,7 +26,7 @@ def window(qtbot, settings, monkeypatch, tmp_path):
     monkeypatch.setattr(settings_mod, "data_dir", lambda: tmp_path)
     langs = Languages()
     langs.install("en")
-    w = MainWindow(settings, langs)
+    w = MainWindow(settings, langs, data_folder=tmp_path)
     w.pause_on_summaries = False
     qtbot.addWidget(w)
     w.resize(1280, 800)

@@ -54,6 +54,11 @@ class GameController(QObject):
         self._last_was_bot = False
         self._stopped = False
         self._waiting_view = False
+        # every event so far, unredacted, so the log can be re-told to a new viewer;
+        # and per logged action the events it caused (for the undo policy)
+        self.history: list[Event] = []
+        self.action_events: list[list[Event]] = []
+        self.redo_stack: list[tuple[int, Action]] = []
         runner.decided.connect(self._on_decided)
         self._connected = True
 
@@ -69,6 +74,11 @@ class GameController(QObject):
         if self.awaiting is None or self.awaiting != self.viewer or self.covered_for is not None:
             return []
         return self.match.legal_actions()
+
+    def visible_history(self) -> list[Event]:
+        """Every event so far, as the current viewer may see it."""
+        rules = self.match.rules
+        return [rules.redact(e, self.viewer) for e in self.history]
 
     def record(self) -> Record:
         return Record.of(self.match, self.seats)
@@ -150,6 +160,7 @@ class GameController(QObject):
         except IllegalAction as exc:
             self.refused.emit(exc)
             return False
+        self.redo_stack = []
         self.awaiting = None
         self._last_was_bot = False
         self._after(seat, action, events)
@@ -170,11 +181,72 @@ class GameController(QObject):
 
     def _after(self, seat: int, action: Action, events: list[Event]) -> None:
         rules = self.match.rules
+        self.history.extend(events)
+        self.action_events.append(list(events))
         self._waiting_view = True
         self.acted.emit(seat, action)
         self.changed.emit([rules.redact(e, self.viewer) for e in events])
 
     # -- rewinding (undo) ----------------------------------------------------------
+    def _replay_events(self) -> None:
+        """The events of the current log, by replaying it on a scratch match."""
+        from ..engine import Match
+
+        m = self.match
+        scratch = Match(m.game, m.players, m.seed, m.options)
+        self.action_events = [scratch.play(act) for _seat, act in m.log]
+        self.history = [e for evs in self.action_events for e in evs]
+
+    def adopt(self) -> None:
+        """Take over a match loaded from a record: rebuild its event history."""
+        self._replay_events()
+
+    def undo_point(self, reveals: Any, relaxed: bool = False) -> int | None:
+        """How many actions to keep to take back the viewer's last decision, or
+        ``None`` when that is not allowed. Strict (default): only while nothing
+        hidden has been revealed to the viewer since that decision (``reveals(event,
+        seat)`` says what reveals); relaxed: always."""
+        v = self.viewer
+        if v is None or self.seats[v].kind != "human" or self.covered_for is not None:
+            return None
+        idx = next((i for i in range(len(self.match.log) - 1, -1, -1) if self.match.log[i][0] == v), None)
+        if idx is None:
+            return None
+        if not relaxed:
+            for events in self.action_events[idx:]:
+                if any(reveals(e, v) for e in events):
+                    return None
+        return idx
+
+    def undo(self, reveals: Any, relaxed: bool = False) -> bool:
+        upto = self.undo_point(reveals, relaxed)
+        if upto is None:
+            return False
+        self.redo_stack = self.match.log[upto:] + self.redo_stack
+        self.rewind(upto)
+        return True
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack) and self.awaiting is not None and self._request is None
+
+    def redo(self) -> bool:
+        """Play again what undo took back (only while nothing else was played)."""
+        if not self.can_redo():
+            return False
+        seat = self.awaiting
+        tail, self.redo_stack = self.redo_stack, []
+        # back to the viewer's own decision: replay it and whatever followed
+        for s, act in tail:
+            events = self.match.play(act)
+            self.history.extend(events)
+            self.action_events.append(list(events))
+            if s == seat:
+                self._last_was_bot = False
+        self.awaiting = None
+        self._waiting_view = True
+        self.changed.emit([])
+        return True
+
     def rewind(self, upto: int) -> None:
         """Back to the state after ``upto`` actions, then carry on from there."""
         if self._request is not None:
@@ -183,6 +255,7 @@ class GameController(QObject):
             self.thinking_seat = None
             self.thinking.emit(-1)
         self.match.rebuild(upto)
+        self._replay_events()
         self.awaiting = None
         self.covered_for = None
         self._last_was_bot = False

@@ -72,14 +72,8 @@ class Languages:
             else:
                 ok = False
         if self._translator is not None:
+            # installing (like removing, above) sends LanguageChange to every widget
             QCoreApplication.installTranslator(self._translator)
-        else:
-            # no translator: still tell every window to retranslate (back to English)
-            from PySide6.QtCore import QEvent
-            from PySide6.QtWidgets import QApplication
-
-            for w in QApplication.topLevelWidgets():
-                QCoreApplication.sendEvent(w, QEvent(QEvent.Type.LanguageChange))
         return ok
 
 

@@ -7,6 +7,7 @@ opens, saves and restarts games; the game itself runs in a
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -24,7 +25,9 @@ from .i18n import LANGUAGES, Languages, language_name
 from .newgame import NewGameDialog, Setup
 from .panels import LogPanel, ScorePanel
 from .playarea import PlayArea
-from .settings import LANGUAGE, SPEED, THINK_TIME, Settings
+from .prefs import SettingsDialog, StatisticsDialog
+from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings, data_dir
+from .storage import Autosave, Statistics
 from .text import arg
 from .text.common import game_name, record_error
 
@@ -36,7 +39,9 @@ class MainWindow(QMainWindow):
     game_started = Signal()
     game_over = Signal(object)
 
-    def __init__(self, settings: Settings, languages: Languages, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: Settings, languages: Languages, parent: QWidget | None = None, data_folder: Any = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("main")
         self.settings = settings
@@ -62,11 +67,18 @@ class MainWindow(QMainWindow):
         self.board: Board | None = None
         self.pause_on_summaries = True  # tests switch it off
         self._open_dialogs: list[QWidget] = []
+        folder = Path(data_folder) if data_folder is not None else data_dir()
+        self.autosave = Autosave(folder)
+        self.stats = Statistics(folder)
+        self._hint_request: int | None = None
+        self.runner.decided.connect(self._hint_ready)
         self._build_menus()
         self.play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.play.event_logged.connect(self._log_event)
         self.play.round_summary.connect(self._round_summary)
         self.play.game_finished.connect(self._finished)
+        self.play.covered.connect(lambda _s: self.log.clear())
+        self.play.uncovered.connect(lambda _s: self._rebuild_log())
         self.retranslate_ui()
         self.resize(1280, 800)
 
@@ -80,6 +92,13 @@ class MainWindow(QMainWindow):
         self.act_restart = self._action(self.game_menu, "Ctrl+R", self.restart)
         self.act_open = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.open_dialog)
         self.act_save = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save_dialog)
+        self.game_menu.addSeparator()
+        self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.undo)
+        self.act_redo = self._action(self.game_menu, QKeySequence.StandardKey.Redo, self.redo)
+        self.act_hint = self._action(self.game_menu, "H", self.hint)
+        self.game_menu.addSeparator()
+        self.act_stats = self._action(self.game_menu, None, self.show_statistics)
+        self.act_settings = self._action(self.game_menu, QKeySequence.StandardKey.Preferences, self.show_settings)
         self.game_menu.addSeparator()
         self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
         self.speed_menu = QMenu(self)
@@ -128,6 +147,11 @@ class MainWindow(QMainWindow):
         self.act_restart.setText(t(CTX, "&Restart"))
         self.act_open.setText(t(CTX, "&Open…"))
         self.act_save.setText(t(CTX, "&Save…"))
+        self.act_undo.setText(t(CTX, "&Undo"))
+        self.act_redo.setText(t(CTX, "Re&do"))
+        self.act_hint.setText(t(CTX, "&Hint"))
+        self.act_stats.setText(t(CTX, "S&tatistics…"))
+        self.act_settings.setText(t(CTX, "Se&ttings…"))
         self.act_quit.setText(t(CTX, "&Quit"))
         self.speed_menu.setTitle(t(CTX, "Animation &speed"))
         self.speed_actions["off"].setText(t(CTX, "Off"))
@@ -176,7 +200,16 @@ class MainWindow(QMainWindow):
 
     # -- games -------------------------------------------------------------------------------
     def startup(self) -> None:
-        """What a person sees first: the new-game dialog (resume comes from the autosave)."""
+        """What a person sees first: an offer to resume the unfinished game, or a new game."""
+        if self.autosave.read() is not None:
+            answer = QMessageBox.question(
+                self,
+                QCoreApplication.translate(CTX, "Resume?"),
+                QCoreApplication.translate(CTX, "A game was not finished last time. Resume it?"),
+            )
+            if answer == QMessageBox.StandardButton.Yes and self.resume_autosave():
+                return
+            self.autosave.clear()
         self.new_game_dialog()
 
     def new_game_dialog(self) -> None:
@@ -196,13 +229,49 @@ class MainWindow(QMainWindow):
         )
         self.board = make_board(setup.game, [s.name for s in setup.seats])
         self.board.lang = self.languages.current
+        self.board.scale = float(self.settings.get(CARD_SCALE))
         self.controller.changed.connect(lambda _e: self._refresh_panels())
-        self.log.clear()
-        self.log.add_heading(game_name(setup.game))
+        self.controller.acted.connect(lambda _s, _a: self._autosave())
+        if match.log:
+            self.controller.adopt()
+        self._rebuild_log()
         self.play.attach(self.controller, self.board, speed)
         self.retranslate_ui()
         self.game_started.emit()
         self.controller.start()
+
+    def _rebuild_log(self) -> None:
+        """The log told anew for the person now looking (never another's secrets)."""
+        self.log.clear()
+        if self.setup is None or self.controller is None or self.board is None:
+            return
+        self.log.add_heading(game_name(self.setup.game))
+        for ev in self.controller.visible_history():
+            line = self.board.describe(ev)
+            if line:
+                self.log.add(line)
+
+    def _autosave(self) -> None:
+        if self.controller is None:
+            return
+        if self.controller.match.is_over():
+            self.autosave.clear()
+            return
+        try:
+            self.autosave.write(self.controller.record())
+        except OSError as exc:
+            self.statusBar().showMessage(
+                arg(QCoreApplication.translate(CTX, "Autosave failed: %1"), exc.strerror), 6000
+            )
+
+    def resume_autosave(self) -> bool:
+        """Sit down at the autosaved, unfinished game (if there is a sound one)."""
+        rec = self.autosave.read()
+        if rec is None:
+            return False
+        match = verify(rec)
+        self.start(Setup(rec.game, rec.players, rec.seats, rec.options, rec.seed), match)
+        return True
 
     def restart(self) -> None:
         if self.setup is not None:
@@ -288,6 +357,12 @@ class MainWindow(QMainWindow):
         html += self.board.result_note(result.to_json())
         if rounds:
             html += self.board.summary_html(rounds[-1], final=True)
+        c = self.controller
+        self.autosave.clear()
+        if c.humans():
+            self.stats.add_game(
+                c.match.game, [s.name for s in c.seats], c.humans(), list(result.scores), list(result.winners)
+            )
         winners = ", ".join(self.board.name(w) for w in result.winners)
         self.statusBar().showMessage(arg(QCoreApplication.translate(CTX, "Winner: %1"), winners))
         dlg = SummaryDialog(QCoreApplication.translate(CTX, "Game over"), html, self)
@@ -303,6 +378,74 @@ class MainWindow(QMainWindow):
         dlg.show()
         if not hold and not self.pause_on_summaries:
             QTimer.singleShot(0, dlg.close)
+
+    def undo(self) -> bool:
+        c, b = self.controller, self.board
+        if c is None or b is None:
+            return False
+        relaxed = self.settings.get(UNDO_POLICY) == "relaxed"
+        if not c.undo(b.reveals, relaxed):
+            self.statusBar().showMessage(
+                QCoreApplication.translate(
+                    CTX, "Nothing to undo: something hidden has been revealed since your last decision."
+                ),
+                6000,
+            )
+            return False
+        self._rebuild_log()
+        self._autosave()
+        return True
+
+    def redo(self) -> bool:
+        c = self.controller
+        if c is None or not c.redo():
+            return False
+        self._rebuild_log()
+        self._autosave()
+        return True
+
+    def hint(self) -> None:
+        c = self.controller
+        if c is None or not c.legal_for_viewer() or c.viewer is None:
+            return
+        from .botrunner import decision_seed
+
+        self.statusBar().showMessage(QCoreApplication.translate(CTX, "Thinking about a hint…"))
+        self._hint_request = self.runner.request(
+            c.match.game,
+            "hard",
+            float(self.settings.get(THINK_TIME)),
+            c.observation(),
+            c.legal_for_viewer(),
+            decision_seed(c.match.seed, c.viewer, len(c.match.log)),
+        )
+
+    def _hint_ready(self, req: int, action: Any, _iters: int) -> None:
+        if req != self._hint_request or action is None or self.board is None:
+            return
+        self._hint_request = None
+        self.statusBar().showMessage(
+            arg(QCoreApplication.translate(CTX, "Hint: %1"), self.board.action_text(action)), 10000
+        )
+        self.play.show_hint(action)
+
+    def show_settings(self) -> None:
+        dlg = SettingsDialog(self.settings, self.languages.current, self)
+        if dlg.exec():
+            self.set_speed(float(self.settings.get(SPEED)))
+            if self.controller is not None:
+                self.controller.think_time = float(self.settings.get(THINK_TIME))
+            if self.board is not None:
+                self.board.scale = float(self.settings.get(CARD_SCALE))
+                self.play.relayout(animate=False)
+            from .i18n import system_language
+
+            lang = self.settings.get(LANGUAGE) or system_language()
+            if lang != self.languages.current:
+                self.languages.install(lang)
+
+    def show_statistics(self) -> None:
+        StatisticsDialog(self.stats, self.setup.game if self.setup else "susuru", self).exec()
 
     def show_rules(self) -> None:
         game = self.setup.game if self.setup is not None else "susuru"

@@ -74,6 +74,8 @@ class PlayArea(QWidget):
     event_logged = Signal(object)  # an event as the viewer may see it
     round_summary = Signal(dict)  # a round_ended summary to show
     game_finished = Signal(object)
+    covered = Signal(int)  # the table is hidden until this seat's person confirms
+    uncovered = Signal(int)  # ... who now looks at it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,11 +105,13 @@ class PlayArea(QWidget):
         self.hold = False  # a summary is open: do not let the game run on
         self._pending_proceed = False
         self._buttons: list[QPushButton] = []
+        self._shown_buttons: list[Any] = []
         self.scene.activated.connect(self._activated)
         self.scene.dropped.connect(self._dropped)
         self.scene.settled.connect(self._settled)
         self.view.resized.connect(lambda _s: self.relayout(animate=False))
         self.view.escape.connect(lambda: self._activated("cancel"))
+        self.view.other_key.connect(self._button_key)
 
     # -- wiring --------------------------------------------------------------------
     def attach(self, controller: GameController, board: Board, speed: float) -> None:
@@ -186,26 +190,42 @@ class PlayArea(QWidget):
 
     def _refresh_controls(self) -> None:
         c, b = self.controller, self.board
+        specs: list[Button] = []
+        if c is None or b is None:
+            self.prompt.setText("")
+        else:
+            legal = c.legal_for_viewer()
+            obs = c.observation()
+            if legal:
+                self.prompt.setText(b.prompt(obs, legal))
+                specs = b.buttons(obs, legal)
+            elif c.thinking_seat is not None:
+                self.prompt.setText(arg(QCoreApplication.translate(CTX, "%1 is thinking…"), b.name(c.thinking_seat)))
+            elif obs.get("to_move") is None:
+                self.prompt.setText(QCoreApplication.translate(CTX, "The game is over."))
+            else:
+                self.prompt.setText(arg(QCoreApplication.translate(CTX, "Waiting for %1."), b.name(obs["to_move"])))
+        key = [(sp.text, repr(sp.action), repr(sp.target), sp.enabled, sp.shortcut) for sp in specs]
+        if key == self._shown_buttons:
+            return  # the same choices: keep the buttons (and a click or focus in progress)
+        self._shown_buttons = key
         for btn in self._buttons:
             self.button_row.removeWidget(btn)
             btn.hide()  # not only later: a removed button must not linger on screen
             btn.deleteLater()
         self._buttons = []
-        if c is None or b is None:
-            self.prompt.setText("")
-            return
-        legal = c.legal_for_viewer()
-        obs = c.observation()
-        if legal:
-            self.prompt.setText(b.prompt(obs, legal))
-            for spec in b.buttons(obs, legal):
-                self._add_button(spec)
-        elif c.thinking_seat is not None:
-            self.prompt.setText(arg(QCoreApplication.translate(CTX, "%1 is thinking…"), b.name(c.thinking_seat)))
-        elif obs.get("to_move") is None:
-            self.prompt.setText(QCoreApplication.translate(CTX, "The game is over."))
-        else:
-            self.prompt.setText(arg(QCoreApplication.translate(CTX, "Waiting for %1."), b.name(obs["to_move"])))
+        for spec in specs:
+            self._add_button(spec)
+
+    def _button_key(self, event: Any) -> None:
+        """A decision button's shortcut typed while the table has the focus."""
+        seq = QKeySequence(event.keyCombination())
+        for btn in self._buttons:
+            if btn.isEnabled() and btn.shortcut().matches(seq) == QKeySequence.SequenceMatch.ExactMatch:
+                event.accept()
+                btn.click()
+                return
+        event.ignore()
 
     def _add_button(self, spec: Button) -> None:
         btn = QPushButton(spec.text, self)
@@ -217,12 +237,31 @@ class PlayArea(QWidget):
             btn.setToolTip((spec.tooltip + " " if spec.tooltip else "") + f"({spec.shortcut})")
         if spec.action is not None:
             act = spec.action
+            btn.setProperty("action_repr", repr(act))
             btn.clicked.connect(lambda: self.submit(act))
         else:
             tgt = spec.target
             btn.clicked.connect(lambda: self._activated(tgt))
         self.button_row.addWidget(btn)
         self._buttons.append(btn)
+
+    def show_hint(self, action: Action) -> None:
+        """Mark the suggested decision: its cards on the table, its button below."""
+        wanted: set[Any] = set()
+        for name in ("card", "food"):
+            if hasattr(action, name):
+                wanted.add(getattr(action, name))
+        wanted |= set(getattr(action, "cards", ()) or ())
+        from .table.spec import SELECTED
+
+        for sprite in self.scene.sprites.values():
+            if sprite.card in wanted and sprite.target is not None:
+                sprite.state = SELECTED
+                sprite.update()
+        for btn in self._buttons:
+            if btn.property("action_repr") == repr(action):
+                btn.setDefault(True)
+                btn.setFocus()
 
     # -- input -------------------------------------------------------------------------
     def submit(self, action: Action) -> None:
@@ -280,12 +319,16 @@ class PlayArea(QWidget):
         self.scene.apply(_empty_layout(), [], 0.0)
         self.cover.show_for(self.board.name(seat))
         self._refresh_controls()
+        self.covered.emit(seat)
 
     def _confirm_cover(self) -> None:
         self.cover.hide()
         self.view.setFocus()
         if self.controller is not None:
+            seat = self.controller.covered_for
             self.controller.confirm_cover()
+            if seat is not None:
+                self.uncovered.emit(seat)
 
 
 def _empty_layout() -> Any:

@@ -20,6 +20,9 @@ from .table.scene import TableScene
 class TableView(QGraphicsView):
     resized = Signal(QSizeF)
     escape = Signal()
+    # a key the table itself does not use; the play area tries its buttons' shortcuts
+    # (Qt's shortcut map does not always see keys typed into the view)
+    other_key = Signal(object)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -63,7 +66,9 @@ class TableView(QGraphicsView):
             self.table.clear_focus()
             self.escape.emit()
         else:
-            super().keyPressEvent(event)
+            self.other_key.emit(event)
+            if not event.isAccepted():
+                super().keyPressEvent(event)
             return
         event.accept()
 

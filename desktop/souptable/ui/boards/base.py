@@ -40,6 +40,10 @@ class Pick:
 
 class Board:
     game = ""
+    # Public events that uncover hidden information (for the strict undo policy).
+    reveal_kinds: frozenset[str] = frozenset(
+        {"card_revealed", "sides_revealed", "round_ended", "hands_revealed", "lucky_revealed"}
+    )
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
@@ -92,6 +96,23 @@ class Board:
         """HTML that explains the ranking (tie-breaks), below the final standings."""
         return ""
 
+    def reveals(self, ev: Event, seat: int) -> bool:
+        """Does ``ev`` show ``seat`` something that was hidden from it? A card
+        coming to it from a face-down pile, or a public reveal."""
+        if ev.kind in self.reveal_kinds:
+            return True
+        if ev.visible_to is not None and seat in ev.visible_to and ev.secret:
+            if ev.kind == "card_moved":
+                src = str(ev.get("src"))
+                return src in ("deck", "bag") or not src.endswith(f":{seat}")
+            return ev.get("seat") != seat  # another seat's secret shown to this one
+        return False
+
+    def action_text(self, action: Action) -> str:
+        """A short description of a decision (for hints)."""
+        card = getattr(action, "card", None)
+        return self.card_name(card) if card is not None else action.kind
+
     # -- shared helpers ----------------------------------------------------------
     def reset(self) -> None:
         self.selection = None
@@ -119,10 +140,13 @@ class Board:
         v = 0 if viewer is None else viewer
         return [(v + k) % n for k in range(n)]
 
-    @staticmethod
-    def card_size(size: QSizeF, rows: float, cols: float) -> QSizeF:
-        """The largest 5:7 card such that ``rows`` cards fit the height and ``cols`` the width."""
-        h = min(size.height() / rows, size.width() / cols * 1.4)
+    scale = 1.0  # the "card size" setting: never more than fits
+
+    def card_size(self, size: QSizeF, rows: float, cols: float) -> QSizeF:
+        """The largest 5:7 card such that ``rows`` cards fit the height and ``cols``
+        the width, times the card-size setting (shrinking only where it must)."""
+        fit = min(size.height() / rows, size.width() / cols * 1.4)
+        h = min(fit * self.scale, size.height() / rows) if self.scale > 1 else fit * self.scale
         return QSizeF(h / 1.4, h)
 
     def seat_panel(self, seat: int, rect: QRectF, active: bool, obs: Observation, extra: str = "") -> list[Any]:
