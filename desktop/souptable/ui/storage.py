@@ -26,6 +26,10 @@ STATISTICS = "statistics.json"
 class Autosave:
     def __init__(self, folder: Path) -> None:
         self.path = folder / AUTOSAVE
+        # temporary files of writes cut short by a crash are never needed again
+        for stale in folder.glob(AUTOSAVE + ".*.tmp"):
+            with contextlib.suppress(OSError):
+                stale.unlink()
 
     def write(self, rec: Record) -> None:
         save(self.path, rec)
