@@ -18,8 +18,6 @@ from ..resources import asset
 from .i18n import Languages, japanese_font_available, system_language
 from .settings import FONT_WARNED, LANGUAGE, PSEUDO, Settings
 
-CTX = "App"
-
 
 @dataclass
 class AppContext:
@@ -52,7 +50,7 @@ def warn_if_no_japanese_font(ctx: AppContext, parent: object = None) -> bool:
         parent,  # type: ignore[arg-type]
         "Soup Table",
         QCoreApplication.translate(
-            CTX,
+            "App",
             "No installed font can show Japanese text, so Japanese would appear as empty boxes.\n"
             "Install a Japanese font, for example on Debian or Ubuntu:\n"
             "sudo apt-get install fonts-noto-cjk",

@@ -26,7 +26,6 @@ from .i18n import LANGUAGES
 from .text import arg
 from .text.common import game_name
 
-CTX = "Dialogs"
 _ANCHOR = re.compile(r"^(#{1,6})\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$", re.M)
 
 
@@ -41,7 +40,7 @@ class SummaryDialog(QDialog):
         self.browser.setHtml(html)
         self.browser.setMinimumSize(640, 320)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
-        box.button(QDialogButtonBox.StandardButton.Ok).setText(QCoreApplication.translate(CTX, "Continue"))
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(QCoreApplication.translate("Dialogs", "Continue"))
         box.accepted.connect(self.accept)
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser)
@@ -104,7 +103,7 @@ class RulesDialog(QDialog):
         self.lang = self.langs.currentData()
         md, self.anchors = rulebook_markdown(self.game, self.lang)
         self.browser.setMarkdown(md)
-        self.setWindowTitle(arg(QCoreApplication.translate(CTX, "Rules: %1"), game_name(self.game)))
+        self.setWindowTitle(arg(QCoreApplication.translate("Dialogs", "Rules: %1"), game_name(self.game)))
 
     def _follow(self, url: QUrl) -> None:
         frag = url.fragment() or url.toString().lstrip("#")
@@ -124,7 +123,7 @@ class RulesDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.setWindowTitle(arg(QCoreApplication.translate(CTX, "Rules: %1"), game_name(self.game)))
+            self.setWindowTitle(arg(QCoreApplication.translate("Dialogs", "Rules: %1"), game_name(self.game)))
         super().changeEvent(event)
 
 
@@ -133,18 +132,19 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         from .art import ART_CREDITS
 
-        self.setWindowTitle(QCoreApplication.translate(CTX, "About Soup Table"))
+        self.setWindowTitle(QCoreApplication.translate("Dialogs", "About Soup Table"))
         label = QLabel(self)
         label.setWordWrap(True)
         label.setOpenExternalLinks(True)
         games = ", ".join(game_name(g) for g in GAME_IDS)
         text = [
             f"<h2>Soup Table {escape(__version__)}</h2>",
-            "<p>" + escape(arg(QCoreApplication.translate(CTX, "Four card games at one table: %1."), games)) + "</p>",
+            "<p>" + escape(arg(QCoreApplication.translate("Dialogs", "Four card games at one table: %1."), games)) + "</p>",
             "<p>"
             + escape(
                 QCoreApplication.translate(
-                    CTX, "Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage."
+                    "Dialogs",
+                    "Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.",
                 )
             )
             + "</p>",
@@ -152,7 +152,7 @@ class AboutDialog(QDialog):
             "<p>"
             + escape(
                 QCoreApplication.translate(
-                    CTX, "Values that the printed rules do not give are this edition's values; see the rules."
+                    "Dialogs", "Values that the printed rules do not give are this edition's values; see the rules."
                 )
             )
             + "</p>",
@@ -171,9 +171,9 @@ def standings_html(board: Any, result: dict[str, Any], score_label: str) -> str:
     out = [
         "<table cellspacing=0 cellpadding=5 border=1 style='border-collapse:collapse'>",
         "<tr><th>"
-        + escape(QCoreApplication.translate(CTX, "Place"))
+        + escape(QCoreApplication.translate("Dialogs", "Place"))
         + "</th><th>"
-        + escape(QCoreApplication.translate(CTX, "Player"))
+        + escape(QCoreApplication.translate("Dialogs", "Player"))
         + "</th><th>"
         + escape(score_label)
         + "</th></tr>",
@@ -183,8 +183,7 @@ def standings_html(board: Any, result: dict[str, Any], score_label: str) -> str:
         score = result["scores"][s]
         score_text = str(int(score)) if float(score).is_integer() else f"{score:g}"
         out.append(
-            f"<tr><td>{result['ranks'][s]}</td><td><b>{escape(board.name(s))}</b>{win}</td>"
-            f"<td>{escape(score_text)}</td></tr>"
+            f"<tr><td>{result['ranks'][s]}</td><td><b>{escape(board.name(s))}</b>{win}</td><td>{escape(score_text)}</td></tr>"
         )
     out.append("</table>")
     return "".join(out)

@@ -31,7 +31,6 @@ from .storage import Autosave, Statistics
 from .text import arg
 from .text.common import game_name, record_error
 
-CTX = "MainWindow"
 SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
 
 
@@ -39,9 +38,7 @@ class MainWindow(QMainWindow):
     game_started = Signal()
     game_over = Signal(object)
 
-    def __init__(
-        self, settings: Settings, languages: Languages, parent: QWidget | None = None, data_folder: Any = None
-    ) -> None:
+    def __init__(self, settings: Settings, languages: Languages, parent: QWidget | None = None, data_folder: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("main")
         self.settings = settings
@@ -58,9 +55,7 @@ class MainWindow(QMainWindow):
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
         for dock in (self.score_dock, self.log_dock):
-            dock.setFeatures(
-                QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
-            )
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.setup: Setup | None = None
         self.controller: GameController | None = None
@@ -139,33 +134,32 @@ class MainWindow(QMainWindow):
         return a
 
     def retranslate_ui(self) -> None:
-        t = QCoreApplication.translate
-        self.game_menu.setTitle(t(CTX, "&Game"))
-        self.view_menu.setTitle(t(CTX, "&View"))
-        self.help_menu.setTitle(t(CTX, "&Help"))
-        self.act_new.setText(t(CTX, "&New…"))
-        self.act_restart.setText(t(CTX, "&Restart"))
-        self.act_open.setText(t(CTX, "&Open…"))
-        self.act_save.setText(t(CTX, "&Save…"))
-        self.act_undo.setText(t(CTX, "&Undo"))
-        self.act_redo.setText(t(CTX, "Re&do"))
-        self.act_hint.setText(t(CTX, "&Hint"))
-        self.act_stats.setText(t(CTX, "S&tatistics…"))
-        self.act_settings.setText(t(CTX, "Se&ttings…"))
-        self.act_quit.setText(t(CTX, "&Quit"))
-        self.speed_menu.setTitle(t(CTX, "Animation &speed"))
-        self.speed_actions["off"].setText(t(CTX, "Off"))
-        self.speed_actions["fast"].setText(t(CTX, "Fast"))
-        self.speed_actions["normal"].setText(t(CTX, "Normal"))
-        self.speed_actions["slow"].setText(t(CTX, "Slow"))
-        self.lang_menu.setTitle(t(CTX, "&Language"))
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.act_new.setText(QCoreApplication.translate("MainWindow", "&New…"))
+        self.act_restart.setText(QCoreApplication.translate("MainWindow", "&Restart"))
+        self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
+        self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))
+        self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
+        self.act_redo.setText(QCoreApplication.translate("MainWindow", "Re&do"))
+        self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
+        self.act_stats.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
+        self.act_settings.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
+        self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.speed_menu.setTitle(QCoreApplication.translate("MainWindow", "Animation &speed"))
+        self.speed_actions["off"].setText(QCoreApplication.translate("MainWindow", "Off"))
+        self.speed_actions["fast"].setText(QCoreApplication.translate("MainWindow", "Fast"))
+        self.speed_actions["normal"].setText(QCoreApplication.translate("MainWindow", "Normal"))
+        self.speed_actions["slow"].setText(QCoreApplication.translate("MainWindow", "Slow"))
+        self.lang_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         for code, a in self.lang_actions.items():
             a.setChecked(code == self.languages.current)
-        self.act_full.setText(t(CTX, "&Full screen"))
-        self.act_rules.setText(t(CTX, "&Rules"))
-        self.act_about.setText(t(CTX, "&About Soup Table"))
-        self.score_dock.setWindowTitle(t(CTX, "Scores"))
-        self.log_dock.setWindowTitle(t(CTX, "Log"))
+        self.act_full.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
+        self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
+        self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Soup Table"))
+        self.score_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scores"))
+        self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
         title = "Soup Table"
         if self.setup is not None:
             title = game_name(self.setup.game) + " — Soup Table"
@@ -187,7 +181,7 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         self.settings.set(LANGUAGE, code)
         if not self.languages.install(code):
-            self.statusBar().showMessage(QCoreApplication.translate(CTX, "That language is not available."), 5000)
+            self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "That language is not available."), 5000)
         for c, a in self.lang_actions.items():
             a.setChecked(c == self.languages.current)
 
@@ -204,8 +198,8 @@ class MainWindow(QMainWindow):
         if self.autosave.read() is not None:
             answer = QMessageBox.question(
                 self,
-                QCoreApplication.translate(CTX, "Resume?"),
-                QCoreApplication.translate(CTX, "A game was not finished last time. Resume it?"),
+                QCoreApplication.translate("MainWindow", "Resume?"),
+                QCoreApplication.translate("MainWindow", "A game was not finished last time. Resume it?"),
             )
             if answer == QMessageBox.StandardButton.Yes and self.resume_autosave():
                 return
@@ -224,9 +218,7 @@ class MainWindow(QMainWindow):
         if match is None:
             match = Match(setup.game, setup.players, setup.seed, setup.options)
         speed = float(self.settings.get(SPEED))
-        self.controller = GameController(
-            match, setup.seats, self.runner, speed, float(self.settings.get(THINK_TIME)), self
-        )
+        self.controller = GameController(match, setup.seats, self.runner, speed, float(self.settings.get(THINK_TIME)), self)
         self.board = make_board(setup.game, [s.name for s in setup.seats])
         self.board.lang = self.languages.current
         self.board.scale = float(self.settings.get(CARD_SCALE))
@@ -260,9 +252,7 @@ class MainWindow(QMainWindow):
         try:
             self.autosave.write(self.controller.record())
         except OSError as exc:
-            self.statusBar().showMessage(
-                arg(QCoreApplication.translate(CTX, "Autosave failed: %1"), exc.strerror), 6000
-            )
+            self.statusBar().showMessage(arg(QCoreApplication.translate("MainWindow", "Autosave failed: %1"), exc.strerror), 6000)
 
     def resume_autosave(self) -> bool:
         """Sit down at the autosaved, unfinished game (if there is a sound one)."""
@@ -293,9 +283,9 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            QCoreApplication.translate(CTX, "Open game"),
+            QCoreApplication.translate("MainWindow", "Open game"),
             "",
-            QCoreApplication.translate(CTX, "Soup Table games (*.json)"),
+            QCoreApplication.translate("MainWindow", "Soup Table games (*.json)"),
         )
         if path:
             self.open_file(path)
@@ -305,7 +295,7 @@ class MainWindow(QMainWindow):
             rec = load(path)
             match = verify(rec)
         except RecordError as exc:
-            QMessageBox.warning(self, QCoreApplication.translate(CTX, "Cannot open the game"), record_error(exc.code))
+            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot open the game"), record_error(exc.code))
             return False
         self.start(Setup(rec.game, rec.players, rec.seats, rec.options, rec.seed), match)
         return True
@@ -315,15 +305,15 @@ class MainWindow(QMainWindow):
             return
         path, _ = QFileDialog.getSaveFileName(
             self,
-            QCoreApplication.translate(CTX, "Save game"),
+            QCoreApplication.translate("MainWindow", "Save game"),
             "game.json",
-            QCoreApplication.translate(CTX, "Soup Table games (*.json)"),
+            QCoreApplication.translate("MainWindow", "Soup Table games (*.json)"),
         )
         if path:
             try:
                 save(path, self.controller.record())
             except OSError as exc:
-                QMessageBox.warning(self, QCoreApplication.translate(CTX, "Cannot save the game"), str(exc))
+                QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot save the game"), str(exc))
 
     def record(self) -> Record | None:
         return None if self.controller is None else self.controller.record()
@@ -345,14 +335,14 @@ class MainWindow(QMainWindow):
             return
         if self.controller.match.is_over():
             return  # the game-end summary shows the last round too
-        dlg = SummaryDialog(QCoreApplication.translate(CTX, "Round summary"), self.board.summary_html(summary), self)
+        dlg = SummaryDialog(QCoreApplication.translate("MainWindow", "Round summary"), self.board.summary_html(summary), self)
         self._show_summary(dlg, hold=self.pause_on_summaries and bool(self.controller.humans()))
 
     def _finished(self, result: Any) -> None:
         if self.board is None or self.controller is None or result is None:
             return
         rounds = self.controller.match.rules.rounds(self.controller.match.state)
-        html = "<h2>" + QCoreApplication.translate(CTX, "Final standings") + "</h2>"
+        html = "<h2>" + QCoreApplication.translate("MainWindow", "Final standings") + "</h2>"
         html += standings_html(self.board, result.to_json(), self.board.result_label())
         html += self.board.result_note(result.to_json())
         if rounds:
@@ -360,12 +350,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.autosave.clear()
         if c.humans():
-            self.stats.add_game(
-                c.match.game, [s.name for s in c.seats], c.humans(), list(result.scores), list(result.winners)
-            )
+            self.stats.add_game(c.match.game, [s.name for s in c.seats], c.humans(), list(result.scores), list(result.winners))
         winners = ", ".join(self.board.name(w) for w in result.winners)
-        self.statusBar().showMessage(arg(QCoreApplication.translate(CTX, "Winner: %1"), winners))
-        dlg = SummaryDialog(QCoreApplication.translate(CTX, "Game over"), html, self)
+        self.statusBar().showMessage(arg(QCoreApplication.translate("MainWindow", "Winner: %1"), winners))
+        dlg = SummaryDialog(QCoreApplication.translate("MainWindow", "Game over"), html, self)
         self._show_summary(dlg, hold=False)
         self.game_over.emit(result)
 
@@ -387,7 +375,7 @@ class MainWindow(QMainWindow):
         if not c.undo(b.reveals, relaxed):
             self.statusBar().showMessage(
                 QCoreApplication.translate(
-                    CTX, "Nothing to undo: something hidden has been revealed since your last decision."
+                    "MainWindow", "Nothing to undo: something hidden has been revealed since your last decision."
                 ),
                 6000,
             )
@@ -410,7 +398,7 @@ class MainWindow(QMainWindow):
             return
         from .botrunner import decision_seed
 
-        self.statusBar().showMessage(QCoreApplication.translate(CTX, "Thinking about a hint…"))
+        self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Thinking about a hint…"))
         self._hint_request = self.runner.request(
             c.match.game,
             "hard",
@@ -425,7 +413,7 @@ class MainWindow(QMainWindow):
             return
         self._hint_request = None
         self.statusBar().showMessage(
-            arg(QCoreApplication.translate(CTX, "Hint: %1"), self.board.action_text(action)), 10000
+            arg(QCoreApplication.translate("MainWindow", "Hint: %1"), self.board.action_text(action)), 10000
         )
         self.play.show_hint(action)
 

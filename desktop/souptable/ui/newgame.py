@@ -38,7 +38,6 @@ from .settings import LAST_SETUP, Settings
 from .text import arg
 from .text.common import default_name, game_name
 
-CTX = "NewGame"
 LEVEL_IDS = ("easy", "normal", "hard", "random")
 
 
@@ -62,23 +61,23 @@ class Setup:
 def option_label(key: str, value: str) -> str:
     if key == "variant":
         return {
-            "base": QCoreApplication.translate(CTX, "Base game"),
-            "1": QCoreApplication.translate(CTX, "Variant 1 (special cards)"),
-            "2": QCoreApplication.translate(CTX, "Variant 2 (special cards and chips)"),
+            "base": QCoreApplication.translate("NewGame", "Base game"),
+            "1": QCoreApplication.translate("NewGame", "Variant 1 (special cards)"),
+            "2": QCoreApplication.translate("NewGame", "Variant 2 (special cards and chips)"),
         }.get(value, value)
     return value
 
 
 def option_name(key: str) -> str:
-    return {"variant": QCoreApplication.translate(CTX, "Rules")}.get(key, key)
+    return {"variant": QCoreApplication.translate("NewGame", "Rules")}.get(key, key)
 
 
 def level_label(level: str) -> str:
     return {
-        "easy": QCoreApplication.translate(CTX, "Easy"),
-        "normal": QCoreApplication.translate(CTX, "Normal"),
-        "hard": QCoreApplication.translate(CTX, "Hard"),
-        "random": QCoreApplication.translate(CTX, "Random"),
+        "easy": QCoreApplication.translate("NewGame", "Easy"),
+        "normal": QCoreApplication.translate("NewGame", "Normal"),
+        "hard": QCoreApplication.translate("NewGame", "Hard"),
+        "random": QCoreApplication.translate("NewGame", "Random"),
     }[level]
 
 
@@ -110,12 +109,12 @@ class SeatRow:
         self._kind_changed()
 
     def retranslate(self) -> None:
-        self.label.setText(arg(QCoreApplication.translate(CTX, "Seat %1"), self.index + 1))
+        self.label.setText(arg(QCoreApplication.translate("NewGame", "Seat %1"), self.index + 1))
         k, lv = self.kind.currentIndex(), self.level.currentIndex()
         self.kind.blockSignals(True)
         self.kind.clear()
-        self.kind.addItem(QCoreApplication.translate(CTX, "Person"), "human")
-        self.kind.addItem(QCoreApplication.translate(CTX, "Computer"), "bot")
+        self.kind.addItem(QCoreApplication.translate("NewGame", "Person"), "human")
+        self.kind.addItem(QCoreApplication.translate("NewGame", "Computer"), "bot")
         self.kind.setCurrentIndex(max(0, k))
         self.kind.blockSignals(False)
         self.level.clear()
@@ -169,9 +168,7 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, tuple[QLabel, QComboBox]] = {}
         self.rules_button = QPushButton(self)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         right = QVBoxLayout()
@@ -278,11 +275,11 @@ class NewGameDialog(QDialog):
 
     # -- words ---------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(QCoreApplication.translate(CTX, "New game"))
-        self.players_label.setText(QCoreApplication.translate(CTX, "Players:"))
-        self.seat_box.setTitle(QCoreApplication.translate(CTX, "Seats (in turn order)"))
-        self.options_box.setTitle(QCoreApplication.translate(CTX, "Options"))
-        self.rules_button.setText(QCoreApplication.translate(CTX, "Rules…"))
+        self.setWindowTitle(QCoreApplication.translate("NewGame", "New game"))
+        self.players_label.setText(QCoreApplication.translate("NewGame", "Players:"))
+        self.seat_box.setTitle(QCoreApplication.translate("NewGame", "Seats (in turn order)"))
+        self.options_box.setTitle(QCoreApplication.translate("NewGame", "Options"))
+        self.rules_button.setText(QCoreApplication.translate("NewGame", "Rules…"))
         for i in range(self.games.count()):
             item = self.games.item(i)
             gid = item.data(Qt.ItemDataRole.UserRole)
@@ -290,7 +287,7 @@ class NewGameDialog(QDialog):
             item.setText(
                 game_name(gid)
                 + "\n"
-                + arg(QCoreApplication.translate(CTX, "%1–%2 players"), info.min_players, info.max_players)
+                + arg(QCoreApplication.translate("NewGame", "%1–%2 players"), info.min_players, info.max_players)
             )
         for row in self.rows:
             row.retranslate()

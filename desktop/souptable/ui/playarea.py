@@ -25,8 +25,6 @@ from .tableview import TableView
 from .text import arg
 from .text.common import generic_refusal
 
-CTX = "PlayArea"
-
 
 class CoverWidget(QWidget):
     """Hides the table between two people sharing a screen."""
@@ -60,9 +58,9 @@ class CoverWidget(QWidget):
         self.hide()
 
     def show_for(self, name: str) -> None:
-        self.title.setText(arg(QCoreApplication.translate(CTX, "Pass to %1"), name))
-        self.note.setText(QCoreApplication.translate(CTX, "Only %1 should look at the screen now.").replace("%1", name))
-        self.button.setText(arg(QCoreApplication.translate(CTX, "I am %1 — show my cards"), name))
+        self.title.setText(arg(QCoreApplication.translate("PlayArea", "Pass to %1"), name))
+        self.note.setText(QCoreApplication.translate("PlayArea", "Only %1 should look at the screen now.").replace("%1", name))
+        self.button.setText(arg(QCoreApplication.translate("PlayArea", "I am %1 — show my cards"), name))
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
@@ -200,11 +198,11 @@ class PlayArea(QWidget):
                 self.prompt.setText(b.prompt(obs, legal))
                 specs = b.buttons(obs, legal)
             elif c.thinking_seat is not None:
-                self.prompt.setText(arg(QCoreApplication.translate(CTX, "%1 is thinking…"), b.name(c.thinking_seat)))
+                self.prompt.setText(arg(QCoreApplication.translate("PlayArea", "%1 is thinking…"), b.name(c.thinking_seat)))
             elif obs.get("to_move") is None:
-                self.prompt.setText(QCoreApplication.translate(CTX, "The game is over."))
+                self.prompt.setText(QCoreApplication.translate("PlayArea", "The game is over."))
             else:
-                self.prompt.setText(arg(QCoreApplication.translate(CTX, "Waiting for %1."), b.name(obs["to_move"])))
+                self.prompt.setText(arg(QCoreApplication.translate("PlayArea", "Waiting for %1."), b.name(obs["to_move"])))
         key = [(sp.text, repr(sp.action), repr(sp.target), sp.enabled, sp.shortcut) for sp in specs]
         if key == self._shown_buttons:
             return  # the same choices: keep the buttons (and a click or focus in progress)
@@ -308,7 +306,7 @@ class PlayArea(QWidget):
         text = (
             text
             or generic_refusal(exc.code, exc.params)
-            or QCoreApplication.translate(CTX, "The rules do not allow that now.")
+            or QCoreApplication.translate("PlayArea", "The rules do not allow that now.")
         )
         self.message.emit(text)
 

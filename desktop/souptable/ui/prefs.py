@@ -23,7 +23,6 @@ from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Sett
 from .storage import Statistics
 from .text.common import game_name
 
-CTX = "Settings"
 SPEED_CHOICES = (0.0, 0.5, 1.0, 2.0)
 
 
@@ -32,16 +31,22 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("settings")
         self.settings = settings
-        t = QCoreApplication.translate
-        self.setWindowTitle(t(CTX, "Settings"))
+        self.setWindowTitle(QCoreApplication.translate("Settings", "Settings"))
         self.lang = QComboBox(self)
-        self.lang.addItem(t(CTX, "Follow the system"), "")
+        self.lang.addItem(QCoreApplication.translate("Settings", "Follow the system"), "")
         for code in LANGUAGES:
             self.lang.addItem(language_name(code), code)
         self.lang.setCurrentIndex(max(0, self.lang.findData(settings.get(LANGUAGE))))
         self.speed = QComboBox(self)
         for value, label in zip(
-            SPEED_CHOICES, (t(CTX, "Off"), t(CTX, "Fast"), t(CTX, "Normal"), t(CTX, "Slow")), strict=True
+            SPEED_CHOICES,
+            (
+                QCoreApplication.translate("Settings", "Off"),
+                QCoreApplication.translate("Settings", "Fast"),
+                QCoreApplication.translate("Settings", "Normal"),
+                QCoreApplication.translate("Settings", "Slow"),
+            ),
+            strict=True,
         ):
             self.speed.addItem(label, value)
         cur = float(settings.get(SPEED))
@@ -52,18 +57,18 @@ class SettingsDialog(QDialog):
         self.think.setSuffix(" s")
         self.think.setValue(float(settings.get(THINK_TIME)))
         self.undo = QComboBox(self)
-        self.undo.addItem(t(CTX, "Strict: only until something hidden is revealed"), "strict")
-        self.undo.addItem(t(CTX, "Relaxed: always (casual play)"), "relaxed")
+        self.undo.addItem(QCoreApplication.translate("Settings", "Strict: only until something hidden is revealed"), "strict")
+        self.undo.addItem(QCoreApplication.translate("Settings", "Relaxed: always (casual play)"), "relaxed")
         self.undo.setCurrentIndex(max(0, self.undo.findData(settings.get(UNDO_POLICY))))
         self.cards = QSlider(Qt.Orientation.Horizontal, self)
         self.cards.setRange(70, 130)
         self.cards.setValue(int(float(settings.get(CARD_SCALE)) * 100))
         form = QFormLayout()
-        form.addRow(t(CTX, "Language:"), self.lang)
-        form.addRow(t(CTX, "Animation speed:"), self.speed)
-        form.addRow(t(CTX, "Think time of the hard computer player:"), self.think)
-        form.addRow(t(CTX, "Undo:"), self.undo)
-        form.addRow(t(CTX, "Card size:"), self.cards)
+        form.addRow(QCoreApplication.translate("Settings", "Language:"), self.lang)
+        form.addRow(QCoreApplication.translate("Settings", "Animation speed:"), self.speed)
+        form.addRow(QCoreApplication.translate("Settings", "Think time of the hard computer player:"), self.think)
+        form.addRow(QCoreApplication.translate("Settings", "Undo:"), self.undo)
+        form.addRow(QCoreApplication.translate("Settings", "Card size:"), self.cards)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
@@ -85,8 +90,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, stats: Statistics, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statistics")
-        t = QCoreApplication.translate
-        self.setWindowTitle(t(CTX, "Statistics"))
+        self.setWindowTitle(QCoreApplication.translate("Settings", "Statistics"))
         self.stats = stats
         self.game = QComboBox(self)
         for gid in GAME_IDS:
@@ -95,7 +99,13 @@ class StatisticsDialog(QDialog):
         self.table = QTableWidget(self)
         self.table.setColumnCount(5)
         self.table.setHorizontalHeaderLabels(
-            [t(CTX, "Player"), t(CTX, "Games"), t(CTX, "Won"), t(CTX, "Best score"), t(CTX, "Average score")]
+            [
+                QCoreApplication.translate("Settings", "Player"),
+                QCoreApplication.translate("Settings", "Games"),
+                QCoreApplication.translate("Settings", "Won"),
+                QCoreApplication.translate("Settings", "Best score"),
+                QCoreApplication.translate("Settings", "Average score"),
+            ]
         )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
 from ...engine import Action, Event, Observation
 from ...games.salty.actions import ChooseSide, Discard, PickFood, Play
@@ -24,8 +24,6 @@ from ..table.spec import DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
 from ..text import arg, translate
 from ..text import salty as T
 from .base import SEAT_COLORS, Board, Button, Pick
-
-CTX = "SaltyBoard"
 
 
 class SaltyBoard(Board):
@@ -88,7 +86,7 @@ class SaltyBoard(Board):
         shelf_w = min(W * 0.3, mid_h * 2.2)
         shelf_rect = QRectF(pad, mid_y + 22, shelf_w, shelf_w * 0.4)
         lay.labels.append(
-            Label("shelf-label", translate(CTX, "Seasoning shelf"), QRectF(pad, mid_y, shelf_w, 20), size=13)
+            Label("shelf-label", translate("SaltyBoard", "Seasoning shelf"), QRectF(pad, mid_y, shelf_w, 20), size=13)
         )
         lay.specs.append(Spec("shelf", self.piece("shelf", label=""), shelf_rect, z=1))
         self._shelf_cubes(lay, obs, shelf_rect)
@@ -97,7 +95,7 @@ class SaltyBoard(Board):
         lay.labels.append(
             Label(
                 "salt-count",
-                arg(translate(CTX, "Salt cubes on the shelf: %1 — cards closest to %1 win"), salt),
+                arg(translate("SaltyBoard", "Salt cubes on the shelf: %1 — cards closest to %1 win"), salt),
                 QRectF(pad, shelf_rect.bottom() + 6, shelf_w, 20),
                 size=13,
                 bold=True,
@@ -107,7 +105,7 @@ class SaltyBoard(Board):
         lay.labels.append(
             Label(
                 "bag-count",
-                arg(translate(CTX, "Seasoning bag: %1 cubes"), obs["bag"]),
+                arg(translate("SaltyBoard", "Seasoning bag: %1 cubes"), obs["bag"]),
                 QRectF(pad, shelf_rect.bottom() + 28, shelf_w, 18),
                 size=12,
                 color="#f0e6cc",
@@ -117,7 +115,7 @@ class SaltyBoard(Board):
             lay.labels.append(
                 Label(
                     "aside-label",
-                    translate(CTX, "Set aside:"),
+                    translate("SaltyBoard", "Set aside:"),
                     QRectF(pad, shelf_rect.bottom() + 50, 90, 18),
                     size=12,
                     color="#f0e6cc",
@@ -181,18 +179,16 @@ class SaltyBoard(Board):
                 state="active" if obs["to_move"] == s else NORMAL,
             )
         )
-        facts = arg(translate(CTX, "Total %1 · cards won %2"), obs["totals"][s], obs["won_counts"][s])
+        facts = arg(translate("SaltyBoard", "Total %1 · cards won %2"), obs["totals"][s], obs["won_counts"][s])
         if obs["last_player"] == s:
-            facts += " · " + translate(CTX, "Last Player")
+            facts += " · " + translate("SaltyBoard", "Last Player")
         if obs["voids"][s]:
-            facts += " · " + arg(translate(CTX, "has no %1"), ", ".join(T.seasoning_name(v) for v in obs["voids"][s]))
+            facts += " · " + arg(translate("SaltyBoard", "has no %1"), ", ".join(T.seasoning_name(v) for v in obs["voids"][s]))
         lay.labels.append(
             Label(f"seat-name:{s}", self.name(s), QRectF(r.x() + 10, r.y() + 4, r.width() - 20, 22), size=15, bold=True)
         )
         lay.labels.append(
-            Label(
-                f"seat-facts:{s}", facts, QRectF(r.x() + 10, r.y() + 25, r.width() - 20, 17), size=12, color="#f0e6cc"
-            )
+            Label(f"seat-facts:{s}", facts, QRectF(r.x() + 10, r.y() + 25, r.width() - 20, 17), size=12, color="#f0e6cc")
         )
         lay.anchors[f"won:{s}"] = QRectF(r.right() - 40, r.y() + 10, 30, 40)
         lay.anchors[f"discard:{s}"] = lay.anchors[f"won:{s}"]
@@ -261,7 +257,8 @@ class SaltyBoard(Board):
                         face_up=False,
                         back=self.back(),
                         tooltip=arg(
-                            translate(CTX, "Your discard: %1"), ", ".join(self.card_name(x) for x in obs["discard"])
+                            translate("SaltyBoard", "Your discard: %1"),
+                            ", ".join(self.card_name(x) for x in obs["discard"]),
                         ),
                     )
                 )
@@ -286,9 +283,9 @@ class SaltyBoard(Board):
                     tooltip=T.food_name(food)
                     + " — "
                     + (
-                        translate(CTX, "side chosen, hidden until all have chosen")
+                        translate("SaltyBoard", "side chosen, hidden until all have chosen")
                         if obs["side_chosen"][s]
-                        else translate(CTX, "side not chosen yet")
+                        else translate("SaltyBoard", "side not chosen yet")
                     ),
                 )
             )
@@ -314,7 +311,7 @@ class SaltyBoard(Board):
                 z=5,
                 zone=f"food:{s}",
                 card=food,
-                tooltip=arg(translate(CTX, "%1, %2: bet %3"), T.food_name(food), T.side_name(side), bet(food, side)),
+                tooltip=arg(translate("SaltyBoard", "%1, %2: bet %3"), T.food_name(food), T.side_name(side), bet(food, side)),
             )
         )
 
@@ -329,7 +326,13 @@ class SaltyBoard(Board):
         for k in range(plates):
             pr = QRectF(rect.x() + k * (d + 4), rect.y(), d, d)
             lay.specs.append(
-                Spec(f"plate:{s}:{k}", self.piece("plate"), pr, z=6, tooltip=translate(CTX, "A plate: takes one cube"))
+                Spec(
+                    f"plate:{s}:{k}",
+                    self.piece("plate"),
+                    pr,
+                    z=6,
+                    tooltip=translate("SaltyBoard", "A plate: takes one cube"),
+                )
             )
             if k < len(cubes):
                 c = d * 0.55
@@ -349,7 +352,7 @@ class SaltyBoard(Board):
             lay.labels.append(
                 Label(
                     f"outside-label:{s}",
-                    translate(CTX, "outside (−10 each):"),
+                    translate("SaltyBoard", "outside (−10 each):"),
                     QRectF(rect.x(), y, min(rect.width(), 150), c),
                     size=11,
                     color="#ffb3a8",
@@ -370,7 +373,7 @@ class SaltyBoard(Board):
             lay.labels.append(
                 Label(
                     f"zero-bet:{s}",
-                    translate(CTX, "bet 0: win no cube"),
+                    translate("SaltyBoard", "bet 0: win no cube"),
                     QRectF(rect.x(), rect.y(), min(rect.width(), 180), 18),
                     size=12,
                     color="#fff4c8",
@@ -391,7 +394,7 @@ class SaltyBoard(Board):
                         QRectF(x0 + col * (c + 2), rect.y() + rect.height() * 0.18 + row * (c + 2), c, c),
                         z=3,
                         zone="shelf",
-                        tooltip=arg(translate(CTX, "%1: %2 cubes on the shelf"), T.seasoning_name(s), count),
+                        tooltip=arg(translate("SaltyBoard", "%1: %2 cubes on the shelf"), T.seasoning_name(s), count),
                     )
                 )
 
@@ -399,7 +402,7 @@ class SaltyBoard(Board):
         lay.labels.append(
             Label(
                 "draft-label",
-                translate(CTX, "Food cards: each player takes one"),
+                translate("SaltyBoard", "Food cards: each player takes one"),
                 QRectF(rect.x(), rect.y(), rect.width(), 20),
                 size=13,
             )
@@ -426,7 +429,7 @@ class SaltyBoard(Board):
     def _food_tip(self, f: str) -> str:
         food = FOODS[f]
         return arg(
-            translate(CTX, "%1: %2 plates, accuracy bonus %3 per cube, max %4"),
+            translate("SaltyBoard", "%1: %2 plates, accuracy bonus %3 per cube, max %4"),
             T.food_name(f),
             food.plates,
             food.accuracy,
@@ -435,15 +438,11 @@ class SaltyBoard(Board):
 
     def _trick(self, lay: Layout, obs: Observation, legal: list[Action], rect: QRectF, card: QSizeF) -> None:
         drop = "trick" if any(isinstance(a, Play) for a in legal) else None
-        lay.areas.append(
-            Area("trick", rect, color="#00000020", border="#ffffff30", target=drop, state=LEGAL if drop else NORMAL)
-        )
-        title = translate(CTX, "This round")
+        lay.areas.append(Area("trick", rect, color="#00000020", border="#ffffff30", target=drop, state=LEGAL if drop else NORMAL))
+        title = translate("SaltyBoard", "This round")
         if obs["follow"]:
-            title += " — " + arg(translate(CTX, "follow: %1"), T.seasoning_name(obs["follow"]))
-        lay.labels.append(
-            Label("trick-label", title, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 20), size=13)
-        )
+            title += " — " + arg(translate("SaltyBoard", "follow: %1"), T.seasoning_name(obs["follow"]))
+        lay.labels.append(Label("trick-label", title, QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 20), size=13))
         trick = obs["trick"]
         step = card.width() + 10
         x0 = rect.x() + 10
@@ -465,7 +464,12 @@ class SaltyBoard(Board):
         if not last:
             return
         lay.labels.append(
-            Label("last-label", translate(CTX, "Last round"), QRectF(rect.x(), rect.y(), rect.width(), 20), size=12)
+            Label(
+                "last-label",
+                translate("SaltyBoard", "Last round"),
+                QRectF(rect.x(), rect.y(), rect.width(), 20),
+                size=12,
+            )
         )
         cards = last["cards"]
         w = min(rect.width() / max(1, len(cards)) - 4, 60)
@@ -479,11 +483,11 @@ class SaltyBoard(Board):
                     QRectF(rect.x() + k * (w + 4), rect.y() + 24, w, h),
                     z=5,
                     state=SELECTED if win else NORMAL,
-                    tooltip=arg(translate(CTX, "%1 played %2"), self.name(s), self.card_name(c)),
+                    tooltip=arg(translate("SaltyBoard", "%1 played %2"), self.name(s), self.card_name(c)),
                 )
             )
         main = ", ".join(T.seasoning_name(m) for m in last["main"])
-        text = arg(translate(CTX, "%1 won (main: %2; salt %3)"), self.name(last["winner"]), main, last["salt"])
+        text = arg(translate("SaltyBoard", "%1 won (main: %2; salt %3)"), self.name(last["winner"]), main, last["salt"])
         lay.labels.append(
             Label("last-result", text, QRectF(rect.x(), rect.y() + 30 + h, rect.width(), 34), size=11, color="#f0e6cc")
         )
@@ -530,15 +534,20 @@ class SaltyBoard(Board):
             food = obs["food"][obs["seat"]]
             return [
                 Button(
-                    arg(translate(CTX, "Front: bet %1"), bet(food, "front")), action=ChooseSide("front"), shortcut="F"
+                    arg(translate("SaltyBoard", "Front: bet %1"), bet(food, "front")),
+                    action=ChooseSide("front"),
+                    shortcut="F",
                 ),
-                Button(translate(CTX, "Back: bet 0"), action=ChooseSide("back"), shortcut="B"),
+                Button(translate("SaltyBoard", "Back: bet 0"), action=ChooseSide("back"), shortcut="B"),
             ]
         if any(isinstance(a, Discard) for a in legal):
             n = len(self.selection or [])
             return [
                 Button(
-                    arg(translate(CTX, "Discard (%1/2)"), n), target="discard_now", enabled=n == 2, shortcut="Return"
+                    arg(translate("SaltyBoard", "Discard (%1/2)"), n),
+                    target="discard_now",
+                    enabled=n == 2,
+                    shortcut="Return",
                 )
             ]
         return []
@@ -548,40 +557,39 @@ class SaltyBoard(Board):
             return ""
         a = legal[0]
         if isinstance(a, PickFood):
-            return translate(CTX, "Choose a food card: its plates are the cubes you will bet on.")
+            return translate("SaltyBoard", "Choose a food card: its plates are the cubes you will bet on.")
         if isinstance(a, ChooseSide):
             return translate(
-                CTX,
-                "Choose your bet: the front (the plates) or the back (0 cubes). "
-                "The others see it when all have chosen.",
+                "SaltyBoard",
+                "Choose your bet: the front (the plates) or the back (0 cubes). The others see it when all have chosen.",
             )
         if isinstance(a, Discard):
-            return translate(CTX, "Before the meal: choose two seasoning cards to discard face down.")
+            return translate("SaltyBoard", "Before the meal: choose two seasoning cards to discard face down.")
         if obs["trick"]:
-            return arg(translate(CTX, "Play a card: follow %1 if you can."), T.seasoning_name(obs["follow"]))
-        return translate(CTX, "You lead this round: play any card.")
+            return arg(translate("SaltyBoard", "Play a card: follow %1 if you can."), T.seasoning_name(obs["follow"]))
+        return translate("SaltyBoard", "You lead this round: play any card.")
 
     def refusal(self, code: str, params: dict[str, Any]) -> str | None:
         return T.refusal(code, params)
 
     # -- words -------------------------------------------------------------------------
     def result_label(self) -> str:
-        return translate(CTX, "Points")
+        return translate("SaltyBoard", "Points")
 
     def result_note(self, result: dict[str, Any]) -> str:
         return (
             "<p>"
-            + escape(translate(CTX, "Ties: the higher score in the last meal wins; otherwise the win is shared."))
+            + escape(translate("SaltyBoard", "Ties: the higher score in the last meal wins; otherwise the win is shared."))
             + "</p>"
         )
 
     def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
         head = [
-            translate(CTX, "Player"),
-            translate(CTX, "Food"),
-            translate(CTX, "Bet"),
-            translate(CTX, "Cubes"),
-            translate(CTX, "Total"),
+            translate("SaltyBoard", "Player"),
+            translate("SaltyBoard", "Food"),
+            translate("SaltyBoard", "Bet"),
+            translate("SaltyBoard", "Cubes"),
+            translate("SaltyBoard", "Total"),
         ]
         rows = []
         for s in range(obs["players"]):
@@ -602,7 +610,7 @@ class SaltyBoard(Board):
         k = ev.kind
         if k == "meal_started":
             return arg(
-                translate(CTX, "Meal %1 begins. Last Player: %2; First Player: %3."),
+                translate("SaltyBoard", "Meal %1 begins. Last Player: %2; First Player: %3."),
                 ev["meal"],
                 self.name(ev["last_player"]),
                 self.name(ev["first_player"]),
@@ -610,56 +618,55 @@ class SaltyBoard(Board):
         if k == "card_moved":
             src, dst, card = ev["src"], ev["dst"], ev["card"]
             if src == "food_pool":
-                return arg(translate(CTX, "%1 takes %2."), self.name(int(dst.split(":")[1])), T.food_name(card))
+                return arg(translate("SaltyBoard", "%1 takes %2."), self.name(int(dst.split(":")[1])), T.food_name(card))
             if dst == "trick":
-                return arg(translate(CTX, "%1 plays %2."), self.name(int(src.split(":")[1])), self.card_name(card))
+                return arg(translate("SaltyBoard", "%1 plays %2."), self.name(int(src.split(":")[1])), self.card_name(card))
             return None
         if k == "side_chosen":
             who = self.name(ev["seat"])
             if ev["side"] is None:
-                return arg(translate(CTX, "%1 has chosen a side."), who)
-            return arg(translate(CTX, "You bet with the %1."), T.side_name(ev["side"]))
+                return arg(translate("SaltyBoard", "%1 has chosen a side."), who)
+            return arg(translate("SaltyBoard", "You bet with the %1."), T.side_name(ev["side"]))
         if k == "sides_revealed":
-            parts = [arg(translate(CTX, "%1: bet %2"), self.name(s), b) for s, b in enumerate(ev["bets"])]
-            return translate(CTX, "Bets revealed") + ": " + "; ".join(parts)
+            parts = [arg(translate("SaltyBoard", "%1: bet %2"), self.name(s), b) for s, b in enumerate(ev["bets"])]
+            return translate("SaltyBoard", "Bets revealed") + ": " + "; ".join(parts)
         if k == "trick_won":
             cube = ev["cube"]
-            text = arg(translate(CTX, "%1 wins the round with %2."), self.name(ev["seat"]), self.card_name(ev["card"]))
+            text = arg(translate("SaltyBoard", "%1 wins the round with %2."), self.name(ev["seat"]), self.card_name(ev["card"]))
             if cube:
-                text += " " + arg(translate(CTX, "Takes a %1 cube."), T.seasoning_name(cube))
+                text += " " + arg(translate("SaltyBoard", "Takes a %1 cube."), T.seasoning_name(cube))
             else:
-                text += " " + translate(CTX, "No cube of that seasoning is left.")
+                text += " " + translate("SaltyBoard", "No cube of that seasoning is left.")
             return text
         if k == "round_ended":
-            return arg(translate(CTX, "Meal %1 is scored."), ev["round"])
+            return arg(translate("SaltyBoard", "Meal %1 is scored."), ev["round"])
         if k == "game_ended":
-            return translate(CTX, "The game is over.")
+            return translate("SaltyBoard", "The game is over.")
         return None
 
     def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
-        t = translate
-        parts = [f"<h3>{escape(arg(t(CTX, 'Meal %1'), summary['meal']))}</h3>"]
+        parts = ["<h3>" + escape(arg(translate("SaltyBoard", "Meal %1"), summary["meal"])) + "</h3>"]
         shelf = ", ".join(f"{T.seasoning_name(s)} {summary['shelf'][s]}" for s in SEASONINGS)
         parts.append(
             "<p>"
-            + escape(t(CTX, "Shelf at the start") + ": " + shelf)
+            + escape(QCoreApplication.translate("SaltyBoard", "Shelf at the start") + ": " + shelf)
             + "<br>"
-            + escape(arg(t(CTX, "Players who bet 0: %1"), summary["zero_bettors"]))
+            + escape(arg(QCoreApplication.translate("SaltyBoard", "Players who bet 0: %1"), summary["zero_bettors"]))
             + "</p>"
         )
         head = [
-            t(CTX, "Player"),
-            t(CTX, "Food card"),
-            t(CTX, "Bet"),
-            t(CTX, "On plates"),
-            t(CTX, "Outside"),
-            t(CTX, "Plates"),
-            t(CTX, "Outside −10"),
-            t(CTX, "Accuracy bonus"),
-            t(CTX, "Variety bonus"),
-            t(CTX, "Bet 0"),
-            t(CTX, "Meal"),
-            t(CTX, "Total"),
+            QCoreApplication.translate("SaltyBoard", "Player"),
+            QCoreApplication.translate("SaltyBoard", "Food card"),
+            QCoreApplication.translate("SaltyBoard", "Bet"),
+            QCoreApplication.translate("SaltyBoard", "On plates"),
+            QCoreApplication.translate("SaltyBoard", "Outside"),
+            QCoreApplication.translate("SaltyBoard", "Plates"),
+            QCoreApplication.translate("SaltyBoard", "Outside −10"),
+            QCoreApplication.translate("SaltyBoard", "Accuracy bonus"),
+            QCoreApplication.translate("SaltyBoard", "Variety bonus"),
+            QCoreApplication.translate("SaltyBoard", "Bet 0"),
+            QCoreApplication.translate("SaltyBoard", "Meal"),
+            QCoreApplication.translate("SaltyBoard", "Total"),
         ]
         parts.append(
             "<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'><tr>"

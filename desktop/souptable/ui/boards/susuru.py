@@ -22,8 +22,6 @@ from ..text import arg, translate
 from ..text import susuru as T
 from .base import Board, Button, Pick
 
-CTX = "SusuruBoard"
-
 
 def _sorted(cards: list[str]) -> list[str]:
     return sorted(cards, key=lambda c: (INGREDIENTS.index(ingredient(c)), value(c)))
@@ -66,9 +64,7 @@ class SusuruBoard(Board):
             lay.areas.append(self._seat_area(s, r, obs))
             lay.labels += self._seat_labels(s, r, obs)
             cy = r.y() + 46
-            self._hand_backs(
-                lay, s, obs["hand_counts"][s], QRectF(r.x() + 10, cy, r.width() * 0.62, small.height()), small
-            )
+            self._hand_backs(lay, s, obs["hand_counts"][s], QRectF(r.x() + 10, cy, r.width() * 0.62, small.height()), small)
             inc = QRectF(r.right() - small.width() - 12, cy, small.width(), small.height())
             self._income(lay, s, obs, inc, small)
             lay.anchors[f"hand:{s}"] = QRectF(r.x() + 10, cy, small.width(), small.height())
@@ -85,7 +81,7 @@ class SusuruBoard(Board):
         lay.labels.append(
             Label(
                 "deck-label",
-                arg(translate(CTX, "Draw pile: %1"), obs["deck"]),
+                arg(translate("SusuruBoard", "Draw pile: %1"), obs["deck"]),
                 QRectF(x - pad, mid_y, cw + 2 * pad, 20),
                 size=13,
                 align="center",
@@ -101,7 +97,7 @@ class SusuruBoard(Board):
                     z=k,
                     target="deck" if k == min(obs["deck"], 6) - 1 else None,
                     state=LEGAL if can_draw and k == min(obs["deck"], 6) - 1 else NORMAL,
-                    tooltip=translate(CTX, "Draw pile") if can_draw else "",
+                    tooltip=translate("SusuruBoard", "Draw pile") if can_draw else "",
                     zone="deck",
                 )
             )
@@ -132,7 +128,7 @@ class SusuruBoard(Board):
             lay.labels.append(
                 Label(
                     "drawn-label",
-                    arg(translate(CTX, "Drawn by %1"), self.name(drawer)),
+                    arg(translate("SusuruBoard", "Drawn by %1"), self.name(drawer)),
                     QRectF(x - pad, mid_y, cw + 2 * pad, 20),
                     size=12,
                     align="center",
@@ -155,11 +151,11 @@ class SusuruBoard(Board):
                 border="#ffffff30",
                 state=LEGAL if market_target else NORMAL,
                 target=market_target,
-                tooltip=translate(CTX, "Market"),
+                tooltip=translate("SusuruBoard", "Market"),
             )
         )
         lay.labels.append(
-            Label("market-label", translate(CTX, "Market"), QRectF(x + 8, mid_y + 2, market_w - 16, 20), size=13)
+            Label("market-label", translate("SusuruBoard", "Market"), QRectF(x + 8, mid_y + 2, market_w - 16, 20), size=13)
         )
         step = min(cw + pad * 0.6, (market_w - cw - 16) / max(1, len(mk) - 1)) if len(mk) > 1 else 0
         for i, c in enumerate(mk):
@@ -202,7 +198,7 @@ class SusuruBoard(Board):
                         card=claim[1],
                         zone=f"trend:{m}",
                         tooltip=arg(
-                            translate(CTX, "Trend order %1 decided by %2 with %3"),
+                            translate("SusuruBoard", "Trend order %1 decided by %2 with %3"),
                             m,
                             self.name(claim[0]),
                             self.card_name(claim[1]),
@@ -210,9 +206,7 @@ class SusuruBoard(Board):
                     )
                 )
             else:
-                lay.areas.append(
-                    Area(f"slot:{m}", r, color="#00000018", border="#ffffff35", state=st, target=free_target)
-                )
+                lay.areas.append(Area(f"slot:{m}", r, color="#00000018", border="#ffffff35", state=st, target=free_target))
             lay.specs.append(
                 Spec(
                     f"marker:{m}",
@@ -221,10 +215,10 @@ class SusuruBoard(Board):
                     z=30,
                     target=free_target,
                     state=st,
-                    tooltip=arg(translate(CTX, "Trend order marker %1: up to %1 cards of its ingredient score"), m),
+                    tooltip=arg(translate("SusuruBoard", "Trend order marker %1: up to %1 cards of its ingredient score"), m),
                 )
             )
-            lab = T.ingredient_name(ingredient(claim[1])) if claim else translate(CTX, "not decided")
+            lab = T.ingredient_name(ingredient(claim[1])) if claim else translate("SusuruBoard", "not decided")
             lay.labels.append(
                 Label(
                     f"marker-label:{m}",
@@ -257,12 +251,10 @@ class SusuruBoard(Board):
                         border="#ffffff20",
                         state=LEGAL,
                         target=hand_target,
-                        tooltip=translate(CTX, "Keep the card in your hand"),
+                        tooltip=translate("SusuruBoard", "Keep the card in your hand"),
                     )
                 )
-            gap = (
-                min(big.width() + 6, (hand_rect.width() - big.width()) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
-            )
+            gap = min(big.width() + 6, (hand_rect.width() - big.width()) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
             eligible = {a.card for a in claim_mode} if claim_mode else set()
             for i, c in enumerate(hand):
                 st = NORMAL
@@ -294,7 +286,7 @@ class SusuruBoard(Board):
         lay.labels.append(
             Label(
                 "income-label",
-                translate(CTX, "Income"),
+                translate("SusuruBoard", "Income"),
                 QRectF(inc_rect.x() - 20, inc_rect.bottom() + 2, inc_rect.width() + 40, 18),
                 size=12,
                 align="center",
@@ -325,17 +317,13 @@ class SusuruBoard(Board):
     def _seat_labels(self, s: int, r: QRectF, obs: Observation) -> list[Label]:
         g, sv, b = obs["chips"][s]
         stars = 3 * g + 2 * sv + b
-        status = translate(CTX, "Shop open") if obs["opened"][s] else translate(CTX, "Procuring")
-        facts = arg(translate(CTX, "%1 · ★ %2 (gold %3, silver %4, bronze %5)"), status, stars, g, sv, b)
+        status = translate("SusuruBoard", "Shop open") if obs["opened"][s] else translate("SusuruBoard", "Procuring")
+        facts = arg(translate("SusuruBoard", "%1 · ★ %2 (gold %3, silver %4, bronze %5)"), status, stars, g, sv, b)
         if obs["start"] == s:
-            facts += " · " + translate(CTX, "start player")
+            facts += " · " + translate("SusuruBoard", "start player")
         return [
-            Label(
-                f"seat-name:{s}", self.name(s), QRectF(r.x() + 10, r.y() + 4, r.width() - 20, 22), size=15, bold=True
-            ),
-            Label(
-                f"seat-facts:{s}", facts, QRectF(r.x() + 10, r.y() + 25, r.width() - 20, 17), size=12, color="#f0e6cc"
-            ),
+            Label(f"seat-name:{s}", self.name(s), QRectF(r.x() + 10, r.y() + 4, r.width() - 20, 22), size=15, bold=True),
+            Label(f"seat-facts:{s}", facts, QRectF(r.x() + 10, r.y() + 25, r.width() - 20, 17), size=12, color="#f0e6cc"),
         ]
 
     def _hand_backs(self, lay: Layout, s: int, count: int, rect: QRectF, card: QSizeF) -> None:
@@ -350,14 +338,14 @@ class SusuruBoard(Board):
                     zone=f"hand:{s}",
                     face_up=False,
                     back=self.back(),
-                    tooltip=arg(translate(CTX, "%1 holds %2 cards"), self.name(s), count),
+                    tooltip=arg(translate("SusuruBoard", "%1 holds %2 cards"), self.name(s), count),
                 )
             )
 
     def _income(self, lay: Layout, s: int, obs: Observation, rect: QRectF, card: QSizeF) -> None:
         count = obs["income_counts"][s]
         mine = obs["seat"] == s and obs["income"] is not None
-        tip = arg(translate(CTX, "Income cards: %1 (3 points each)"), count)
+        tip = arg(translate("SusuruBoard", "Income cards: %1 (3 points each)"), count)
         if mine and obs["income"]:
             tip += "\n" + ", ".join(self.card_name(c) for c in obs["income"])
         for i in range(count):
@@ -435,47 +423,52 @@ class SusuruBoard(Board):
     def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
         out: list[Button] = []
         if Keep() in legal:
-            out.append(Button(translate(CTX, "Keep"), action=Keep(), shortcut="K"))
-            out.append(Button(translate(CTX, "To market"), action=ToMarket(), shortcut="M"))
+            out.append(Button(translate("SusuruBoard", "Keep"), action=Keep(), shortcut="K"))
+            out.append(Button(translate("SusuruBoard", "To market"), action=ToMarket(), shortcut="M"))
             return out
         if Draw() in legal:
-            out.append(Button(translate(CTX, "Draw"), action=Draw(), shortcut="D"))
+            out.append(Button(translate("SusuruBoard", "Draw"), action=Draw(), shortcut="D"))
         if any(isinstance(a, OpenShop) for a in legal):
             if self.selection is None:
-                out.append(Button(translate(CTX, "Open shop"), target="open", shortcut="O"))
+                out.append(Button(translate("SusuruBoard", "Open shop"), target="open", shortcut="O"))
             else:
-                out.append(Button(translate(CTX, "Cancel"), target="cancel", shortcut="Esc"))
+                out.append(Button(translate("SusuruBoard", "Cancel"), target="cancel", shortcut="Esc"))
         return out
 
     def prompt(self, obs: Observation, legal: list[Action]) -> str:
         if not legal:
             return ""
         if Keep() in legal:
-            return arg(translate(CTX, "You drew %1: keep it, or put it into the market."), self.card_name(obs["drawn"]))
+            return arg(
+                translate("SusuruBoard", "You drew %1: keep it, or put it into the market."),
+                self.card_name(obs["drawn"]),
+            )
         if any(isinstance(a, Claim) for a in legal):
             if self.selection:
                 return arg(
-                    translate(CTX, "Round end: choose the trend order marker for %1."), self.card_name(self.selection)
+                    translate("SusuruBoard", "Round end: choose the trend order marker for %1."),
+                    self.card_name(self.selection),
                 )
-            return translate(CTX, "Round end: decide a trend order — choose a card from your hand, then a marker.")
+            return translate("SusuruBoard", "Round end: decide a trend order — choose a card from your hand, then a marker.")
         if self.selection is not None:
             if self.selection:
                 return arg(
-                    translate(CTX, "Open shop: choose the trend order marker for %1."), self.card_name(self.selection)
+                    translate("SusuruBoard", "Open shop: choose the trend order marker for %1."),
+                    self.card_name(self.selection),
                 )
-            return translate(CTX, "Open shop: choose the card to place under a trend order marker.")
+            return translate("SusuruBoard", "Open shop: choose the card to place under a trend order marker.")
         if Draw() in legal:
-            return translate(CTX, "Your turn: draw from the draw pile, take a market card, or open shop.")
-        return translate(CTX, "Your last turn: take a market card or open shop.")
+            return translate("SusuruBoard", "Your turn: draw from the draw pile, take a market card, or open shop.")
+        return translate("SusuruBoard", "Your last turn: take a market card or open shop.")
 
     def refusal(self, code: str, params: dict[str, Any]) -> str | None:
         if code == "choose_card_first":
-            return translate(CTX, "First choose the card to place under the marker.")
+            return translate("SusuruBoard", "First choose the card to place under the marker.")
         return T.refusal(code, params)
 
     # -- words -------------------------------------------------------------------------
     def result_label(self) -> str:
-        return translate(CTX, "Victory points (★)")
+        return translate("SusuruBoard", "Victory points (★)")
 
     def result_note(self, result: dict[str, Any]) -> str:
         rows = []
@@ -483,7 +476,7 @@ class SusuruBoard(Board):
             rows.append(
                 escape(
                     arg(
-                        translate(CTX, "%1: gold %2, silver %3, bronze %4"),
+                        translate("SusuruBoard", "%1: gold %2, silver %3, bronze %4"),
                         self.name(s),
                         chips["gold"],
                         chips["silver"],
@@ -491,16 +484,16 @@ class SusuruBoard(Board):
                     )
                 )
             )
-        note = escape(translate(CTX, "Ties: more gold chips, then more silver chips; otherwise the win is shared."))
+        note = escape(translate("SusuruBoard", "Ties: more gold chips, then more silver chips; otherwise the win is shared."))
         return "<p>" + "<br>".join(rows) + "</p><p>" + note + "</p>"
 
     def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
         head = [
-            translate(CTX, "Player"),
-            translate(CTX, "Hand"),
-            translate(CTX, "Income"),
-            translate(CTX, "Shop"),
-            translate(CTX, "★"),
+            translate("SusuruBoard", "Player"),
+            translate("SusuruBoard", "Hand"),
+            translate("SusuruBoard", "Income"),
+            translate("SusuruBoard", "Shop"),
+            translate("SusuruBoard", "★"),
         ]
         rows = []
         for s in range(obs["players"]):
@@ -510,7 +503,7 @@ class SusuruBoard(Board):
                     self.name(s),
                     str(obs["hand_counts"][s]),
                     str(obs["income_counts"][s]),
-                    translate(CTX, "open") if obs["opened"][s] else "–",
+                    translate("SusuruBoard", "open") if obs["opened"][s] else "–",
                     str(3 * g + 2 * sv + b),
                 ]
             )
@@ -520,67 +513,71 @@ class SusuruBoard(Board):
         k = ev.kind
         who = self.name(ev.get("seat"))
         if k == "round_started":
-            return arg(translate(CTX, "Round %1 begins. Start player: %2."), ev["round"], self.name(ev["start"]))
+            return arg(translate("SusuruBoard", "Round %1 begins. Start player: %2."), ev["round"], self.name(ev["start"]))
         if k == "card_moved":
             src, dst, card = ev["src"], ev["dst"], ev["card"]
             actor = self.name(_seat_of(dst) if _seat_of(dst) is not None else _seat_of(src))
             if src == "deck" and dst.startswith("drawn:"):
                 return (
-                    arg(translate(CTX, "%1 draws %2."), actor, self.card_name(card))
+                    arg(translate("SusuruBoard", "%1 draws %2."), actor, self.card_name(card))
                     if card
-                    else arg(translate(CTX, "%1 draws a card."), actor)
+                    else arg(translate("SusuruBoard", "%1 draws a card."), actor)
                 )
             if src.startswith("drawn:") and dst.startswith("hand:"):
-                return arg(translate(CTX, "%1 keeps the card."), actor)
+                return arg(translate("SusuruBoard", "%1 keeps the card."), actor)
             if dst == "market":
                 return arg(
-                    translate(CTX, "%1 puts %2 into the market."),
+                    translate("SusuruBoard", "%1 puts %2 into the market."),
                     self.name(int(src.split(":")[1])),
                     self.card_name(card),
                 )
             if src == "market":
-                return arg(translate(CTX, "%1 takes %2 from the market."), actor, self.card_name(card))
+                return arg(translate("SusuruBoard", "%1 takes %2 from the market."), actor, self.card_name(card))
             if dst.startswith("income:"):
-                return arg(translate(CTX, "%1 takes an income card."), actor)
+                return arg(translate("SusuruBoard", "%1 takes an income card."), actor)
             return None  # placing a card under a marker is told by "trend_decided"
         if k == "shop_opened":
-            return arg(translate(CTX, "%1 opens shop!"), who)
+            return arg(translate("SusuruBoard", "%1 opens shop!"), who)
         if k == "trend_decided":
             return arg(
-                translate(CTX, "%1 decides trend order %2 (limit %2): %3, with %4."),
+                translate("SusuruBoard", "%1 decides trend order %2 (limit %2): %3, with %4."),
                 who,
                 ev["marker"],
                 T.ingredient_name(ev["ingredient"]),
                 self.card_name(ev["card"]),
             )
         if k == "last_turn":
-            return arg(translate(CTX, "All but one have opened shop: %1 takes the last turn."), who)
+            return arg(translate("SusuruBoard", "All but one have opened shop: %1 takes the last turn."), who)
         if k == "draw_pile_empty":
-            return translate(CTX, "The draw pile is empty: players who have not opened shop take one more turn.")
+            return translate("SusuruBoard", "The draw pile is empty: players who have not opened shop take one more turn.")
         if k == "round_ended":
-            return arg(translate(CTX, "Round %1 is scored."), ev["round"])
+            return arg(translate("SusuruBoard", "Round %1 is scored."), ev["round"])
         if k == "game_ended":
-            return translate(CTX, "The game is over.")
+            return translate("SusuruBoard", "The game is over.")
         return None
 
     def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
         trend = summary["trend"]
-        parts = [f"<h3>{escape(arg(translate(CTX, 'Round %1'), summary['round']))}</h3>"]
+        parts = ["<h3>" + escape(arg(translate("SusuruBoard", "Round %1"), summary["round"])) + "</h3>"]
         tl = []
         for m in ("3", "2", "1"):
             ing = trend.get(m)
             tl.append(
-                arg(translate(CTX, "%1: limit %2"), T.ingredient_name(ing) if ing else translate(CTX, "(none)"), m)
+                arg(
+                    translate("SusuruBoard", "%1: limit %2"),
+                    T.ingredient_name(ing) if ing else translate("SusuruBoard", "(none)"),
+                    m,
+                )
             )
         parts.append(
             "<p>"
-            + escape(translate(CTX, "Trend order"))
+            + escape(translate("SusuruBoard", "Trend order"))
             + ": "
             + escape(" · ".join(tl))
             + "<br>"
             + escape(
                 translate(
-                    CTX,
+                    "SusuruBoard",
                     "Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.",
                 )
             )
@@ -588,20 +585,20 @@ class SusuruBoard(Board):
         )
         parts.append("<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'>")
         head = [
-            translate(CTX, "Rank"),
-            translate(CTX, "Player"),
-            translate(CTX, "Scored cards"),
-            translate(CTX, "Discarded"),
-            translate(CTX, "Hand points"),
-            translate(CTX, "Income"),
-            translate(CTX, "Points"),
-            translate(CTX, "Chip"),
+            translate("SusuruBoard", "Rank"),
+            translate("SusuruBoard", "Player"),
+            translate("SusuruBoard", "Scored cards"),
+            translate("SusuruBoard", "Discarded"),
+            translate("SusuruBoard", "Hand points"),
+            translate("SusuruBoard", "Income"),
+            translate("SusuruBoard", "Points"),
+            translate("SusuruBoard", "Chip"),
         ]
         parts.append("<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>")
         for row in sorted(summary["players"], key=lambda r: r["rank"]):
             scored = ", ".join(self.card_name(c) for c in row["scored"]) or "–"
             disc = ", ".join(self.card_name(c) for c in row["discarded"]) or "–"
-            inc = arg(translate(CTX, "%1 × 3 = %2"), len(row["income"]), row["income_points"])
+            inc = arg(translate("SusuruBoard", "%1 × 3 = %2"), len(row["income"]), row["income_points"])
             parts.append(
                 "<tr>"
                 + "".join(
