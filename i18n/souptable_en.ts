@@ -1,0 +1,1792 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>No installed font can show Japanese text, so Japanese would appear as empty boxes.
+Install a Japanese font, for example on Debian or Ubuntu:
+sudo apt-get install fonts-noto-cjk</source>
+        <translation>No installed font can show Japanese text, so Japanese would appear as empty boxes.
+Install a Japanese font, for example on Debian or Ubuntu:
+sudo apt-get install fonts-noto-cjk</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+</context>
+<context>
+    <name>Common</name>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>person</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Computer player</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <source>Super Susuru Soup</source>
+        <translation>Super Susuru Soup</translation>
+    </message>
+    <message>
+        <source>Soup Meng Ramen</source>
+        <translation>Soup Meng Ramen</translation>
+    </message>
+    <message>
+        <source>Suppenkasper</source>
+        <translation>Suppenkasper</translation>
+    </message>
+    <message>
+        <source>Salty</source>
+        <translation>Salty</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of the turn.</source>
+        <translation>That is not possible at this point of the turn.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>The rules do not allow that now.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or incomplete (it is not valid JSON).</source>
+        <translation>The file is damaged or incomplete (it is not valid JSON).</translation>
+    </message>
+    <message>
+        <source>This is not a Soup Table game file.</source>
+        <translation>This is not a Soup Table game file.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Soup Table. Please update the app to open it.</source>
+        <translation>This game was saved by a newer version of Soup Table. Please update the app to open it.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Soup Table game.</source>
+        <translation>The file is too large to be a Soup Table game.</translation>
+    </message>
+    <message>
+        <source>The game file is damaged: some of its contents are missing or invalid.</source>
+        <translation>The game file is damaged: some of its contents are missing or invalid.</translation>
+    </message>
+    <message>
+        <source>The game file describes a game this version cannot set up.</source>
+        <translation>The game file describes a game this version cannot set up.</translation>
+    </message>
+    <message>
+        <source>The game file is damaged: one of its moves is not legal.</source>
+        <translation>The game file is damaged: one of its moves is not legal.</translation>
+    </message>
+    <message>
+        <source>The game file is damaged: its result does not match its moves.</source>
+        <translation>The game file is damaged: its result does not match its moves.</translation>
+    </message>
+    <message>
+        <source>The game file is damaged: its scores do not match its moves.</source>
+        <translation>The game file is damaged: its scores do not match its moves.</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>The file does not exist.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>The file cannot be read.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened.</source>
+        <translation>The file cannot be opened.</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <source>About Soup Table</source>
+        <translation>About Soup Table</translation>
+    </message>
+    <message>
+        <source>Four card games at one table: %1.</source>
+        <translation>Four card games at one table: %1.</translation>
+    </message>
+    <message>
+        <source>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</source>
+        <translation>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</translation>
+    </message>
+    <message>
+        <source>Values that the printed rules do not give are this edition's values; see the rules.</source>
+        <translation>Values that the printed rules do not give are this edition's values; see the rules.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;New…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Restart</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Save…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Re&amp;do</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Se&amp;ttings…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;About Soup Table</source>
+        <translation>&amp;About Soup Table</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>That language is not available.</source>
+        <translation>That language is not available.</translation>
+    </message>
+    <message>
+        <source>Resume?</source>
+        <translation>Resume?</translation>
+    </message>
+    <message>
+        <source>A game was not finished last time. Resume it?</source>
+        <translation>A game was not finished last time. Resume it?</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Autosave failed: %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Open game</translation>
+    </message>
+    <message>
+        <source>Soup Table games (*.json)</source>
+        <translation>Soup Table games (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Cannot open the game</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Save game</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Cannot save the game</translation>
+    </message>
+    <message>
+        <source>Round summary</source>
+        <translation>Round summary</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Winner: %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: something hidden has been revealed since your last decision.</source>
+        <translation>Nothing to undo: something hidden has been revealed since your last decision.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hint: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Base game</source>
+        <translation>Base game</translation>
+    </message>
+    <message>
+        <source>Variant 1 (special cards)</source>
+        <translation>Variant 1 (special cards)</translation>
+    </message>
+    <message>
+        <source>Variant 2 (special cards and chips)</source>
+        <translation>Variant 2 (special cards and chips)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Seats (in turn order)</source>
+        <translation>Seats (in turn order)</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Rules…</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 players</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+</context>
+<context>
+    <name>PlayArea</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pass to %1</translation>
+    </message>
+    <message>
+        <source>Only %1 should look at the screen now.</source>
+        <translation>Only %1 should look at the screen now.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>I am %1 — show my cards</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>The rules do not allow that now.</translation>
+    </message>
+</context>
+<context>
+    <name>Salty</name>
+    <message>
+        <source>Salt</source>
+        <translation>Salt</translation>
+    </message>
+    <message>
+        <source>Shoyu</source>
+        <translation>Shoyu</translation>
+    </message>
+    <message>
+        <source>Ketchup</source>
+        <translation>Ketchup</translation>
+    </message>
+    <message>
+        <source>Mayonnaise</source>
+        <translation>Mayonnaise</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Tomato</source>
+        <translation>Tomato</translation>
+    </message>
+    <message>
+        <source>Fried Egg</source>
+        <translation>Fried Egg</translation>
+    </message>
+    <message>
+        <source>Karaage</source>
+        <translation>Karaage</translation>
+    </message>
+    <message>
+        <source>French Fries</source>
+        <translation>French Fries</translation>
+    </message>
+    <message>
+        <source>Okonomiyaki</source>
+        <translation>Okonomiyaki</translation>
+    </message>
+    <message>
+        <source>Hamburg Steak</source>
+        <translation>Hamburg Steak</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>front</translation>
+    </message>
+    <message>
+        <source>back (bet 0)</source>
+        <translation>back (bet 0)</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>hidden</translation>
+    </message>
+    <message>
+        <source>The previous player played %1 and you hold %1: you must play a %1 card.</source>
+        <translation>The previous player played %1 and you hold %1: you must play a %1 card.</translation>
+    </message>
+    <message>
+        <source>First choose a food card.</source>
+        <translation>First choose a food card.</translation>
+    </message>
+    <message>
+        <source>First choose the side of your food card: your bet.</source>
+        <translation>First choose the side of your food card: your bet.</translation>
+    </message>
+    <message>
+        <source>Before the meal, discard exactly two seasoning cards.</source>
+        <translation>Before the meal, discard exactly two seasoning cards.</translation>
+    </message>
+    <message>
+        <source>That food card has already been taken.</source>
+        <translation>That food card has already been taken.</translation>
+    </message>
+    <message>
+        <source>There is no such food card.</source>
+        <translation>There is no such food card.</translation>
+    </message>
+    <message>
+        <source>A food card has only a front and a back.</source>
+        <translation>A food card has only a front and a back.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>Choose two cards to discard.</source>
+        <translation>Choose two cards to discard.</translation>
+    </message>
+</context>
+<context>
+    <name>SaltyBoard</name>
+    <message>
+        <source>Seasoning shelf</source>
+        <translation>Seasoning shelf</translation>
+    </message>
+    <message>
+        <source>Salt cubes on the shelf: %1 — cards closest to %1 win</source>
+        <translation>Salt cubes on the shelf: %1 — cards closest to %1 win</translation>
+    </message>
+    <message>
+        <source>Seasoning bag: %1 cubes</source>
+        <translation>Seasoning bag: %1 cubes</translation>
+    </message>
+    <message>
+        <source>Set aside:</source>
+        <translation>Set aside:</translation>
+    </message>
+    <message>
+        <source>Total %1 · cards won %2</source>
+        <translation>Total %1 · cards won %2</translation>
+    </message>
+    <message>
+        <source>Last Player</source>
+        <translation>Last Player</translation>
+    </message>
+    <message>
+        <source>has no %1</source>
+        <translation>has no %1</translation>
+    </message>
+    <message>
+        <source>Your discard: %1</source>
+        <translation>Your discard: %1</translation>
+    </message>
+    <message>
+        <source>side chosen, hidden until all have chosen</source>
+        <translation>side chosen, hidden until all have chosen</translation>
+    </message>
+    <message>
+        <source>side not chosen yet</source>
+        <translation>side not chosen yet</translation>
+    </message>
+    <message>
+        <source>%1, %2: bet %3</source>
+        <translation>%1, %2: bet %3</translation>
+    </message>
+    <message>
+        <source>A plate: takes one cube</source>
+        <translation>A plate: takes one cube</translation>
+    </message>
+    <message>
+        <source>outside (−10 each):</source>
+        <translation>outside (−10 each):</translation>
+    </message>
+    <message>
+        <source>bet 0: win no cube</source>
+        <translation>bet 0: win no cube</translation>
+    </message>
+    <message>
+        <source>%1: %2 cubes on the shelf</source>
+        <translation>%1: %2 cubes on the shelf</translation>
+    </message>
+    <message>
+        <source>Food cards: each player takes one</source>
+        <translation>Food cards: each player takes one</translation>
+    </message>
+    <message>
+        <source>%1: %2 plates, accuracy bonus %3 per cube, max %4</source>
+        <translation>%1: %2 plates, accuracy bonus %3 per cube, max %4</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>This round</translation>
+    </message>
+    <message>
+        <source>follow: %1</source>
+        <translation>follow: %1</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Last round</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 played %2</translation>
+    </message>
+    <message>
+        <source>%1 won (main: %2; salt %3)</source>
+        <translation>%1 won (main: %2; salt %3)</translation>
+    </message>
+    <message>
+        <source>Front: bet %1</source>
+        <translation>Front: bet %1</translation>
+    </message>
+    <message>
+        <source>Back: bet 0</source>
+        <translation>Back: bet 0</translation>
+    </message>
+    <message>
+        <source>Discard (%1/2)</source>
+        <translation>Discard (%1/2)</translation>
+    </message>
+    <message>
+        <source>Choose a food card: its plates are the cubes you will bet on.</source>
+        <translation>Choose a food card: its plates are the cubes you will bet on.</translation>
+    </message>
+    <message>
+        <source>Choose your bet: the front (the plates) or the back (0 cubes). The others see it when all have chosen.</source>
+        <translation>Choose your bet: the front (the plates) or the back (0 cubes). The others see it when all have chosen.</translation>
+    </message>
+    <message>
+        <source>Before the meal: choose two seasoning cards to discard face down.</source>
+        <translation>Before the meal: choose two seasoning cards to discard face down.</translation>
+    </message>
+    <message>
+        <source>Play a card: follow %1 if you can.</source>
+        <translation>Play a card: follow %1 if you can.</translation>
+    </message>
+    <message>
+        <source>You lead this round: play any card.</source>
+        <translation>You lead this round: play any card.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Ties: the higher score in the last meal wins; otherwise the win is shared.</source>
+        <translation>Ties: the higher score in the last meal wins; otherwise the win is shared.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Food</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Bet</translation>
+    </message>
+    <message>
+        <source>Cubes</source>
+        <translation>Cubes</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Meal %1 begins. Last Player: %2; First Player: %3.</source>
+        <translation>Meal %1 begins. Last Player: %2; First Player: %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 takes %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 plays %2.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a side.</source>
+        <translation>%1 has chosen a side.</translation>
+    </message>
+    <message>
+        <source>You bet with the %1.</source>
+        <translation>You bet with the %1.</translation>
+    </message>
+    <message>
+        <source>%1: bet %2</source>
+        <translation>%1: bet %2</translation>
+    </message>
+    <message>
+        <source>Bets revealed</source>
+        <translation>Bets revealed</translation>
+    </message>
+    <message>
+        <source>%1 wins the round with %2.</source>
+        <translation>%1 wins the round with %2.</translation>
+    </message>
+    <message>
+        <source>Takes a %1 cube.</source>
+        <translation>Takes a %1 cube.</translation>
+    </message>
+    <message>
+        <source>No cube of that seasoning is left.</source>
+        <translation>No cube of that seasoning is left.</translation>
+    </message>
+    <message>
+        <source>Meal %1 is scored.</source>
+        <translation>Meal %1 is scored.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Meal %1</source>
+        <translation>Meal %1</translation>
+    </message>
+    <message>
+        <source>Shelf at the start</source>
+        <translation>Shelf at the start</translation>
+    </message>
+    <message>
+        <source>Players who bet 0: %1</source>
+        <translation>Players who bet 0: %1</translation>
+    </message>
+    <message>
+        <source>Food card</source>
+        <translation>Food card</translation>
+    </message>
+    <message>
+        <source>On plates</source>
+        <translation>On plates</translation>
+    </message>
+    <message>
+        <source>Outside</source>
+        <translation>Outside</translation>
+    </message>
+    <message>
+        <source>Plates</source>
+        <translation>Plates</translation>
+    </message>
+    <message>
+        <source>Outside −10</source>
+        <translation>Outside −10</translation>
+    </message>
+    <message>
+        <source>Accuracy bonus</source>
+        <translation>Accuracy bonus</translation>
+    </message>
+    <message>
+        <source>Variety bonus</source>
+        <translation>Variety bonus</translation>
+    </message>
+    <message>
+        <source>Bet 0</source>
+        <translation>Bet 0</translation>
+    </message>
+    <message>
+        <source>Meal</source>
+        <translation>Meal</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Follow the system</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Strict: only until something hidden is revealed</source>
+        <translation>Strict: only until something hidden is revealed</translation>
+    </message>
+    <message>
+        <source>Relaxed: always (casual play)</source>
+        <translation>Relaxed: always (casual play)</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animation speed:</translation>
+    </message>
+    <message>
+        <source>Think time of the hard computer player:</source>
+        <translation>Think time of the hard computer player:</translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation>Undo:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Card size:</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Best score</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Average score</translation>
+    </message>
+</context>
+<context>
+    <name>Soupmeng</name>
+    <message>
+        <source>Shoyu</source>
+        <translation>Shoyu</translation>
+    </message>
+    <message>
+        <source>Miso</source>
+        <translation>Miso</translation>
+    </message>
+    <message>
+        <source>Shio</source>
+        <translation>Shio</translation>
+    </message>
+    <message>
+        <source>Tonkotsu</source>
+        <translation>Tonkotsu</translation>
+    </message>
+    <message>
+        <source>Thin noodles</source>
+        <translation>Thin noodles</translation>
+    </message>
+    <message>
+        <source>Medium noodles</source>
+        <translation>Medium noodles</translation>
+    </message>
+    <message>
+        <source>Thick noodles</source>
+        <translation>Thick noodles</translation>
+    </message>
+    <message>
+        <source>Chashu</source>
+        <translation>Chashu</translation>
+    </message>
+    <message>
+        <source>Seasoned egg</source>
+        <translation>Seasoned egg</translation>
+    </message>
+    <message>
+        <source>Naruto</source>
+        <translation>Naruto</translation>
+    </message>
+    <message>
+        <source>Menma</source>
+        <translation>Menma</translation>
+    </message>
+    <message>
+        <source>Green onion</source>
+        <translation>Green onion</translation>
+    </message>
+    <message>
+        <source>Nori</source>
+        <translation>Nori</translation>
+    </message>
+    <message>
+        <source>Bean sprouts</source>
+        <translation>Bean sprouts</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>Corn</translation>
+    </message>
+    <message>
+        <source>Swap card</source>
+        <translation>Swap card</translation>
+    </message>
+    <message>
+        <source>soup</source>
+        <translation>soup</translation>
+    </message>
+    <message>
+        <source>noodles</source>
+        <translation>noodles</translation>
+    </message>
+    <message>
+        <source>topping</source>
+        <translation>topping</translation>
+    </message>
+    <message>
+        <source>swap card</source>
+        <translation>swap card</translation>
+    </message>
+    <message>
+        <source>Sapporo Miso</source>
+        <translation>Sapporo Miso</translation>
+    </message>
+    <message>
+        <source>Hakata Tonkotsu</source>
+        <translation>Hakata Tonkotsu</translation>
+    </message>
+    <message>
+        <source>Tokyo Shoyu</source>
+        <translation>Tokyo Shoyu</translation>
+    </message>
+    <message>
+        <source>Shio Ramen</source>
+        <translation>Shio Ramen</translation>
+    </message>
+    <message>
+        <source>Chashu-men</source>
+        <translation>Chashu-men</translation>
+    </message>
+    <message>
+        <source>Zenbu-nose</source>
+        <translation>Zenbu-nose</translation>
+    </message>
+    <message>
+        <source>Order up!</source>
+        <translation>Order up!</translation>
+    </message>
+    <message>
+        <source>any soup</source>
+        <translation>any soup</translation>
+    </message>
+    <message>
+        <source>any noodles</source>
+        <translation>any noodles</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%n different toppings</source>
+        <translation>%n different toppings</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <source>A player finished all their bowls.</source>
+        <translation>A player finished all their bowls.</translation>
+    </message>
+    <message>
+        <source>The last card of the draw pile was drawn.</source>
+        <translation>The last card of the draw pile was drawn.</translation>
+    </message>
+    <message>
+        <source>First draw a card from the draw pile, or finish a bowl with Order up!.</source>
+        <translation>First draw a card from the draw pile, or finish a bowl with Order up!.</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty.</source>
+        <translation>The draw pile is empty.</translation>
+    </message>
+    <message>
+        <source>There is no such bowl.</source>
+        <translation>There is no such bowl.</translation>
+    </message>
+    <message>
+        <source>That bowl is finished (Order up!): nothing can be added or swapped until the end.</source>
+        <translation>That bowl is finished (Order up!): nothing can be added or swapped until the end.</translation>
+    </message>
+    <message>
+        <source>That bowl needs a soup before it can be finished.</source>
+        <translation>That bowl needs a soup before it can be finished.</translation>
+    </message>
+    <message>
+        <source>That bowl needs noodles before it can be finished.</source>
+        <translation>That bowl needs noodles before it can be finished.</translation>
+    </message>
+    <message>
+        <source>That bowl needs at least %n topping(s) before it can be finished.</source>
+        <translation>That bowl needs at least %n topping(s) before it can be finished.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: now put a card into a bowl, play the swap card or discard.</source>
+        <translation>You have drawn already: now put a card into a bowl, play the swap card or discard.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>That bowl already has a different soup.</source>
+        <translation>That bowl already has a different soup.</translation>
+    </message>
+    <message>
+        <source>That bowl already has extra soup: no more soup fits.</source>
+        <translation>That bowl already has extra soup: no more soup fits.</translation>
+    </message>
+    <message>
+        <source>That bowl already has different noodles.</source>
+        <translation>That bowl already has different noodles.</translation>
+    </message>
+    <message>
+        <source>That bowl already has extra noodles: no more noodles fit.</source>
+        <translation>That bowl already has extra noodles: no more noodles fit.</translation>
+    </message>
+    <message>
+        <source>The swap card does not go into a bowl: play it to exchange two cards.</source>
+        <translation>The swap card does not go into a bowl: play it to exchange two cards.</translation>
+    </message>
+    <message>
+        <source>You may discard only when no card in your hand fits into any bowl.</source>
+        <translation>You may discard only when no card in your hand fits into any bowl.</translation>
+    </message>
+    <message>
+        <source>You have no swap card.</source>
+        <translation>You have no swap card.</translation>
+    </message>
+    <message>
+        <source>Choose a card in another bowl to swap with.</source>
+        <translation>Choose a card in another bowl to swap with.</translation>
+    </message>
+    <message>
+        <source>That card is not in that bowl.</source>
+        <translation>That card is not in that bowl.</translation>
+    </message>
+    <message>
+        <source>Only cards of the same kind can be swapped: soup for soup, noodles for noodles, topping for topping.</source>
+        <translation>Only cards of the same kind can be swapped: soup for soup, noodles for noodles, topping for topping.</translation>
+    </message>
+    <message>
+        <source>Extra soup and extra noodles cannot be swapped.</source>
+        <translation>Extra soup and extra noodles cannot be swapped.</translation>
+    </message>
+    <message>
+        <source>Swapping two identical cards would change nothing.</source>
+        <translation>Swapping two identical cards would change nothing.</translation>
+    </message>
+    <message>
+        <source>Between two of your own bowls the two cards simply change places.</source>
+        <translation>Between two of your own bowls the two cards simply change places.</translation>
+    </message>
+    <message>
+        <source>The card you get does not fit into that bowl.</source>
+        <translation>The card you get does not fit into that bowl.</translation>
+    </message>
+</context>
+<context>
+    <name>Suppenkasper</name>
+    <message>
+        <source>Meat</source>
+        <translation>Meat</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Fish</translation>
+    </message>
+    <message>
+        <source>Cake</source>
+        <translation>Cake</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Dumplings</source>
+        <translation>Dumplings</translation>
+    </message>
+    <message>
+        <source>Potatoes</source>
+        <translation>Potatoes</translation>
+    </message>
+    <message>
+        <source>Cream</source>
+        <translation>Cream</translation>
+    </message>
+    <message>
+        <source>Ready-made meal</source>
+        <translation>Ready-made meal</translation>
+    </message>
+    <message>
+        <source>Fast food</source>
+        <translation>Fast food</translation>
+    </message>
+    <message>
+        <source>Muesli</source>
+        <translation>Muesli</translation>
+    </message>
+    <message>
+        <source>FdH</source>
+        <translation>FdH</translation>
+    </message>
+    <message>
+        <source>Zero diet</source>
+        <translation>Zero diet</translation>
+    </message>
+    <message>
+        <source>Grain cure</source>
+        <translation>Grain cure</translation>
+    </message>
+    <message>
+        <source>Laxative</source>
+        <translation>Laxative</translation>
+    </message>
+    <message>
+        <source>No, I won't eat it!</source>
+        <translation>No, I won't eat it!</translation>
+    </message>
+    <message>
+        <source>Tischlein deck dich</source>
+        <translation>Tischlein deck dich</translation>
+    </message>
+    <message>
+        <source>Glutton</source>
+        <translation>Glutton</translation>
+    </message>
+    <message>
+        <source>Grumbling Goat</source>
+        <translation>Grumbling Goat</translation>
+    </message>
+    <message>
+        <source>Sweet Tooth</source>
+        <translation>Sweet Tooth</translation>
+    </message>
+    <message>
+        <source>Suppenkasper</source>
+        <translation>Suppenkasper</translation>
+    </message>
+    <message>
+        <source>main course</source>
+        <translation>main course</translation>
+    </message>
+    <message>
+        <source>side dish</source>
+        <translation>side dish</translation>
+    </message>
+    <message>
+        <source>dish</source>
+        <translation>dish</translation>
+    </message>
+    <message>
+        <source>goes with everything</source>
+        <translation>goes with everything</translation>
+    </message>
+    <message>
+        <source>reduction card</source>
+        <translation>reduction card</translation>
+    </message>
+    <message>
+        <source>start card</source>
+        <translation>start card</translation>
+    </message>
+    <message>
+        <source>special card</source>
+        <translation>special card</translation>
+    </message>
+    <message>
+        <source>Main course, %1 kcal. Each matching side dish (%2) multiplies it; muesli may join.</source>
+        <translation>Main course, %1 kcal. Each matching side dish (%2) multiplies it; muesli may join.</translation>
+    </message>
+    <message>
+        <source>Side dish: only with meat. Multiplies the meat's kcal.</source>
+        <translation>Side dish: only with meat. Multiplies the meat's kcal.</translation>
+    </message>
+    <message>
+        <source>Side dish: only with fish. Multiplies the fish's kcal.</source>
+        <translation>Side dish: only with fish. Multiplies the fish's kcal.</translation>
+    </message>
+    <message>
+        <source>Side dish: only with cake. Multiplies the cake's kcal.</source>
+        <translation>Side dish: only with cake. Multiplies the cake's kcal.</translation>
+    </message>
+    <message>
+        <source>Ready-made meal, 700 kcal: only further ready-made meals or muesli go with it.</source>
+        <translation>Ready-made meal, 700 kcal: only further ready-made meals or muesli go with it.</translation>
+    </message>
+    <message>
+        <source>Fast food, 1000 kcal: only further fast food or muesli go with it.</source>
+        <translation>Fast food, 1000 kcal: only further fast food or muesli go with it.</translation>
+    </message>
+    <message>
+        <source>Muesli, 300 kcal: goes with every dish.</source>
+        <translation>Muesli, 300 kcal: goes with every dish.</translation>
+    </message>
+    <message>
+        <source>FdH (“eat half”): eat the dish at half its kcal.</source>
+        <translation>FdH (“eat half”): eat the dish at half its kcal.</translation>
+    </message>
+    <message>
+        <source>Zero diet: eat the dish without any kcal.</source>
+        <translation>Zero diet: eat the dish without any kcal.</translation>
+    </message>
+    <message>
+        <source>Grain cure: only the muesli on the plate counts; without muesli it is a zero diet.</source>
+        <translation>Grain cure: only the muesli on the plate counts; without muesli it is a zero diet.</translation>
+    </message>
+    <message>
+        <source>Laxative: eat the dish and lose 2 (move 2 toward Suppenkasper).</source>
+        <translation>Laxative: eat the dish and lose 2 (move 2 toward Suppenkasper).</translation>
+    </message>
+    <message>
+        <source>Refuse the dish: lose 1 and pass it on. After it only reduction cards may be played on the dish.</source>
+        <translation>Refuse the dish: lose 1 and pass it on. After it only reduction cards may be played on the dish.</translation>
+    </message>
+    <message>
+        <source>Start card: its holder puts it on the plate and serves first.</source>
+        <translation>Start card: its holder puts it on the plate and serves first.</translation>
+    </message>
+    <message>
+        <source>At the round end its holder also eats everybody's ready-made meals. Get rid of it by putting it on a ready-made meal served to you and eating that.</source>
+        <translation>At the round end its holder also eats everybody's ready-made meals. Get rid of it by putting it on a ready-made meal served to you and eating that.</translation>
+    </message>
+    <message>
+        <source>At the round end its holder also eats everybody's fast food. Get rid of it by putting it on fast food served to you and eating that.</source>
+        <translation>At the round end its holder also eats everybody's fast food. Get rid of it by putting it on fast food served to you and eating that.</translation>
+    </message>
+    <message>
+        <source>At the round end its holder also eats everybody's cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</source>
+        <translation>At the round end its holder also eats everybody's cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</translation>
+    </message>
+    <message>
+        <source>Put it on any dish served to you instead of eating it: lose 3, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
+        <translation>Put it on any dish served to you instead of eating it: lose 3, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</translation>
+    </message>
+    <message>
+        <source>Dream figure</source>
+        <translation>Dream figure</translation>
+    </message>
+    <message>
+        <source>Rubensfigur</source>
+        <translation>Rubensfigur</translation>
+    </message>
+    <message>
+        <source>Brummer</source>
+        <translation>Brummer</translation>
+    </message>
+    <message>
+        <source>Dicker Brocken</source>
+        <translation>Dicker Brocken</translation>
+    </message>
+    <message>
+        <source>No option</source>
+        <translation>No option</translation>
+    </message>
+    <message>
+        <source>a) Lose 3</source>
+        <translation>a) Lose 3</translation>
+    </message>
+    <message>
+        <source>b) Give 3 cards</source>
+        <translation>b) Give 3 cards</translation>
+    </message>
+    <message>
+        <source>c) Demand 3 reduction cards</source>
+        <translation>c) Demand 3 reduction cards</translation>
+    </message>
+    <message>
+        <source>Keep your chip and play the round as dealt.</source>
+        <translation>Keep your chip and play the round as dealt.</translation>
+    </message>
+    <message>
+        <source>Pay a chip: move 3 toward Suppenkasper at once.</source>
+        <translation>Pay a chip: move 3 toward Suppenkasper at once.</translation>
+    </message>
+    <message>
+        <source>Pay a chip: give 3 cards of your choice, one each to 3 different players.</source>
+        <translation>Pay a chip: give 3 cards of your choice, one each to 3 different players.</translation>
+    </message>
+    <message>
+        <source>Pay a chip: take one reduction card each from 3 different players (a player with none: ask another).</source>
+        <translation>Pay a chip: take one reduction card each from 3 different players (a player with none: ask another).</translation>
+    </message>
+    <message>
+        <source>plainly</source>
+        <translation>plainly</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>with %1</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 is not in your hand.</translation>
+    </message>
+    <message>
+        <source>%1 is not part of a dish: it cannot be served or added.</source>
+        <translation>%1 is not part of a dish: it cannot be served or added.</translation>
+    </message>
+    <message>
+        <source>%1 does not go with this dish.</source>
+        <translation>%1 does not go with this dish.</translation>
+    </message>
+    <message>
+        <source>Only further ready-made meals or muesli go with ready-made meals, not %1.</source>
+        <translation>Only further ready-made meals or muesli go with ready-made meals, not %1.</translation>
+    </message>
+    <message>
+        <source>Only further fast food or muesli go with fast food, not %1.</source>
+        <translation>Only further fast food or muesli go with fast food, not %1.</translation>
+    </message>
+    <message>
+        <source>Only matching side dishes or muesli go with a main course, not %1.</source>
+        <translation>Only matching side dishes or muesli go with a main course, not %1.</translation>
+    </message>
+    <message>
+        <source>%1 only goes on its own kind of dish.</source>
+        <translation>%1 only goes on its own kind of dish.</translation>
+    </message>
+    <message>
+        <source>%1 is not a reduction card.</source>
+        <translation>%1 is not a reduction card.</translation>
+    </message>
+    <message>
+        <source>You must hand over a reduction card, not %1.</source>
+        <translation>You must hand over a reduction card, not %1.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>“No, I won't eat it!” is on the plate: nothing more may be added, only reduction cards played.</source>
+        <translation>“No, I won't eat it!” is on the plate: nothing more may be added, only reduction cards played.</translation>
+    </message>
+    <message>
+        <source>That is not a card of this game.</source>
+        <translation>That is not a card of this game.</translation>
+    </message>
+    <message>
+        <source>Choose the cards of the dish first.</source>
+        <translation>Choose the cards of the dish first.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to add first.</source>
+        <translation>Choose the cards to add first.</translation>
+    </message>
+    <message>
+        <source>A dish needs a main course, fast food or a ready-made meal.</source>
+        <translation>A dish needs a main course, fast food or a ready-made meal.</translation>
+    </message>
+    <message>
+        <source>Only one main course goes on the plate.</source>
+        <translation>Only one main course goes on the plate.</translation>
+    </message>
+    <message>
+        <source>That side dish does not go with this dish.</source>
+        <translation>That side dish does not go with this dish.</translation>
+    </message>
+    <message>
+        <source>Only further ready-made meals or muesli go with ready-made meals.</source>
+        <translation>Only further ready-made meals or muesli go with ready-made meals.</translation>
+    </message>
+    <message>
+        <source>Only further fast food or muesli go with fast food.</source>
+        <translation>Only further fast food or muesli go with fast food.</translation>
+    </message>
+    <message>
+        <source>Only matching side dishes or muesli go with a main course.</source>
+        <translation>Only matching side dishes or muesli go with a main course.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>The rules do not allow that now.</translation>
+    </message>
+    <message>
+        <source>“No, I won't eat it!” does not eat the dish: it refuses it and passes it on.</source>
+        <translation>“No, I won't eat it!” does not eat the dish: it refuses it and passes it on.</translation>
+    </message>
+    <message>
+        <source>That special card only goes on its own kind of dish.</source>
+        <translation>That special card only goes on its own kind of dish.</translation>
+    </message>
+    <message>
+        <source>That is not a reduction card.</source>
+        <translation>That is not a reduction card.</translation>
+    </message>
+    <message>
+        <source>There is no such option.</source>
+        <translation>There is no such option.</translation>
+    </message>
+    <message>
+        <source>You have no chip left to pay for an option.</source>
+        <translation>You have no chip left to pay for an option.</translation>
+    </message>
+    <message>
+        <source>You need 3 cards in hand to give 3 cards.</source>
+        <translation>You need 3 cards in hand to give 3 cards.</translation>
+    </message>
+    <message>
+        <source>The 3 cards go to 3 different players: choose a player who has not had one yet.</source>
+        <translation>The 3 cards go to 3 different players: choose a player who has not had one yet.</translation>
+    </message>
+    <message>
+        <source>Ask 3 different players (not one who had no reduction card): choose a player not asked yet.</source>
+        <translation>Ask 3 different players (not one who had no reduction card): choose a player not asked yet.</translation>
+    </message>
+    <message>
+        <source>You must hand over a reduction card.</source>
+        <translation>You must hand over a reduction card.</translation>
+    </message>
+    <message>
+        <source>Spread the cream over your cakes first.</source>
+        <translation>Spread the cream over your cakes first.</translation>
+    </message>
+    <message>
+        <source>Choose one of your main courses of that colour.</source>
+        <translation>Choose one of your main courses of that colour.</translation>
+    </message>
+    <message>
+        <source>First choose the main course that takes the side dishes.</source>
+        <translation>First choose the main course that takes the side dishes.</translation>
+    </message>
+    <message>
+        <source>Put every cream card on one of the cakes.</source>
+        <translation>Put every cream card on one of the cakes.</translation>
+    </message>
+</context>
+<context>
+    <name>Susuru</name>
+    <message>
+        <source>Pork bone</source>
+        <translation>Pork bone</translation>
+    </message>
+    <message>
+        <source>Seafood</source>
+        <translation>Seafood</translation>
+    </message>
+    <message>
+        <source>Chicken carcass</source>
+        <translation>Chicken carcass</translation>
+    </message>
+    <message>
+        <source>Chemical seasoning</source>
+        <translation>Chemical seasoning</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>gold</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>silver</translation>
+    </message>
+    <message>
+        <source>bronze</source>
+        <translation>bronze</translation>
+    </message>
+    <message>
+        <source>no chip</source>
+        <translation>no chip</translation>
+    </message>
+    <message>
+        <source>First decide about the card you drew: keep it or put it into the market.</source>
+        <translation>First decide about the card you drew: keep it or put it into the market.</translation>
+    </message>
+    <message>
+        <source>You hold a card of an ingredient without a trend order: you must decide a trend order with it.</source>
+        <translation>You hold a card of an ingredient without a trend order: you must decide a trend order with it.</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty.</source>
+        <translation>The draw pile is empty.</translation>
+    </message>
+    <message>
+        <source>That card is not in the market.</source>
+        <translation>That card is not in the market.</translation>
+    </message>
+    <message>
+        <source>There is no such trend order marker.</source>
+        <translation>There is no such trend order marker.</translation>
+    </message>
+    <message>
+        <source>That trend order marker has already been claimed.</source>
+        <translation>That trend order marker has already been claimed.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>The trend order of that ingredient has already been decided; it cannot be decided again.</source>
+        <translation>The trend order of that ingredient has already been decided; it cannot be decided again.</translation>
+    </message>
+    <message>
+        <source>Place a card under the trend order marker.</source>
+        <translation>Place a card under the trend order marker.</translation>
+    </message>
+</context>
+<context>
+    <name>SusuruBoard</name>
+    <message>
+        <source>Draw pile: %1</source>
+        <translation>Draw pile: %1</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draw pile</translation>
+    </message>
+    <message>
+        <source>Drawn by %1</source>
+        <translation>Drawn by %1</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Market</translation>
+    </message>
+    <message>
+        <source>Trend order %1 decided by %2 with %3</source>
+        <translation>Trend order %1 decided by %2 with %3</translation>
+    </message>
+    <message>
+        <source>Trend order marker %1: up to %1 cards of its ingredient score</source>
+        <translation>Trend order marker %1: up to %1 cards of its ingredient score</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>not decided</translation>
+    </message>
+    <message>
+        <source>Keep the card in your hand</source>
+        <translation>Keep the card in your hand</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Income</translation>
+    </message>
+    <message>
+        <source>Shop open</source>
+        <translation>Shop open</translation>
+    </message>
+    <message>
+        <source>Procuring</source>
+        <translation>Procuring</translation>
+    </message>
+    <message>
+        <source>%1 · ★ %2 (gold %3, silver %4, bronze %5)</source>
+        <translation>%1 · ★ %2 (gold %3, silver %4, bronze %5)</translation>
+    </message>
+    <message>
+        <source>start player</source>
+        <translation>start player</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards</source>
+        <translation>%1 holds %2 cards</translation>
+    </message>
+    <message>
+        <source>Income cards: %1 (3 points each)</source>
+        <translation>Income cards: %1 (3 points each)</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Keep</translation>
+    </message>
+    <message>
+        <source>To market</source>
+        <translation>To market</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Open shop</source>
+        <translation>Open shop</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>You drew %1: keep it, or put it into the market.</source>
+        <translation>You drew %1: keep it, or put it into the market.</translation>
+    </message>
+    <message>
+        <source>Round end: choose the trend order marker for %1.</source>
+        <translation>Round end: choose the trend order marker for %1.</translation>
+    </message>
+    <message>
+        <source>Round end: decide a trend order — choose a card from your hand, then a marker.</source>
+        <translation>Round end: decide a trend order — choose a card from your hand, then a marker.</translation>
+    </message>
+    <message>
+        <source>Open shop: choose the trend order marker for %1.</source>
+        <translation>Open shop: choose the trend order marker for %1.</translation>
+    </message>
+    <message>
+        <source>Open shop: choose the card to place under a trend order marker.</source>
+        <translation>Open shop: choose the card to place under a trend order marker.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the draw pile, take a market card, or open shop.</source>
+        <translation>Your turn: draw from the draw pile, take a market card, or open shop.</translation>
+    </message>
+    <message>
+        <source>Your last turn: take a market card or open shop.</source>
+        <translation>Your last turn: take a market card or open shop.</translation>
+    </message>
+    <message>
+        <source>First choose the card to place under the marker.</source>
+        <translation>First choose the card to place under the marker.</translation>
+    </message>
+    <message>
+        <source>Victory points (★)</source>
+        <translation>Victory points (★)</translation>
+    </message>
+    <message>
+        <source>%1: gold %2, silver %3, bronze %4</source>
+        <translation>%1: gold %2, silver %3, bronze %4</translation>
+    </message>
+    <message>
+        <source>Ties: more gold chips, then more silver chips; otherwise the win is shared.</source>
+        <translation>Ties: more gold chips, then more silver chips; otherwise the win is shared.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Shop</translation>
+    </message>
+    <message>
+        <source>★</source>
+        <translation>★</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>Round %1 begins. Start player: %2.</source>
+        <translation>Round %1 begins. Start player: %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 draws %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation>%1 draws a card.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the card.</source>
+        <translation>%1 keeps the card.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the market.</source>
+        <translation>%1 puts %2 into the market.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the market.</source>
+        <translation>%1 takes %2 from the market.</translation>
+    </message>
+    <message>
+        <source>%1 takes an income card.</source>
+        <translation>%1 takes an income card.</translation>
+    </message>
+    <message>
+        <source>%1 opens shop!</source>
+        <translation>%1 opens shop!</translation>
+    </message>
+    <message>
+        <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>
+        <translation>%1 decides trend order %2 (limit %2): %3, with %4.</translation>
+    </message>
+    <message>
+        <source>All but one have opened shop: %1 takes the last turn.</source>
+        <translation>All but one have opened shop: %1 takes the last turn.</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty: players who have not opened shop take one more turn.</source>
+        <translation>The draw pile is empty: players who have not opened shop take one more turn.</translation>
+    </message>
+    <message>
+        <source>Round %1 is scored.</source>
+        <translation>Round %1 is scored.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>%1: limit %2</source>
+        <translation>%1: limit %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Trend order</source>
+        <translation>Trend order</translation>
+    </message>
+    <message>
+        <source>Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.</source>
+        <translation>Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Scored cards</source>
+        <translation>Scored cards</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Discarded</translation>
+    </message>
+    <message>
+        <source>Hand points</source>
+        <translation>Hand points</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>%1 × 3 = %2</source>
+        <translation>%1 × 3 = %2</translation>
+    </message>
+</context>
+</TS>

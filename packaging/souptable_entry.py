@@ -1,0 +1,10 @@
+"""Entry script of the PyInstaller bundle (multiprocessing needs freeze_support first)."""
+
+import multiprocessing
+import sys
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    from souptable.ui.main import main
+
+    sys.exit(main())

@@ -1,0 +1,91 @@
+"""Measure the app's cold start and its memory during a 4-player game (offscreen).
+
+    python tests/perf/ui_perf.py [--runs 5]
+
+Cold start: from launching a new Python process to the main window being shown
+(imports, QApplication, translations, window, first paint). Memory: resident
+set size of the app process after a 4-player game between computer players has
+run in the real window classes (the hard player's worker process is reported
+separately). Numbers for the README, not assertions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CHILD_START = r"""
+import os, sys, time
+t0 = float(sys.argv[1])
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from souptable.ui.app import create_app
+from souptable.ui.mainwindow import MainWindow
+from souptable.ui.settings import Settings
+import argparse
+ctx = create_app(argparse.Namespace(lang="en", pseudo=False), Settings(sys.argv[2] + "/s.ini"))
+w = MainWindow(ctx.settings, ctx.languages, data_folder=sys.argv[2])
+w.show()
+ctx.app.processEvents()
+print(time.time() - t0)
+"""
+
+CHILD_MEMORY = r"""
+import os, sys, time
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import QElapsedTimer
+from souptable.ui.app import create_app
+from souptable.ui.mainwindow import MainWindow
+from souptable.ui.settings import Settings, SPEED
+from souptable.ui.newgame import Setup
+from souptable.engine.record import SeatInfo
+import argparse
+s = Settings(sys.argv[1] + "/s.ini"); s.set(SPEED, 0.0)
+ctx = create_app(argparse.Namespace(lang="ja", pseudo=False), s)
+w = MainWindow(ctx.settings, ctx.languages, data_folder=sys.argv[1]); w.pause_on_summaries = False
+w.resize(1920, 1080); w.show()
+peak = 0
+def rss():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+for game in ("susuru", "salty", "suppenkasper", "soupmeng"):
+    n = 4
+    w.start(Setup(game, n, [SeatInfo("P1", "bot", "normal")] + [SeatInfo(f"C{i}", "bot", "normal") for i in range(1, n)], {}, 3))
+    timer = QElapsedTimer(); timer.start()
+    while not w.controller.match.is_over() and timer.elapsed() < 60000:
+        ctx.app.processEvents()
+        peak = max(peak, rss())
+print(peak)
+"""
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT / "desktop")}
+    times = []
+    for _ in range(args.runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            out = subprocess.run([sys.executable, "-c", CHILD_START, str(time.time()), tmp], capture_output=True,
+                                 text=True, env=env, check=True)
+            times.append(float(out.stdout.strip().splitlines()[-1]))
+    print(f"cold start to shown main window: median {statistics.median(times):.2f} s, "
+          f"max {max(times):.2f} s over {len(times)} runs")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = subprocess.run([sys.executable, "-c", CHILD_MEMORY, tmp], capture_output=True, text=True, env=env,
+                             check=True)
+    print(f"peak RSS over 4-player games of all four games (1920x1080, Japanese): {float(out.stdout.split()[-1]):.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
