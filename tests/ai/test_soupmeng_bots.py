@@ -1,0 +1,121 @@
+"""Soup Meng Ramen computer players: legal, deterministic, sensible."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from souptable.ai.heuristics import soupmeng as H
+from souptable.ai.play import play_game
+from souptable.engine.rng import pick
+from souptable.games.soupmeng import RULES
+from souptable.games.soupmeng.actions import Draw, Finish, Place
+from tests.games.test_soupmeng import bowl, make_state
+
+
+def decision_points(n: int, seed: int, every: int = 3):
+    st = RULES.new_state(n, seed)
+    rnd = random.Random(seed)
+    k = 0
+    while RULES.to_move(st) is not None:
+        legal = RULES.legal_actions(st)
+        if len(legal) > 1:
+            k += 1
+            if k % every == 0:
+                yield st.clone(), legal
+        RULES.apply(st, pick(legal, rnd))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_bots_choose_legal_actions_deterministically_from_the_observation_alone(level):
+    for n in (2, 5):
+        for st, legal in decision_points(n, 3):
+            seat = RULES.to_move(st)
+            obs = RULES.observe(st, seat)
+            a = H.choose(obs, legal, random.Random(1), level)
+            assert a in legal
+            assert H.choose(obs, legal, random.Random(1), level) == a
+            # a world that differs only in hidden cards gives the same observation and choice
+            twin = RULES.determinize(obs, random.Random(2))
+            assert H.choose(RULES.observe(twin, seat), RULES.legal_actions(twin), random.Random(1), level) == a
+
+
+def test_search_hooks_return_what_the_search_expects():
+    for st, legal in decision_points(4, 5):
+        rnd = random.Random(4)
+        assert H.playout(RULES, st, legal, rnd) in legal
+        pruned = H.prune(RULES, st, legal)
+        assert pruned and set(pruned) <= set(legal)
+        values = H.evaluate(RULES, st)
+        assert len(values) == 4 and all(0.0 <= v <= 1.0 for v in values)
+        assert isinstance(H.horizon(st), int)
+        key = H.info_key(st)
+        assert key is None or key == st.hands[st.current][-1]
+
+
+def test_normal_puts_its_lucky_topping_into_its_own_bowl():
+    st = make_state(
+        [[bowl("corn", "miso", "thin", "negi")], [bowl("nori", "shio", "thick")]],
+        [["corn", "menma", "nori", "medium"], []],
+        phase="play",
+    )
+    obs = RULES.observe(st, 0)
+    assert H.choose(obs, RULES.legal_actions(st), random.Random(0), "normal") == Place("corn", 0, 0)
+
+
+def test_normal_spoils_a_rival_bowl_with_a_fifth_topping():
+    st = make_state(
+        [
+            [bowl("corn", "miso", "thin", "negi", "nori", "egg", "corn")],
+            [bowl("nori", "shio", "medium", "naruto", "menma", "chashu", "egg")],
+        ],
+        [["moyashi", "thick", "shoyu", "tonkotsu"], []],
+        phase="play",
+    )
+    obs = RULES.observe(st, 0)
+    assert H.choose(obs, RULES.legal_actions(st), random.Random(0), "normal") == Place("moyashi", 1, 0)
+
+
+def test_normal_finishes_a_full_bowl_before_it_is_spoiled():
+    st = make_state(
+        [
+            [bowl("corn", "miso", "thin", "negi", "negi", "egg", "corn"), bowl("egg")],
+            [bowl("nori", "shio", "thick"), bowl("negi")],
+        ],
+        [["moyashi", "thick", "shoyu"], ["menma", "chashu", "egg"]],
+    )
+    obs = RULES.observe(st, 0)
+    assert H.choose(obs, RULES.legal_actions(st), random.Random(0), "normal") == Finish(0)
+
+
+def test_normal_does_not_end_the_game_when_behind():
+    st = make_state(
+        [
+            [bowl("corn", "miso", "thin", "negi", "nori", finished=True), bowl("egg", "shio", "thin", "negi", "nori")],
+            [
+                bowl("nori", "shoyu", "medium", "naruto", "nori", "chashu", finished=True),
+                bowl("negi", "tonkotsu", "thick", "negi", "chashu", "chashu"),
+            ],
+        ],
+        [["moyashi", "thick", "shoyu"], ["menma", "chashu", "egg"]],
+        bonus=[],
+    )
+    obs = RULES.observe(st, 0)
+    legal = RULES.legal_actions(st)
+    assert Finish(1) in legal
+    assert H.choose(obs, legal, random.Random(0), "normal") == Draw()
+
+
+def test_normal_beats_random_at_three_players():
+    wins = 0.0
+    games = 24
+    for seed in range(games):
+        levels = ["random"] * 3
+        levels[seed % 3] = "normal"
+        m = play_game("soupmeng", 3, seed, levels)
+        res = m.rules.result(m.state)
+        assert res is not None
+        if seed % 3 in res.winners:
+            wins += 1 / len(res.winners)
+    assert wins / games > 0.6
