@@ -14,7 +14,7 @@ import contextlib
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Action, Event, IllegalAction
@@ -78,9 +78,7 @@ class PlayArea(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene = TableScene(self)
-        from .art import furniture
-
-        self.scene.set_background("furniture/table", lambda: furniture("table"))
+        self.scene.setBackgroundBrush(QColor("#5a3b25"))  # the wood colour until the art is drawn
         self.view = TableView(self.scene, self)
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
@@ -102,6 +100,7 @@ class PlayArea(QWidget):
         self.speed = 1.0
         self.hold = False  # a summary is open: do not let the game run on
         self._pending_proceed = False
+        self._background_set = False
         self._buttons: list[QPushButton] = []
         self._shown_buttons: list[Any] = []
         self.scene.activated.connect(self._activated)
@@ -114,6 +113,11 @@ class PlayArea(QWidget):
     # -- wiring --------------------------------------------------------------------
     def attach(self, controller: GameController, board: Board, speed: float) -> None:
         self.detach()
+        if not self._background_set:
+            from .art import furniture
+
+            self.scene.set_background("furniture/table", lambda: furniture("table"))
+            self._background_set = True
         self.controller = controller
         self.board = board
         self.speed = speed

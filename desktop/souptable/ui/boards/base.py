@@ -13,7 +13,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
 from ...engine import Action, Event, Observation
-from .. import art
 from ..table.spec import Area, Art, Label, Layout
 
 SEAT_COLORS = ["#e0574f", "#3f8fd8", "#f2b33d", "#4fb37a", "#a868d8", "#e47fb2"]
@@ -121,15 +120,15 @@ class Board:
         label = self.card_name(card)
         key = f"{self.game}/face/{card}/{label}/{sublabel}"
         game = self.game
-        return key, lambda: art.card_face(game, card, label, sublabel)
+        return key, lambda: _art().card_face(game, card, label, sublabel)
 
     def back(self) -> Art:
         game = self.game
-        return f"{game}/back", lambda: art.card_back(game)
+        return f"{game}/back", lambda: _art().card_back(game)
 
     def piece(self, kind: str, **params: Any) -> Art:
         key = "furniture/" + kind + "/" + "/".join(f"{k}={params[k]}" for k in sorted(params))
-        return key, lambda: art.furniture(kind, **params)
+        return key, lambda: _art().furniture(kind, **params)
 
     def name(self, seat: int | None) -> str:
         return "" if seat is None else self.names[seat]
@@ -174,6 +173,13 @@ class Board:
                 )
             )
         return items
+
+
+def _art() -> Any:
+    """The SVG art package, imported on first use (it is not needed to show the window)."""
+    from .. import art
+
+    return art
 
 
 def tr(context: str, text: str) -> str:
