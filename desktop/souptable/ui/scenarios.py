@@ -23,6 +23,10 @@ def _interesting(game: str, obs: dict) -> bool:
         return len(obs["hand"]) >= 3 and len(obs["market"]) >= 2 and any(obs["trend"].values())
     if game == "salty":
         return obs.get("phase") == "play" and bool(obs.get("trick")) and obs.get("last_trick") is not None
+    if game == "soupmeng":
+        # after the draw (hand of 4), with bowls well filled and a bonus card claimed
+        cards = sum(len(b["soups"]) + len(b["noodles"]) + len(b["toppings"]) for row in obs["bowls"] for b in row)
+        return obs["phase"] == "play" and cards >= 12 and any(obs["claimed"]) and bool(obs["discard"])
     return True
 
 
