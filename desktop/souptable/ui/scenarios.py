@@ -23,6 +23,14 @@ def _interesting(game: str, obs: dict) -> bool:
         return len(obs["hand"]) >= 3 and len(obs["market"]) >= 2 and any(obs["trend"].values())
     if game == "salty":
         return obs.get("phase") == "play" and bool(obs.get("trick")) and obs.get("last_trick") is not None
+    if game == "suppenkasper":
+        # a dish of a few cards served to seat 0, the tokens spread over the track
+        return (
+            obs["phase"] == "respond"
+            and len(obs["plate"]) >= 2
+            and len(obs["hand"]) >= 5
+            and len(set(obs["positions"])) >= 2
+        )
     if game == "soupmeng":
         # after the draw (hand of 4), with bowls well filled and a bonus card claimed
         cards = sum(len(b["soups"]) + len(b["noodles"]) + len(b["toppings"]) for row in obs["bowls"] for b in row)

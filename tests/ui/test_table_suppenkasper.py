@@ -1,0 +1,466 @@
+"""The Suppenkasper table, driven like a person with the mouse (offscreen).
+
+Positions are hand-built engine states (as in the engine's scenario tests), so
+each kind of decision comes up at once; the computer seats play on after it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtTest import QTest
+
+from souptable.engine import Match, MatchRng
+from souptable.games.suppenkasper.actions import (
+    AssignSides,
+    ChooseOption,
+    Demand,
+    Eat,
+    Give,
+    HandOver,
+    PassOn,
+    PlaySuppenkasper,
+    Refuse,
+    Serve,
+    SpreadCream,
+)
+from souptable.games.suppenkasper.cards import deck
+from souptable.games.suppenkasper.scoring import eat_effect, meal_kcal, meals
+from souptable.games.suppenkasper.state import SuppenkasperState
+from souptable.ui.newgame import Setup
+
+from .conftest import seats
+from .helpers import click_item, sprites_with, wait_for_person
+
+
+def make_state(n=4, *, hands, variant="base", phase="serve", current=0, plate=(), server=None, positions=None):
+    """A mid-round state with the given hands; the rest of the deck counts as
+    already eaten this round."""
+    st = SuppenkasperState(n=n, rng=MatchRng(1), variant=variant)
+    st.round = 1
+    st.dealer = n - 1
+    st.phase = phase
+    st.current = current
+    st.positions = list(positions or [0] * n)
+    st.chips = [3] * n if variant == "2" else [0] * n
+    st.hands = [list(h) for h in hands]
+    st.plate = list(plate)
+    st.server = server
+    st.starter = 0
+    if plate:
+        st.dish = [{"seat": server, "did": "served", "cards": list(plate)}]
+    rest = Counter(deck(n, variant))
+    rest.subtract(st.plate)
+    for h in st.hands:
+        rest.subtract(h)
+    st.eaten = list(rest.elements())
+    return st
+
+
+def sit_down(window, qtbot, st, level="random", seed=3):
+    """Seat 0 is the person at the hand-built state ``st``; the others are computers."""
+    match = Match("suppenkasper", st.n, seed, {"variant": st.variant})
+    match.state = st
+    window.start(Setup("suppenkasper", st.n, seats(st.n, 1, level), {"variant": st.variant}, seed), match)
+    wait_for_person(qtbot, window)
+    return window.controller
+
+
+def served_to_me(dish, hand, n=4, variant="base", others=None):
+    """Seat n-1 has served ``dish`` to seat 0 (the person)."""
+    hands = [hand] + (others or [["ready", "fastfood"]] * (n - 1))
+    return make_state(n, hands=hands, variant=variant, phase="respond", current=0, plate=dish, server=n - 1)
+
+
+def sprite(window, key):
+    (s,) = sprites_with(window, lambda s: s.key == key)
+    return s
+
+
+def hand_card(window, card, k=0):
+    return sprite(window, f"hand:0:{card}:{k}")
+
+
+def area(window, key):
+    return window.play.scene.areas[key]
+
+
+def click_center(window, item):
+    """A real click in the middle of a table item (tiles: the text on them lets the click through)."""
+    view = window.play.view
+    pos: QPoint = view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
+def button(window, text):
+    return next(b for b in window.play._buttons if b.text() == text)
+
+
+def last(c):
+    return c.match.log[-1]
+
+
+# -- serving ------------------------------------------------------------------------------
+
+
+def test_serving_a_dish_by_clicking_its_cards_then_the_plate(window, qtbot):
+    hand = ["meat-1200", "fish-700", "dumplings", "dumplings", "potatoes", "muesli", "nein"]
+    c = sit_down(window, qtbot, make_state(hands=[hand, ["ready"], ["fastfood"], ["cake-600"]]))
+    before = len(c.match.log)
+    click_item(window, hand_card(window, "meat-1200"))
+    # only what still makes a dish with the meat is lit
+    assert hand_card(window, "dumplings").state == "legal"
+    assert hand_card(window, "muesli").state == "legal"
+    assert hand_card(window, "potatoes").state == "dim"
+    assert hand_card(window, "nein").state == "dim"
+    assert button(window, "Serve").isEnabled()  # a main course alone is a dish
+    click_item(window, hand_card(window, "dumplings", 1))
+    click_item(window, hand_card(window, "dumplings", 0))
+    assert hand_card(window, "meat-1200").state == "selected"
+    # the dish's kcal and the steps it would make are on the table before it is served
+    texts = [lab.label.text for lab in window.play.scene.labels.values()]
+    assert any("2400 kcal" in t and "+1" in t for t in texts), texts
+    assert len(c.match.log) == before
+    click_item(window, sprite(window, "plate"))
+    assert c.match.log[before] == (0, Serve(("meat-1200", "dumplings", "dumplings")))
+
+
+def test_serving_with_the_button_and_clearing_a_choice(window, qtbot):
+    hand = ["fastfood", "fastfood", "muesli", "cake-800"]
+    c = sit_down(window, qtbot, make_state(hands=[hand, ["ready"], ["fastfood"], ["cake-600"]]))
+    click_item(window, hand_card(window, "cake-800"))
+    button(window, "Clear").click()
+    assert window.board.selection is None
+    click_item(window, hand_card(window, "fastfood", 0))
+    click_item(window, hand_card(window, "fastfood", 1))
+    before = len(c.match.log)
+    button(window, "Serve").click()
+    assert c.match.log[before] == (0, Serve(("fastfood", "fastfood")))
+
+
+# -- served a dish ---------------------------------------------------------------------------
+
+
+def test_eating_plainly_by_clicking_the_plate_after_seeing_kcal_and_steps(window, qtbot):
+    dish = ["fish-900", "potatoes", "potatoes", "muesli"]
+    c = sit_down(window, qtbot, served_to_me(dish, ["fdh", "abfuehrpille", "cake-600"]))
+    eff = eat_effect(dish, None)
+    rows = [lab.label.text for k, lab in window.play.scene.labels.items() if k.startswith("choice-text:")]
+    assert any(f"{eff['kcal']} kcal" in t and f"+{eff['steps']}" in t for t in rows), rows
+    fdh = eat_effect([*dish, "fdh"], "fdh")
+    assert any(f"{fdh['counted']} of {fdh['kcal']} kcal" in t for t in rows), rows
+    assert any("−2" in t for t in rows)  # the Laxative
+    assert f"+{eff['steps']}" in button(window, f"Eat (+{eff['steps']})").text()
+    before = len(c.match.log)
+    click_item(window, sprite(window, "plate"))
+    assert c.match.log[before] == (0, Eat(None))
+
+
+def test_eating_with_a_reduction_card_card_then_plate(window, qtbot):
+    c = sit_down(window, qtbot, served_to_me(["meat-1600", "dumplings"], ["fdh", "nulldiaet", "nein", "cake-600"]))
+    before = len(c.match.log)
+    click_item(window, hand_card(window, "nulldiaet"))
+    assert hand_card(window, "nulldiaet").state == "selected"
+    assert "Zero diet" in window.play.prompt.text()
+    click_item(window, sprite(window, "plate"))
+    assert c.match.log[before] == (0, Eat("nulldiaet"))
+
+
+def test_dragging_a_reduction_card_onto_the_plate_eats_with_it(window, qtbot):
+    c = sit_down(window, qtbot, served_to_me(["fastfood", "fastfood"], ["koernerkur", "cake-600"]))
+    before = len(c.match.log)
+    view = window.play.view
+    card = hand_card(window, "koernerkur")
+    start = view.mapFromScene(card.sceneBoundingRect().center())
+    end = view.mapFromScene(sprite(window, "plate").sceneBoundingRect().center())
+    vp = view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for f in (0.1, 0.3, 0.6, 0.9, 1.0):
+        QTest.mouseMove(vp, QPoint(int(start.x() + (end.x() - start.x()) * f), int(start.y() + (end.y() - start.y()) * f)))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert c.match.log[before] == (0, Eat("koernerkur"))
+
+
+def test_adding_cards_and_passing_the_dish_on(window, qtbot):
+    c = sit_down(window, qtbot, served_to_me(["ready"], ["ready", "muesli", "muesli", "fish-700", "nein"]))
+    click_item(window, hand_card(window, "ready"))
+    click_item(window, hand_card(window, "muesli", 0))
+    assert hand_card(window, "fish-700").state == "dim"
+    before = len(c.match.log)
+    button(window, "Add and pass on").click()
+    assert c.match.log[before] == (0, PassOn(("ready", "muesli")))
+
+
+def test_refusing_with_nein_eß_ich_nicht(window, qtbot):
+    c = sit_down(window, qtbot, served_to_me(["cake-1200", "cream", "cream"], ["nein", "cream"]))
+    before = len(c.match.log)
+    click_item(window, hand_card(window, "nein"))
+    click_item(window, sprite(window, "plate"))
+    assert c.match.log[before] == (0, Refuse())
+
+
+def test_after_a_nein_only_reduction_cards_are_offered(window, qtbot):
+    st = served_to_me(["cake-1200", "cream", "nein"], ["cream", "muesli", "fdh"])
+    st.dish.append({"seat": 3, "did": "refused", "cards": ["nein"], "steps": -1, "from": 0, "to": -1})
+    c = sit_down(window, qtbot, st)
+    assert hand_card(window, "cream").state == "dim"
+    assert hand_card(window, "fdh").state == "legal"
+    before = len(c.match.log)
+    messages = []
+    window.play.message.connect(messages.append)
+    click_item(window, hand_card(window, "cream"))  # the engine says why not; nothing changes
+    assert len(c.match.log) == before
+    assert messages and "only reduction cards" in messages[-1]
+
+
+def test_variant_cards_suppenkasper_from_the_choice_list_and_a_glutton_on_its_dish(window, qtbot):
+    c = sit_down(window, qtbot, served_to_me(["ready", "ready"], ["fresssack", "suppenkasper", "cake-600"], variant="1"))
+    rows = {lab.label.text: k for k, lab in window.play.scene.labels.items() if k.startswith("choice-text:")}
+    assert any(t.startswith("Glutton") for t in rows)
+    key = next(k for t, k in rows.items() if t.startswith("Suppenkasper"))
+    before = len(c.match.log)
+    click_center(window, area(window, "choice:" + key.split(":")[1]))
+    assert c.match.log[before] == (0, PlaySuppenkasper())
+
+
+def test_putting_a_glutton_card_on_a_matching_dish(window, qtbot):
+    c = sit_down(window, qtbot, served_to_me(["ready"], ["fresssack", "meckerziege", "cake-600"], variant="1"))
+    assert hand_card(window, "meckerziege").state == "dim"  # fast food only
+    before = len(c.match.log)
+    click_item(window, hand_card(window, "fresssack"))
+    click_item(window, sprite(window, "plate"))
+    assert c.match.log[before] == (0, Eat("fresssack"))
+
+
+# -- variant 2: round start ------------------------------------------------------------------
+
+
+def option_state(n=4, hands=None):
+    hands = hands or [
+        ["meat-1200", "dumplings", "fdh", "nein", "tischlein"],
+        ["fish-700", "potatoes", "nulldiaet"],
+        ["cake-600", "cream", "koernerkur"],
+        ["ready", "ready", "muesli"],
+    ]
+    st = make_state(n, hands=hands, variant="2", phase="option", current=0)
+    st.option_queue = [1, 2, 3][: n - 1]
+    st.option_seat = 0
+    return st
+
+
+def test_round_start_option_lose_three_from_its_tile(window, qtbot):
+    c = sit_down(window, qtbot, option_state())
+    assert {k for k in window.play.scene.areas if k.startswith("option:")} == {
+        "option:none",
+        "option:lose",
+        "option:give",
+        "option:demand",
+    }
+    before = len(c.match.log)
+    click_center(window, area(window, "option:lose"))
+    assert c.match.log[before] == (0, ChooseOption("lose"))
+
+
+def test_giving_three_cards_card_then_player(window, qtbot):
+    c = sit_down(window, qtbot, option_state())
+    click_center(window, area(window, "option:give"))
+    assert last(c) == (0, ChooseOption("give"))
+    for _ in range(3):
+        wait_for_person(qtbot, window)
+        legal = c.legal_for_viewer()
+        give = next(a for a in legal if isinstance(a, Give))
+        before = len(c.match.log)
+        click_item(window, hand_card(window, give.card))
+        assert hand_card(window, give.card).state == "selected"
+        assert area(window, f"seat:{give.to}").area.state == "legal"
+        click_item(window, sprite(window, f"seat-token:{give.to}"))
+        assert c.match.log[before] == (0, give)
+
+
+def test_demanding_reduction_cards_by_clicking_players(window, qtbot):
+    c = sit_down(window, qtbot, option_state())
+    click_center(window, area(window, "option:demand"))
+    wait_for_person(qtbot, window)
+    demand = next(a for a in c.legal_for_viewer() if isinstance(a, Demand))
+    before = len(c.match.log)
+    click_item(window, sprite(window, f"seat-token:{demand.target}"))
+    assert c.match.log[before] == (0, demand)
+
+
+def test_handing_over_a_demanded_reduction_card(window, qtbot):
+    st = option_state()
+    st.phase = "hand_over"
+    st.current = 0
+    st.option_seat = 1
+    st.option_left = 3
+    st.option_queue = [2, 3]
+    st.chips[1] = 2
+    c = sit_down(window, qtbot, st)
+    assert "demands a reduction card" in window.play.prompt.text()
+    assert hand_card(window, "meat-1200").state == "dim"
+    before = len(c.match.log)
+    click_item(window, hand_card(window, "nein"))
+    assert c.match.log[before] == (0, HandOver("nein"))
+
+
+# -- round end ----------------------------------------------------------------------------------
+
+
+def settle_state(hands, variant="1"):
+    st = make_state(len(hands), hands=hands, variant=variant, phase="settle", current=0)
+    st.cannot_serve = 1
+    st.choices = [{} for _ in hands]
+    return st
+
+
+def test_round_end_choosing_the_main_course_for_the_side_dishes(window, qtbot):
+    hands = [
+        ["meat-1200", "meat-1400", "dumplings", "dumplings", "dumplings", "muesli"],
+        ["fish-900", "potatoes"],
+        ["ready"],
+    ]
+    c = sit_down(window, qtbot, settle_state(hands))
+    assert window.play.scene.labels  # the meal is on the table with what each choice makes
+    eats, _ = meals(hands)
+    kcal, _a, _s = meal_kcal(eats[0], {"meat": "meat-1400"})
+    notes = [lab.label.text for k, lab in window.play.scene.labels.items() if k.startswith("assign-note:")]
+    assert any(f"{kcal} kcal" in t for t in notes), notes
+    before = len(c.match.log)
+    click_item(window, sprite(window, "assign:1:meat-1400"))
+    assert c.match.log[before] == (0, AssignSides("meat-1400"))
+
+
+def test_naschkatze_spreads_the_cream_over_the_cakes(window, qtbot):
+    hands = [["cake-600", "cake-1200", "cream", "cream", "naschkatze"], ["fish-900", "cream"], ["ready"]]
+    c = sit_down(window, qtbot, settle_state(hands))
+    spread = button(window, "Spread cream")
+    assert not spread.isEnabled()
+    cakes = sorted(k for k in window.play.scene.sprites if k.startswith("cake:"))
+    assert len(cakes) == 2
+    click_item(window, sprite(window, cakes[0]))
+    click_item(window, sprite(window, cakes[1]))
+    click_item(window, sprite(window, cakes[1]))
+    # take one back from the second cake, put it on the first
+    click_item(window, sprite(window, "cake-cream:1:1"))
+    click_item(window, sprite(window, cakes[0]))
+    before = len(c.match.log)
+    button(window, "Spread cream").click()
+    assert c.match.log[before] == (0, SpreadCream((2, 1)))
+
+
+# -- what may not happen -----------------------------------------------------------------------
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(window, qtbot):
+    hand = ["meat-1200", "dumplings", "potatoes", "nein"]
+    c = sit_down(window, qtbot, make_state(hands=[hand, ["ready"], ["fastfood"], ["cake-600"]]))
+    messages = []
+    window.play.message.connect(messages.append)
+    before = len(c.match.log)
+    state_before = c.match.rules.clone(c.match.state)
+    click_item(window, hand_card(window, "nein"))  # not a dish
+    assert len(c.match.log) == before
+    assert messages and "not part of a dish" in messages[-1]
+    click_item(window, sprite(window, "plate"))  # nothing chosen yet
+    assert len(c.match.log) == before
+    click_item(window, hand_card(window, "potatoes"))  # a side dish alone is no dish
+    click_item(window, sprite(window, "plate"))
+    assert len(c.match.log) == before
+    assert c.match.state == state_before
+    # the opponents' cards are not choosable
+    backs = sprites_with(window, lambda s: s.key.startswith("back:"))
+    assert backs and all(s.target is None for s in backs)
+
+
+def test_clicks_while_a_computer_decides_are_refused(window, qtbot):
+    c = sit_down(window, qtbot, served_to_me(["ready"], ["nein", "fdh"]))
+    messages = []
+    window.play.message.connect(messages.append)
+    click_item(window, hand_card(window, "nein"))
+    click_item(window, sprite(window, "plate"))
+    assert last(c) == (0, Refuse())
+    assert c.legal_for_viewer() == []  # the dish went on to a computer
+    assert sprite(window, "plate").target is None
+    before = len(c.match.log)
+    window.play._activated("plate")  # a click that arrives late
+    window.play._activated(("do", Eat("fdh")))
+    assert len(c.match.log) == before
+    assert messages[-1] == "It is not your turn."
+
+
+# -- whole games ----------------------------------------------------------------------------------
+
+
+def test_computer_game_with_variant_2_runs_to_the_end_summary(window, qtbot):
+    shown = []
+    window.game_over.connect(shown.append)
+    window.start(Setup("suppenkasper", 4, seats(4, humans=0, level="random"), {"variant": "2"}, 2))
+    qtbot.waitUntil(lambda: bool(shown), timeout=60000)
+    c = window.controller
+    assert c.match.is_over()
+    assert window.log.count() > 20
+    board = window.board
+    rounds = c.match.rules.rounds(c.match.state)
+    assert rounds
+    for i, summary in enumerate(rounds):
+        html = board.summary_html(summary, final=i == len(rounds) - 1)
+        assert "<table" in html or summary.get("settlement") is None
+    result = c.match.rules.result(c.match.state).to_json()
+    note = board.result_note(result)
+    assert "dream figure" in note
+
+
+def test_resizing_keeps_every_card_inside_the_view_at_six_players(window, qtbot):
+    window.start(Setup("suppenkasper", 6, seats(6, 1, "random"), {"variant": "2"}, 11))
+    wait_for_person(qtbot, window)
+    for w, h in ((1280, 800), (900, 640), (1920, 1080), (1024, 700)):
+        window.resize(w, h)
+        qtbot.wait(80)
+        view = window.play.view
+        rect = QRectF(0, 0, view.viewport().width(), view.viewport().height())
+        for s in window.play.scene.sprites.values():
+            r = s.sceneBoundingRect().adjusted(6, 6, -6, -6)  # the glow margin may touch the edge
+            assert rect.contains(r), (w, h, s.key, r)
+        for lab in window.play.scene.labels.values():
+            assert rect.contains(lab.sceneBoundingRect().adjusted(2, 2, -2, -2)), (w, h, lab.key)
+
+
+def _assert_nothing_hidden_shown(window):
+    obs = window.controller.observation()
+    public = Counter(obs["plate"])
+    if obs["hand"] is not None:
+        public += Counter(obs["hand"])
+    if obs["hands"] is not None:
+        for h in obs["hands"]:
+            public += Counter(h)
+    for s in window.play.scene.sprites.values():
+        if s.card is not None and s.face_up:
+            assert public[s.card] > 0, (s.key, s.card)
+        if s.zone.startswith("hand:") and s.zone != f"hand:{obs['seat']}" and obs["hands"] is None:
+            assert not s.face_up and s.card is None, s.key
+
+
+def test_no_hidden_card_face_of_another_seat_is_ever_on_the_table(window, qtbot):
+    window.start(Setup("suppenkasper", 4, seats(4, 1, "random"), {"variant": "2"}, 7))
+    c = window.controller
+    rnd = random.Random(5)
+    for _ in range(60):
+        wait_for_person(qtbot, window)
+        if c.match.is_over():
+            break
+        _assert_nothing_hidden_shown(window)
+        legal = c.legal_for_viewer()
+        c.submit(legal[rnd.randrange(len(legal))])
+    _assert_nothing_hidden_shown(window)
+
+
+def test_log_lines_and_scores_for_a_served_and_eaten_dish(window, qtbot):
+    c = sit_down(window, qtbot, served_to_me(["meat-1000", "dumplings", "dumplings"], ["fdh"]))
+    click_item(window, sprite(window, "plate"))
+    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any("eats the dish plainly: 2000 kcal, +1" in t for t in lines), lines
+    head = [window.scores.horizontalHeaderItem(i).text() for i in range(window.scores.columnCount())]
+    assert head[:3] == ["Player", "Weight", "Cards"]
+    assert window.scores.item(0, 1).text() == "+1" or c.match.state.positions[0] != 1
