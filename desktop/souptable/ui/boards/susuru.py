@@ -223,7 +223,7 @@ class SusuruBoard(Board):
                 Label(
                     f"marker-label:{m}",
                     lab,
-                    QRectF(r.x() - pad / 2, r.bottom() + 2, cw + pad, 18),
+                    QRectF(r.x() - pad / 2, r.bottom() + 2, cw + pad, 30),
                     size=12,
                     align="center",
                 )
@@ -318,12 +318,20 @@ class SusuruBoard(Board):
         g, sv, b = obs["chips"][s]
         stars = 3 * g + 2 * sv + b
         status = translate("SusuruBoard", "Shop open") if obs["opened"][s] else translate("SusuruBoard", "Procuring")
-        facts = arg(translate("SusuruBoard", "%1 · ★ %2 (gold %3, silver %4, bronze %5)"), status, stars, g, sv, b)
+        facts = arg(translate("SusuruBoard", "%1 · ★ %2"), status, stars)
         if obs["start"] == s:
             facts += " · " + translate("SusuruBoard", "start player")
+        chips = arg(translate("SusuruBoard", "Chips: gold %1, silver %2, bronze %3"), g, sv, b)
         return [
             Label(f"seat-name:{s}", self.name(s), QRectF(r.x() + 10, r.y() + 4, r.width() - 20, 22), size=15, bold=True),
-            Label(f"seat-facts:{s}", facts, QRectF(r.x() + 10, r.y() + 25, r.width() - 20, 17), size=12, color="#f0e6cc"),
+            Label(
+                f"seat-facts:{s}",
+                facts,
+                QRectF(r.x() + 10, r.y() + 25, r.width() - 20, 17),
+                size=12,
+                color="#f0e6cc",
+                tooltip=chips,
+            ),
         ]
 
     def _hand_backs(self, lay: Layout, s: int, count: int, rect: QRectF, card: QSizeF) -> None:

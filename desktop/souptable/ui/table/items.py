@@ -16,20 +16,24 @@ if TYPE_CHECKING:
 MIN_FONT_PX = 7.0
 
 
+WRAP = Qt.TextFlag.TextWordWrap
+
+
 def fitted_font(text: str, rect: QRectF, size: float, bold: bool) -> tuple[QFont, bool]:
-    """The font for ``text`` in ``rect``: shrunk to fit the width and height
-    (never below a floor). Returns (font, fits) so tests can catch clipping."""
+    """The font for ``text`` in ``rect``: as large as ``size`` allows, wrapping at
+    spaces when the height has room for more lines, shrunk when it must (never
+    below a floor). Returns (font, fits) so tests can catch clipping."""
     font = QFont()
     font.setBold(bold)
     px = size
-    lines = text.split("\n")
+    box = QRectF(0, 0, max(1.0, rect.width() - 4), 100000)
     while True:
         font.setPixelSize(max(1, int(px)))
         fm = QFontMetricsF(font)
-        width = max(fm.horizontalAdvance(line) for line in lines)
-        height = fm.height() * len(lines)
-        if (width <= rect.width() - 4 and height <= rect.height() + 1) or px <= MIN_FONT_PX:
-            return font, width <= rect.width() - 4 and height <= rect.height() + 1
+        br = fm.boundingRect(box, int(WRAP), text)
+        fits = br.width() <= box.width() + 0.5 and br.height() <= rect.height() + 1
+        if fits or px <= MIN_FONT_PX:
+            return font, fits
         px -= 0.5
 
 
@@ -70,7 +74,7 @@ class LabelItem(QGraphicsObject):
             "center": Qt.AlignmentFlag.AlignHCenter,
             "right": Qt.AlignmentFlag.AlignRight,
         }[self.label.align]
-        painter.drawText(r.adjusted(2, 0, -2, 0), int(align | Qt.AlignmentFlag.AlignVCenter), self.label.text)
+        painter.drawText(r.adjusted(2, 0, -2, 0), int(align | Qt.AlignmentFlag.AlignVCenter | WRAP), self.label.text)
 
     def mouseReleaseEvent(self, event: Any) -> None:
         if self.target is not None:
