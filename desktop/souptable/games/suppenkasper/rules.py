@@ -192,9 +192,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.choices = []
         ev.append(event("round_started", round=st.round, dealer=st.dealer, hand_counts=[len(h) for h in st.hands]))
         for s in range(n):
-            ev.append(
-                event("dealt", visible_to=[s], secret=("cards",), seat=s, count=len(st.hands[s]), cards=st.hands[s][:])
-            )
+            ev.append(event("dealt", visible_to=[s], secret=("cards",), seat=s, count=len(st.hands[s]), cards=st.hands[s][:]))
         if st.variant == "2":
             st.option_queue = [(st.dealer + 1 + k) % n for k in range(n)]
             self._next_option(st, ev)

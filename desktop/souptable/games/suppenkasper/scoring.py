@@ -151,9 +151,7 @@ def meal_kcal(cards: Sequence[str], choice: dict[str, Any]) -> tuple[int, dict[s
     return total, assigned, spread
 
 
-def settle_round(
-    hands: Sequence[Sequence[str]], choices: Sequence[dict[str, Any]], positions: Sequence[int]
-) -> dict[str, Any]:
+def settle_round(hands: Sequence[Sequence[str]], choices: Sequence[dict[str, Any]], positions: Sequence[int]) -> dict[str, Any]:
     """The round-end settlement: per seat what it eats and why, kcal, steps and
     the position before (``from``) and after (``to``, not yet clamped).
 
