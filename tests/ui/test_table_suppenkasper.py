@@ -94,6 +94,18 @@ def click_center(window, item):
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
 
 
+def drag(window, item, onto):
+    """Press on ``item``, move the mouse in steps, release over ``onto`` (real mouse events)."""
+    view = window.play.view
+    vp = view.viewport()
+    start = view.mapFromScene(item.sceneBoundingRect().center())
+    end = view.mapFromScene(onto.sceneBoundingRect().center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for f in (0.1, 0.3, 0.6, 0.9, 1.0):
+        QTest.mouseMove(vp, QPoint(int(start.x() + (end.x() - start.x()) * f), int(start.y() + (end.y() - start.y()) * f)))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
 def button(window, text):
     return next(b for b in window.play._buttons if b.text() == text)
 
@@ -171,16 +183,17 @@ def test_eating_with_a_reduction_card_card_then_plate(window, qtbot):
 def test_dragging_a_reduction_card_onto_the_plate_eats_with_it(window, qtbot):
     c = sit_down(window, qtbot, served_to_me(["fastfood", "fastfood"], ["koernerkur", "cake-600"]))
     before = len(c.match.log)
-    view = window.play.view
-    card = hand_card(window, "koernerkur")
-    start = view.mapFromScene(card.sceneBoundingRect().center())
-    end = view.mapFromScene(sprite(window, "plate").sceneBoundingRect().center())
-    vp = view.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for f in (0.1, 0.3, 0.6, 0.9, 1.0):
-        QTest.mouseMove(vp, QPoint(int(start.x() + (end.x() - start.x()) * f), int(start.y() + (end.y() - start.y()) * f)))
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    drag(window, hand_card(window, "koernerkur"), sprite(window, "plate"))
     assert c.match.log[before] == (0, Eat("koernerkur"))
+
+
+def test_hovering_tells_what_a_card_does(window, qtbot):
+    sit_down(window, qtbot, served_to_me(["meat-1000", "dumplings"], ["fdh", "abfuehrpille"]))
+    tip = hand_card(window, "fdh").toolTip()
+    assert tip.startswith("FdH") and "half" in tip and "1000 kcal" in tip  # and what it makes of this dish
+    assert "Laxative" in hand_card(window, "abfuehrpille").toolTip()
+    assert "Meat 1000" in sprite(window, "plate:0:meat-1000").toolTip()
+    assert sprites_with(window, lambda s: s.key == "token:0")[0].toolTip().startswith("P1: weight 0")
 
 
 def test_adding_cards_and_passing_the_dish_on(window, qtbot):
@@ -277,6 +290,16 @@ def test_giving_three_cards_card_then_player(window, qtbot):
         assert area(window, f"seat:{give.to}").area.state == "legal"
         click_item(window, sprite(window, f"seat-token:{give.to}"))
         assert c.match.log[before] == (0, give)
+
+
+def test_dragging_a_card_onto_a_player_gives_it(window, qtbot):
+    c = sit_down(window, qtbot, option_state())
+    click_center(window, area(window, "option:give"))
+    wait_for_person(qtbot, window)
+    give = next(a for a in c.legal_for_viewer() if isinstance(a, Give))
+    before = len(c.match.log)
+    drag(window, hand_card(window, give.card), area(window, f"seat:{give.to}"))
+    assert c.match.log[before] == (0, give)
 
 
 def test_demanding_reduction_cards_by_clicking_players(window, qtbot):
@@ -390,6 +413,37 @@ def test_clicks_while_a_computer_decides_are_refused(window, qtbot):
     assert messages[-1] == "It is not your turn."
 
 
+# -- setting up -----------------------------------------------------------------------------------
+
+
+def test_new_game_dialog_offers_the_variants(qtbot, settings):
+    from PySide6.QtCore import Qt as QtNs
+
+    from souptable.ui.newgame import NewGameDialog
+
+    dlg = NewGameDialog(settings)
+    qtbot.addWidget(dlg)
+    row = next(i for i in range(dlg.games.count()) if dlg.games.item(i).data(QtNs.ItemDataRole.UserRole) == "suppenkasper")
+    dlg.games.setCurrentRow(row)
+    _label, combo = dlg.option_widgets["variant"]
+    assert [combo.itemData(i) for i in range(combo.count())] == ["base", "1", "2"]
+    combo.setCurrentIndex(2)
+    dlg.players.setValue(6)
+    setup = dlg.setup()
+    assert (setup.game, setup.players, setup.options) == ("suppenkasper", 6, {"variant": "2"})
+
+
+def test_variant_2_chips_and_variant_cards_are_on_the_table(window, qtbot):
+    st = option_state()
+    st.chips = [3, 2, 1, 0]
+    st.hands[0] += ["naschkatze", "suppenkasper"]
+    sit_down(window, qtbot, st)
+    chips = Counter(k.split(":")[1] for k in window.play.scene.sprites if k.startswith("chip:"))
+    assert chips == {"0": 3, "1": 2, "2": 1}
+    assert hand_card(window, "naschkatze").toolTip().startswith("Sweet Tooth")
+    assert window.scores.horizontalHeaderItem(3).text() == "Chips"
+
+
 # -- whole games ----------------------------------------------------------------------------------
 
 
@@ -406,7 +460,12 @@ def test_computer_game_with_variant_2_runs_to_the_end_summary(window, qtbot):
     assert rounds
     for i, summary in enumerate(rounds):
         html = board.summary_html(summary, final=i == len(rounds) - 1)
-        assert "<table" in html or summary.get("settlement") is None
+        if summary["dishes"]:
+            assert "kcal" in html and "Eaten by" in html  # every dish: cards, kcal, steps, weight
+        if summary.get("settlement"):
+            assert "Round end: eating the hands" in html
+            for row in summary["settlement"]["players"]:
+                assert board.name(row["seat"]) in html
     result = c.match.rules.result(c.match.state).to_json()
     note = board.result_note(result)
     assert "dream figure" in note

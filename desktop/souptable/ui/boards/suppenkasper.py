@@ -199,7 +199,10 @@ class SuppenkasperBoard(Board):
         card = getattr(action, "card", None)
         if card is None:
             return eat_effect(plate, None), translate(CTX, "Eat plainly")
-        return eat_effect([*plate, card], card), T.card_name(card)
+        label = T.card_name(card)
+        if KIND[card] == "special":  # a Freßsack / Mecker-Ziege / Naschkatze goes on the dish
+            label = arg(translate(CTX, "%1 on the dish"), label)
+        return eat_effect([*plate, card], card), label
 
     def _effect_text(self, eff: dict[str, Any]) -> str:
         steps = T.steps_text(eff["steps"])
@@ -246,9 +249,8 @@ class SuppenkasperBoard(Board):
     # -- seats ---------------------------------------------------------------------------
     def _seat_target(self, s: int, obs: Observation, legal: list[Action]) -> Any:
         """("seat", s) when clicking this seat is a decision now (give to / demand from it)."""
-        sel = self._sel_cards()
-        if sel and any(isinstance(a, Give) and a.to == s and a.card == sel[0] for a in legal):
-            return ("seat", s)
+        if any(isinstance(a, Give) and a.to == s for a in legal):
+            return ("seat", s)  # lit before a card is chosen too, so that a card can be dragged onto it
         if Demand(s) in legal:
             return ("seat", s)
         return None
@@ -591,20 +593,27 @@ class SuppenkasperBoard(Board):
         cards = obs["plate"]
         if not cards:
             return
-        ch = r.height() * 0.46
-        cw = ch / 1.4
+        # one row while each card still shows its value band, else two rows
+        # (the back row's top band stays visible above the front row)
+        k = len(cards)
+        per_row = k if k <= 5 else ceil(k / 2)
+        rows = ceil(k / per_row)
         avail = r.width() * 0.95
-        step = min(cw * 0.6, (avail - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        span = step * (len(cards) - 1) + cw
-        x0 = r.center().x() - span / 2
-        y = r.center().y() - ch / 2
-        lay.anchors["plate"] = QRectF(r.center().x() - cw / 2, y, cw, ch)
+        cw = min(r.height() * 0.46 / 1.4, avail / (1 + 0.62 * (per_row - 1)))
+        ch = cw * 1.4
+        drop = ch * 0.42
+        step = cw * 0.62
+        y0 = r.center().y() - (ch + drop * (rows - 1)) / 2
+        lay.anchors["plate"] = QRectF(r.center().x() - cw / 2, y0, cw, ch)
         for i, c in enumerate(cards):
+            row, col = i // per_row, i % per_row
+            in_row = min(per_row, k - row * per_row)
+            x0 = r.center().x() - (step * (in_row - 1) + cw) / 2
             lay.specs.append(
                 Spec(
                     f"plate:{i}:{c}",
                     self.card_face(c),
-                    QRectF(x0 + i * step, y + (i % 2) * ch * 0.04, cw, ch),
+                    QRectF(x0 + col * step, y0 + row * drop, cw, ch),
                     z=20 + i,
                     card=c,
                     zone="plate",
@@ -1339,7 +1348,7 @@ class SuppenkasperBoard(Board):
                 return arg(translate(CTX, "%1 puts the Suppenkasper card on the dish: %2, the kcal do not count."), who, steps)
             if ev["counted"] is None:
                 return arg(translate(CTX, "%1 eats the dish with %2: %3."), who, T.card_name(how), steps)
-            if ev["counted"] == ev["kcal"]:
+            if KIND.get(how) == "special":  # a Freßsack / Mecker-Ziege / Naschkatze on its dish
                 return arg(
                     translate(CTX, "%1 puts %2 on the dish and eats it: %3 kcal, %4."),
                     who,
@@ -1482,10 +1491,12 @@ class SuppenkasperBoard(Board):
             parts.append(self._settlement_html(settlement))
         elif final:
             parts.append("<p>" + e(translate(CTX, "Cards still in hand at the end of the game do not count.")) + "</p>")
-        pos = ", ".join(self.name(s) + " " + T.position_text(p) for s, p in enumerate(summary.get("positions", [])))
+        pos = ", ".join(
+            arg(translate(CTX, "%1: %2"), self.name(s), T.position_text(p)) for s, p in enumerate(summary.get("positions", []))
+        )
         parts.append("<p><b>" + e(translate(CTX, "Weight now")) + ":</b> " + e(pos))
         if summary.get("chips") is not None:
-            chips = ", ".join(self.name(s) + " " + str(c) for s, c in enumerate(summary["chips"]))
+            chips = ", ".join(arg(translate(CTX, "%1: %2"), self.name(s), c) for s, c in enumerate(summary["chips"]))
             parts.append("<br><b>" + e(translate(CTX, "Chips")) + ":</b> " + e(chips))
         parts.append("</p>")
         return "".join(parts)
