@@ -63,7 +63,54 @@ for game in ("susuru", "salty", "suppenkasper", "soupmeng"):
     while not w.controller.match.is_over() and timer.elapsed() < 60000:
         ctx.app.processEvents()
         peak = max(peak, rss())
+    peak = max(peak, rss())
 print(peak)
+"""
+
+
+CHILD_STALL = r"""
+import os, sys, time, threading, random
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import QTimer, QElapsedTimer
+from PySide6.QtWidgets import QApplication
+from souptable.ai import make_bot
+from souptable.engine import Match
+from souptable.ui.botrunner import BotRunner
+app = QApplication([])
+m = Match("susuru", 4, 5)
+while len(m.legal_actions()) < 3:
+    m.play(m.legal_actions()[0])
+obs, legal = m.observe(m.to_move()), m.legal_actions()
+
+def measure(start):
+    gaps, last = [], [time.perf_counter()]
+    def tick():
+        now = time.perf_counter(); gaps.append(now - last[0]); last[0] = now
+    t = QTimer(); t.setInterval(10); t.timeout.connect(tick)
+    done = start()
+    t.start(); timer = QElapsedTimer(); timer.start()
+    while not done() and timer.elapsed() < 5000:
+        app.processEvents()
+    t.stop()
+    return max(gaps) * 1000
+
+def in_thread():
+    box = []
+    th = threading.Thread(target=lambda: box.append(make_bot("susuru", "hard", 1.0).choose(obs, legal, random.Random(1))))
+    th.start()
+    return lambda: bool(box)
+
+runner = BotRunner()
+def in_process():
+    box = []
+    runner.decided.connect(lambda *a: box.append(a))
+    runner.request("susuru", "hard", 1.0, obs, legal, 1)
+    return lambda: bool(box)
+
+in_process()  # warm the worker up once
+time.sleep(1.5); app.processEvents()
+print(f"{measure(in_thread):.0f} {measure(in_process):.0f}")
+runner.shutdown()
 """
 
 
@@ -75,14 +122,18 @@ def main() -> int:
     times = []
     for _ in range(args.runs):
         with tempfile.TemporaryDirectory() as tmp:
-            out = subprocess.run([sys.executable, "-c", CHILD_START, str(time.time()), tmp], capture_output=True,
-                                 text=True, env=env, check=True)
+            out = subprocess.run(
+                [sys.executable, "-c", CHILD_START, str(time.time()), tmp], capture_output=True, text=True, env=env, check=True
+            )
             times.append(float(out.stdout.strip().splitlines()[-1]))
-    print(f"cold start to shown main window: median {statistics.median(times):.2f} s, "
-          f"max {max(times):.2f} s over {len(times)} runs")
+    print(
+        f"cold start to shown main window: median {statistics.median(times):.2f} s, max {max(times):.2f} s over {len(times)} runs"
+    )
     with tempfile.TemporaryDirectory() as tmp:
-        out = subprocess.run([sys.executable, "-c", CHILD_MEMORY, tmp], capture_output=True, text=True, env=env,
-                             check=True)
+        out = subprocess.run([sys.executable, "-c", CHILD_MEMORY, tmp], capture_output=True, text=True, env=env, check=True)
+    out = subprocess.run([sys.executable, "-c", CHILD_STALL], capture_output=True, text=True, env=env, check=True)
+    thread_ms, process_ms = out.stdout.split()[-2:]
+    print(f"longest event-loop stall while hard thinks 1 s: in a thread {thread_ms} ms, in the worker process {process_ms} ms")
     print(f"peak RSS over 4-player games of all four games (1920x1080, Japanese): {float(out.stdout.split()[-1]):.0f} MB")
     return 0
 
