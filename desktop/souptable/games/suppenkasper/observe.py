@@ -76,7 +76,7 @@ def learn_transfer(st: SuppenkasperState, giver: int, receiver: int, card: str, 
             cards, reds, no_red = st.knowledge.get((observer, giver), ((), 0, False))
             known_reds = reds + sum(1 for c in cards if c in REDUCTIONS)
             if demanded:  # a reduction card left: the other known cards stay
-                _put(st, (observer, giver), [c for c in cards if c not in REDUCTIONS], known_reds - 1, no_red)
+                _put(st, (observer, giver), [c for c in cards if c not in REDUCTIONS], max(0, known_reds - 1), no_red)
             else:
                 # Some card left: which of the known ones, nobody can say, and
                 # an exact reduction count becomes "this many, or one less".
