@@ -23,6 +23,9 @@ Decisions, all with the mouse (buttons repeat the main ones):
 A card the rules forbid can still be clicked: the engine refuses it and the
 status line says why. The kcal and steps come from the game's own scoring
 functions (``eat_effect``, ``meal_kcal``), never recomputed here.
+
+Every ``translate`` call names its context ("SuppenkasperBoard") literally, so
+that ``pyside6-lupdate`` finds the strings.
 """
 
 from __future__ import annotations
@@ -66,7 +69,6 @@ from ..text import arg, translate
 from ..text import suppenkasper as T
 from .base import Board, Button, Pick
 
-CTX = "SuppenkasperBoard"
 TRACK_ASPECT = TRACK_H / TRACK_W
 PANEL_TEXT = "#fff8e8"
 SOFT_TEXT = "#f0e6cc"
@@ -102,7 +104,7 @@ def _cards_text(cards: list[str] | tuple[str, ...]) -> str:
     """ "Meat 1200, 2 × Dumplings, Muesli" (canonical order, copies counted)."""
     out = []
     for c, k in Counter(card_sorted(list(cards))).items():
-        out.append(T.card_name(c) if k == 1 else arg(translate(CTX, "%1 × %2"), k, T.card_name(c)))
+        out.append(T.card_name(c) if k == 1 else arg(translate("SuppenkasperBoard", "%1 × %2"), k, T.card_name(c)))
     return ", ".join(out)
 
 
@@ -198,19 +200,19 @@ class SuppenkasperBoard(Board):
             return eat_effect([*plate, "suppenkasper"], "suppenkasper"), T.card_name("suppenkasper")
         card = getattr(action, "card", None)
         if card is None:
-            return eat_effect(plate, None), translate(CTX, "Eat plainly")
+            return eat_effect(plate, None), translate("SuppenkasperBoard", "Eat plainly")
         label = T.card_name(card)
         if KIND[card] == "special":  # a Freßsack / Mecker-Ziege / Naschkatze goes on the dish
-            label = arg(translate(CTX, "%1 on the dish"), label)
+            label = arg(translate("SuppenkasperBoard", "%1 on the dish"), label)
         return eat_effect([*plate, card], card), label
 
     def _effect_text(self, eff: dict[str, Any]) -> str:
         steps = T.steps_text(eff["steps"])
         if eff["counted"] is None:
-            return arg(translate(CTX, "kcal do not count → %1"), steps)
+            return arg(translate("SuppenkasperBoard", "kcal do not count → %1"), steps)
         if eff["counted"] == eff["kcal"]:
-            return arg(translate(CTX, "%1 kcal → %2"), eff["kcal"], steps)
-        return arg(translate(CTX, "%1 of %2 kcal → %3"), eff["counted"], eff["kcal"], steps)
+            return arg(translate("SuppenkasperBoard", "%1 kcal → %2"), eff["kcal"], steps)
+        return arg(translate("SuppenkasperBoard", "%1 of %2 kcal → %3"), eff["counted"], eff["kcal"], steps)
 
     # -- layout ------------------------------------------------------------------------
     def build(self, obs: Observation, legal: list[Action], size: QSizeF) -> Layout:
@@ -293,7 +295,7 @@ class SuppenkasperBoard(Board):
                     self.chip_art(),
                     QRectF(r.right() - 6 - (j + 1) * (chip_w + 3), r.y() + 6, chip_w, chip_w),
                     z=3,
-                    tooltip=arg(translate(CTX, "%1: %n chip(s) left", None, chips), self.name(s)),
+                    tooltip=arg(translate("SuppenkasperBoard", "%1: %n chip(s) left", None, chips), self.name(s)),
                     target=target,
                 )
             )
@@ -336,7 +338,7 @@ class SuppenkasperBoard(Board):
                     )
                 )
             return
-        tip = arg(translate(CTX, "%1 holds %n card(s)", None, count), self.name(s))
+        tip = arg(translate("SuppenkasperBoard", "%1 holds %n card(s)", None, count), self.name(s))
         known = obs["known"].get(str(s)) if me is not None else None
         if known:
             tip += "\n" + self._known_text(known)
@@ -358,23 +360,25 @@ class SuppenkasperBoard(Board):
     def _known_text(self, known: dict[str, Any]) -> str:
         parts = []
         if known["cards"]:
-            parts.append(arg(translate(CTX, "You know they hold: %1"), _cards_text(known["cards"])))
-        if known["reductions"]:
-            parts.append(translate(CTX, "They hold at least %n further reduction card(s).", None, known["reductions"]))
+            parts.append(arg(translate("SuppenkasperBoard", "You know they hold: %1"), _cards_text(known["cards"])))
+        reds = known["reductions"]
+        if reds:
+            parts.append(translate("SuppenkasperBoard", "They hold at least %n further reduction card(s).", None, reds))
         if known["no_reduction"]:
-            parts.append(translate(CTX, "They hold no other reduction card."))
+            parts.append(translate("SuppenkasperBoard", "They hold no other reduction card."))
         return "\n".join(parts)
 
     def _facts(self, s: int, obs: Observation) -> str:
         pos = obs["positions"][s]
-        facts = [arg(translate(CTX, "Weight %1"), T.position_text(pos))]
-        facts.append(translate(CTX, "%n card(s)", None, obs["hand_counts"][s]))
+        facts = [arg(translate("SuppenkasperBoard", "Weight %1"), T.position_text(pos))]
+        cards = obs["hand_counts"][s]
+        facts.append(translate("SuppenkasperBoard", "%n card(s)", None, cards))
         if obs["dealer"] == s:
-            facts.append(translate(CTX, "dealer"))
+            facts.append(translate("SuppenkasperBoard", "dealer"))
         if obs["served"] == s:
-            facts.append(translate(CTX, "is served"))
+            facts.append(translate("SuppenkasperBoard", "is served"))
         elif obs["phase"] == "serve" and obs["to_move"] == s:
-            facts.append(translate(CTX, "serves"))
+            facts.append(translate("SuppenkasperBoard", "serves"))
         return " · ".join(facts)
 
     def _seat_tip(self, s: int, obs: Observation) -> str:
@@ -383,11 +387,12 @@ class SuppenkasperBoard(Board):
     def _token_tip(self, s: int, obs: Observation) -> str:
         pos = obs["positions"][s]
         named = SPACE_NAMES.get(pos)
-        text = arg(translate(CTX, "%1: weight %2"), self.name(s), T.position_text(pos))
+        text = arg(translate("SuppenkasperBoard", "%1: weight %2"), self.name(s), T.position_text(pos))
         if named:
             text += " (" + T.space_name(named) + ")"
         if obs["variant"] == "2":
-            text += "\n" + translate(CTX, "%n chip(s) left", None, obs["chips"][s])
+            chips = obs["chips"][s]
+            text += "\n" + translate("SuppenkasperBoard", "%n chip(s) left", None, chips)
         return text
 
     def _my_hand(self, lay: Layout, s: int, rect: QRectF, obs: Observation, legal: list[Action]) -> None:
@@ -427,7 +432,7 @@ class SuppenkasperBoard(Board):
         single = self._single(card, legal)
         if isinstance(single, (Eat, PlaySuppenkasper)):
             eff, _label = self._eat_preview(obs["plate"], single)
-            tip += "\n" + arg(translate(CTX, "Now: %1"), self._effect_text(eff))
+            tip += "\n" + arg(translate("SuppenkasperBoard", "Now: %1"), self._effect_text(eff))
         return tip
 
     def _hand_state(self, card: str, k: int, legal: list[Action], obs: Observation) -> tuple[str, Any]:
@@ -469,7 +474,7 @@ class SuppenkasperBoard(Board):
                 tr,
                 z=0,
                 tooltip=translate(
-                    CTX,
+                    "SuppenkasperBoard",
                     "Weight track: from Suppenkasper (−10) over the dream figure (0) to Dicker Brocken (+10). "
                     "Whoever reaches either end ends the game; closest to the dream figure wins.",
                 ),
@@ -523,15 +528,15 @@ class SuppenkasperBoard(Board):
         count = len(obs["eaten"])
         line = 18.0
         lines = [
-            arg(translate(CTX, "Round %1"), obs["round"]),
-            arg(translate(CTX, "Dealer: %1"), self.name(obs["dealer"])),
+            arg(translate("SuppenkasperBoard", "Round %1"), obs["round"]),
+            arg(translate("SuppenkasperBoard", "Dealer: %1"), self.name(obs["dealer"])),
         ]
         if obs["starter"] is not None:
-            lines.append(arg(translate(CTX, "Started: %1"), self.name(obs["starter"])))
+            lines.append(arg(translate("SuppenkasperBoard", "Started: %1"), self.name(obs["starter"])))
         variant = {
-            "base": translate(CTX, "Base game"),
-            "1": translate(CTX, "Variant 1"),
-            "2": translate(CTX, "Variant 2"),
+            "base": translate("SuppenkasperBoard", "Base game"),
+            "1": translate("SuppenkasperBoard", "Variant 1"),
+            "2": translate("SuppenkasperBoard", "Variant 2"),
         }.get(obs["variant"], "")
         lines.append(variant)
         for i, text in enumerate(lines):
@@ -551,7 +556,7 @@ class SuppenkasperBoard(Board):
                     face_up=False,
                     back=self.back(),
                     zone="eaten",
-                    tooltip=translate(CTX, "Eaten this round: %n card(s)", None, count),
+                    tooltip=translate("SuppenkasperBoard", "Eaten this round: %n card(s)", None, count),
                 )
             )
         if count == 0:
@@ -559,7 +564,7 @@ class SuppenkasperBoard(Board):
         lay.labels.append(
             Label(
                 "eaten-label",
-                arg(translate(CTX, "Eaten: %1"), count),
+                arg(translate("SuppenkasperBoard", "Eaten: %1"), count),
                 QRectF(r.x(), r.bottom() - 22, r.width(), 20),
                 size=12,
                 align="center",
@@ -573,11 +578,11 @@ class SuppenkasperBoard(Board):
         active = self._plate_active(obs, legal)
         target = "plate" if active else None
         action = self._sel_action(legal)
-        tip = translate(CTX, "The plate")
+        tip = translate("SuppenkasperBoard", "The plate")
         if any(isinstance(a, Serve) for a in legal):
-            tip = translate(CTX, "Serve the chosen cards: click, or drag a card here")
+            tip = translate("SuppenkasperBoard", "Serve the chosen cards: click, or drag a card here")
         elif any(isinstance(a, Eat) for a in legal):
-            tip = translate(CTX, "Click to eat the dish (or to play the chosen card); drag a card here")
+            tip = translate("SuppenkasperBoard", "Click to eat the dish (or to play the chosen card); drag a card here")
         lay.specs.append(
             Spec(
                 "plate",
@@ -638,7 +643,7 @@ class SuppenkasperBoard(Board):
         if obs["phase"] == "respond" and obs["server"] is not None:
             texts.append(
                 (
-                    arg(translate(CTX, "%1 serves %2"), self.name(obs["server"]), self.name(obs["served"])),
+                    arg(translate("SuppenkasperBoard", "%1 serves %2"), self.name(obs["server"]), self.name(obs["served"])),
                     16,
                     True,
                     PANEL_TEXT,
@@ -648,7 +653,7 @@ class SuppenkasperBoard(Board):
             texts.append(
                 (
                     arg(
-                        translate(CTX, "%1 serves a dish to %2"),
+                        translate("SuppenkasperBoard", "%1 serves a dish to %2"),
                         self.name(to_move),
                         self.name((to_move + 1) % obs["players"]),
                     ),
@@ -665,7 +670,7 @@ class SuppenkasperBoard(Board):
             texts.append(
                 (
                     arg(
-                        translate(CTX, "On the plate: %1 kcal (eaten plainly: %2)"),
+                        translate("SuppenkasperBoard", "On the plate: %1 kcal (eaten plainly: %2)"),
                         dish_kcal(plate),
                         T.steps_text(eff["steps"]),
                     ),
@@ -677,7 +682,9 @@ class SuppenkasperBoard(Board):
         if obs["nein_on_plate"]:
             texts.append(
                 (
-                    translate(CTX, "“No, I won't eat it!” is on the plate: only reduction cards may be played on it."),
+                    translate(
+                        "SuppenkasperBoard", "“No, I won't eat it!” is on the plate: only reduction cards may be played on it."
+                    ),
                     12,
                     False,
                     "#ffd7a0",
@@ -690,7 +697,7 @@ class SuppenkasperBoard(Board):
             texts.append(
                 (
                     arg(
-                        translate(CTX, "Your dish: %1 kcal — %2 if %3 eats it plainly"),
+                        translate("SuppenkasperBoard", "Your dish: %1 kcal — %2 if %3 eats it plainly"),
                         dish_kcal(list(sel_action.cards)),
                         T.steps_text(eff["steps"]),
                         self.name((obs["seat"] + 1) % obs["players"]),
@@ -701,14 +708,14 @@ class SuppenkasperBoard(Board):
                 )
             )
         elif self._sel_cards() and any(isinstance(a, Serve) for a in legal):
-            texts.append((translate(CTX, "Not a whole dish yet."), 13, False, SOFT_TEXT))
+            texts.append((translate("SuppenkasperBoard", "Not a whole dish yet."), 13, False, SOFT_TEXT))
         if isinstance(sel_action, PassOn):
             after = plate + list(sel_action.cards)
             eff = eat_effect(after, None)
             texts.append(
                 (
                     arg(
-                        translate(CTX, "With your cards: %1 kcal (eaten plainly: %2)"),
+                        translate("SuppenkasperBoard", "With your cards: %1 kcal (eaten plainly: %2)"),
                         dish_kcal(after),
                         T.steps_text(eff["steps"]),
                     ),
@@ -729,11 +736,13 @@ class SuppenkasperBoard(Board):
             eff, label = self._eat_preview(plate, a)
             rows.append((a, label + " — " + self._effect_text(eff)))
         if Refuse() in legal:
-            rows.append((Refuse(), T.card_name("nein") + " — " + arg(translate(CTX, "pass it on → %1"), T.steps_text(-1))))
+            rows.append(
+                (Refuse(), T.card_name("nein") + " — " + arg(translate("SuppenkasperBoard", "pass it on → %1"), T.steps_text(-1)))
+            )
         lay.labels.append(
             Label(
                 "choices-title",
-                translate(CTX, "Your choice (click):"),
+                translate("SuppenkasperBoard", "Your choice (click):"),
                 QRectF(r.x(), y + 2, r.width(), 18),
                 size=12,
                 color=SOFT_TEXT,
@@ -766,13 +775,13 @@ class SuppenkasperBoard(Board):
     def _chain_text(self, entry: dict[str, Any]) -> str:
         who = self.name(entry["seat"])
         if entry["did"] == "refused":
-            return arg(translate(CTX, "%1: No!"), who)
-        return arg(translate(CTX, "%1 adds %2"), who, _cards_text(entry["cards"]))
+            return arg(translate("SuppenkasperBoard", "%1: No!"), who)
+        return arg(translate("SuppenkasperBoard", "%1 adds %2"), who, _cards_text(entry["cards"]))
 
     # -- variant 2 round start ------------------------------------------------------------
     def _options_panel(self, lay: Layout, obs: Observation, legal: list[Action], r: QRectF) -> None:
         texts: list[tuple[str, float, bool, str]] = [
-            (arg(translate(CTX, "Round %1: round-start options"), obs["round"]), 16, True, PANEL_TEXT)
+            (arg(translate("SuppenkasperBoard", "Round %1: round-start options"), obs["round"]), 16, True, PANEL_TEXT)
         ]
         for entry in obs["option_log"]:
             texts.append((self._option_log_text(entry), 13, False, SOFT_TEXT))
@@ -781,15 +790,17 @@ class SuppenkasperBoard(Board):
         if running is not None and phase in ("give", "demand", "hand_over"):
             done = 3 - obs["option_left"]
             if phase == "give":
-                text = arg(translate(CTX, "%1 gives 3 cards: %2 of 3 given"), self.name(running), done)
+                text = arg(translate("SuppenkasperBoard", "%1 gives 3 cards: %2 of 3 given"), self.name(running), done)
             else:
-                text = arg(translate(CTX, "%1 demands 3 reduction cards: %2 of 3 received"), self.name(running), done)
+                text = arg(
+                    translate("SuppenkasperBoard", "%1 demands 3 reduction cards: %2 of 3 received"), self.name(running), done
+                )
             texts.append((text, 14, True, HILITE))
             if obs["option_none"]:
                 names = ", ".join(self.name(s) for s in obs["option_none"])
-                texts.append((arg(translate(CTX, "No reduction card: %1"), names), 13, False, SOFT_TEXT))
+                texts.append((arg(translate("SuppenkasperBoard", "No reduction card: %1"), names), 13, False, SOFT_TEXT))
         elif running is not None:
-            texts.append((arg(translate(CTX, "%1 chooses"), self.name(running)), 14, True, HILITE))
+            texts.append((arg(translate("SuppenkasperBoard", "%1 chooses"), self.name(running)), 14, True, HILITE))
         y = self._lines(lay, "option-info", r, texts)
         opts = [a for a in legal if isinstance(a, ChooseOption)]
         if not opts:
@@ -839,24 +850,26 @@ class SuppenkasperBoard(Board):
         who = self.name(entry["seat"])
         if entry["option"] == "lose":
             return arg(
-                translate(CTX, "%1 paid a chip and lost 3 (%2 → %3)."),
+                translate("SuppenkasperBoard", "%1 paid a chip and lost 3 (%2 → %3)."),
                 who,
                 T.position_text(entry["from"]),
                 T.position_text(entry["to"]),
             )
         if entry["option"] == "give":
             return arg(
-                translate(CTX, "%1 paid a chip and gave cards to %2."),
+                translate("SuppenkasperBoard", "%1 paid a chip and gave cards to %2."),
                 who,
                 ", ".join(self.name(t) for t in entry["to"]),
             )
         text = arg(
-            translate(CTX, "%1 paid a chip and took reduction cards from %2."),
+            translate("SuppenkasperBoard", "%1 paid a chip and took reduction cards from %2."),
             who,
             ", ".join(self.name(t) for t in entry["from"]) or "–",
         )
         if entry.get("none"):
-            text += " " + arg(translate(CTX, "No reduction card: %1."), ", ".join(self.name(t) for t in entry["none"]))
+            text += " " + arg(
+                translate("SuppenkasperBoard", "No reduction card: %1."), ", ".join(self.name(t) for t in entry["none"])
+            )
         return text
 
     # -- round end: who eats what, and the side-dish decisions ------------------------------
@@ -873,7 +886,7 @@ class SuppenkasperBoard(Board):
         texts: list[tuple[str, float, bool, str]] = [
             (
                 arg(
-                    translate(CTX, "Round end: %1 could not serve; everybody eats their hand."),
+                    translate("SuppenkasperBoard", "Round end: %1 could not serve; everybody eats their hand."),
                     self.name(obs["cannot_serve"]),
                 ),
                 14,
@@ -882,7 +895,14 @@ class SuppenkasperBoard(Board):
             )
         ]
         if not mine:
-            texts.append((arg(translate(CTX, "%1 decides where the side dishes go."), self.name(seat)), 13, False, SOFT_TEXT))
+            texts.append(
+                (
+                    arg(translate("SuppenkasperBoard", "%1 decides where the side dishes go."), self.name(seat)),
+                    13,
+                    False,
+                    SOFT_TEXT,
+                )
+            )
             self._lines(lay, "settle-info", r, texts)
             return
         if assigns:
@@ -891,7 +911,7 @@ class SuppenkasperBoard(Board):
             texts.append(
                 (
                     arg(
-                        translate(CTX, "Which main course takes your %1 × %2? (click it)"),
+                        translate("SuppenkasperBoard", "Which main course takes your %1 × %2? (click it)"),
                         sides,
                         T.card_name(SIDE_OF[colour]),
                     ),
@@ -905,7 +925,11 @@ class SuppenkasperBoard(Board):
             for a in assigns:
                 kcal, _assigned, _spread = meal_kcal(meal, {**choice, colour: a.main})
                 options.append(
-                    (a.main, ("main", a.main), arg(translate(CTX, "%1 kcal → %2"), kcal, T.steps_text(steps_for(kcal))))
+                    (
+                        a.main,
+                        ("main", a.main),
+                        arg(translate("SuppenkasperBoard", "%1 kcal → %2"), kcal, T.steps_text(steps_for(kcal))),
+                    )
                 )
             self._choice_cards(lay, "assign", QRectF(r.x(), y, r.width(), r.bottom() - y), options, legal)
             return
@@ -918,7 +942,7 @@ class SuppenkasperBoard(Board):
             texts.append(
                 (
                     arg(
-                        translate(CTX, "Spread your %1 cream over the cakes: click a cake to add one (%2 left)."),
+                        translate("SuppenkasperBoard", "Spread your %1 cream over the cakes: click a cake to add one (%2 left)."),
                         cream,
                         left,
                     ),
@@ -931,7 +955,7 @@ class SuppenkasperBoard(Board):
                 kcal, _a, _s = meal_kcal(meal, {**choice, "cream": counts})
                 texts.append(
                     (
-                        arg(translate(CTX, "Your meal: %1 kcal → %2"), kcal, T.steps_text(steps_for(kcal))),
+                        arg(translate("SuppenkasperBoard", "Your meal: %1 kcal → %2"), kcal, T.steps_text(steps_for(kcal))),
                         14,
                         True,
                         PANEL_TEXT,
@@ -940,7 +964,7 @@ class SuppenkasperBoard(Board):
             y = self._lines(lay, "settle-info", r, texts)
             options = []
             for i, cake in enumerate(cakes):
-                note = arg(translate(CTX, "%1 × cream"), counts[i])
+                note = arg(translate("SuppenkasperBoard", "%1 × cream"), counts[i])
                 options.append((cake, ("cake", i) if left > 0 else None, note))
             self._choice_cards(lay, "cake", QRectF(r.x(), y, r.width(), r.bottom() - y), options, legal, cream_counts=counts)
 
@@ -987,7 +1011,7 @@ class SuppenkasperBoard(Board):
                             card="cream",
                             target=("uncream", i),
                             state=LEGAL if j == cream_counts[i] - 1 else NORMAL,
-                            tooltip=translate(CTX, "Click to take this cream back"),
+                            tooltip=translate("SuppenkasperBoard", "Click to take this cream back"),
                         )
                     )
             lay.labels.append(
@@ -1119,87 +1143,89 @@ class SuppenkasperBoard(Board):
         if any(isinstance(a, Serve) for a in legal):
             out.append(
                 Button(
-                    translate(CTX, "Serve"),
+                    translate("SuppenkasperBoard", "Serve"),
                     action=sel_action,
                     enabled=isinstance(sel_action, Serve),
                     shortcut="S",
-                    tooltip=translate(CTX, "Serve the chosen cards to your left neighbour"),
+                    tooltip=translate("SuppenkasperBoard", "Serve the chosen cards to your left neighbour"),
                 )
             )
         if Eat(None) in legal:
             eff, _label = self._eat_preview(obs["plate"], Eat(None))
             out.append(
                 Button(
-                    arg(translate(CTX, "Eat (%1)"), T.steps_text(eff["steps"])),
+                    arg(translate("SuppenkasperBoard", "Eat (%1)"), T.steps_text(eff["steps"])),
                     action=Eat(None),
                     shortcut="E",
-                    tooltip=arg(translate(CTX, "Eat the dish plainly: %1"), self._effect_text(eff)),
+                    tooltip=arg(translate("SuppenkasperBoard", "Eat the dish plainly: %1"), self._effect_text(eff)),
                 )
             )
             if sel_action is not None and sel_action != Eat(None) and not isinstance(sel_action, Refuse):
                 out.append(Button(self._action_text(sel_action, obs), action=sel_action, shortcut="D"))
         if Refuse() in legal:
-            out.append(Button(translate(CTX, "No, I won't eat it!"), action=Refuse(), shortcut="N"))
+            out.append(Button(translate("SuppenkasperBoard", "No, I won't eat it!"), action=Refuse(), shortcut="N"))
         for a in legal:
             if isinstance(a, ChooseOption):
                 out.append(Button(T.option_name(a.option), action=a, tooltip=T.option_help(a.option)))
             elif isinstance(a, Demand):
-                out.append(Button(arg(translate(CTX, "Ask %1"), self.name(a.target)), action=a))
+                out.append(Button(arg(translate("SuppenkasperBoard", "Ask %1"), self.name(a.target)), action=a))
         sel = self._sel_cards()
         if sel:
             for a in legal:
                 if isinstance(a, Give) and a.card == sel[0]:
-                    out.append(Button(arg(translate(CTX, "To %1"), self.name(a.to)), action=a))
+                    out.append(Button(arg(translate("SuppenkasperBoard", "To %1"), self.name(a.to)), action=a))
         for a in legal:
             if isinstance(a, AssignSides):
-                out.append(Button(arg(translate(CTX, "Sides on %1"), T.card_name(a.main)), action=a))
+                out.append(Button(arg(translate("SuppenkasperBoard", "Sides on %1"), T.card_name(a.main)), action=a))
         spreads = [a for a in legal if isinstance(a, SpreadCream)]
         if spreads:
             act = SpreadCream(tuple(self.cream or ()))
-            out.append(Button(translate(CTX, "Spread cream"), action=act if act in legal else None, enabled=act in legal))
+            out.append(
+                Button(translate("SuppenkasperBoard", "Spread cream"), action=act if act in legal else None, enabled=act in legal)
+            )
             if self.cream:
-                out.append(Button(translate(CTX, "Start again"), target="cancel"))
+                out.append(Button(translate("SuppenkasperBoard", "Start again"), target="cancel"))
         if self.selection:
-            out.append(Button(translate(CTX, "Clear"), target="cancel", shortcut="Esc"))
+            out.append(Button(translate("SuppenkasperBoard", "Clear"), target="cancel", shortcut="Esc"))
         return out
 
     def action_text(self, action: Action) -> str:
         a = action
         if isinstance(a, Serve):
-            return arg(translate(CTX, "Serve %1"), _cards_text(a.cards))
+            return arg(translate("SuppenkasperBoard", "Serve %1"), _cards_text(a.cards))
         if isinstance(a, PassOn):
-            return arg(translate(CTX, "Add %1 and pass on"), _cards_text(a.cards))
+            return arg(translate("SuppenkasperBoard", "Add %1 and pass on"), _cards_text(a.cards))
         if isinstance(a, Eat):
             if a.card is None:
-                return translate(CTX, "Eat plainly")
-            return arg(translate(CTX, "Eat with %1"), T.card_name(a.card))
+                return translate("SuppenkasperBoard", "Eat plainly")
+            return arg(translate("SuppenkasperBoard", "Eat with %1"), T.card_name(a.card))
         if isinstance(a, Refuse):
             return T.card_name("nein")
         if isinstance(a, PlaySuppenkasper):
-            return translate(CTX, "Play Suppenkasper")
+            return translate("SuppenkasperBoard", "Play Suppenkasper")
         if isinstance(a, ChooseOption):
             return T.option_name(a.option)
         if isinstance(a, Give):
-            return arg(translate(CTX, "Give %1 to %2"), T.card_name(a.card), self.name(a.to))
+            return arg(translate("SuppenkasperBoard", "Give %1 to %2"), T.card_name(a.card), self.name(a.to))
         if isinstance(a, Demand):
-            return arg(translate(CTX, "Ask %1"), self.name(a.target))
+            return arg(translate("SuppenkasperBoard", "Ask %1"), self.name(a.target))
         if isinstance(a, HandOver):
-            return arg(translate(CTX, "Hand over %1"), T.card_name(a.card))
+            return arg(translate("SuppenkasperBoard", "Hand over %1"), T.card_name(a.card))
         if isinstance(a, AssignSides):
-            return arg(translate(CTX, "Sides on %1"), T.card_name(a.main))
+            return arg(translate("SuppenkasperBoard", "Sides on %1"), T.card_name(a.main))
         if isinstance(a, SpreadCream):
-            return arg(translate(CTX, "Cream on the cakes: %1"), ", ".join(str(k) for k in a.counts))
+            return arg(translate("SuppenkasperBoard", "Cream on the cakes: %1"), ", ".join(str(k) for k in a.counts))
         return super().action_text(a)
 
     def _action_text(self, a: Action, obs: Observation) -> str:
         if isinstance(a, PassOn):
-            return translate(CTX, "Add and pass on")
+            return translate("SuppenkasperBoard", "Add and pass on")
         if isinstance(a, PlaySuppenkasper):
-            return translate(CTX, "Play Suppenkasper")
+            return translate("SuppenkasperBoard", "Play Suppenkasper")
         if isinstance(a, Eat) and a.card is not None:
             eff, _ = self._eat_preview(obs["plate"], a)
-            return arg(translate(CTX, "Eat with %1 (%2)"), T.card_name(a.card), T.steps_text(eff["steps"]))
-        return translate(CTX, "Do it")
+            return arg(translate("SuppenkasperBoard", "Eat with %1 (%2)"), T.card_name(a.card), T.steps_text(eff["steps"]))
+        return translate("SuppenkasperBoard", "Do it")
 
     def prompt(self, obs: Observation, legal: list[Action]) -> str:
         if not legal:
@@ -1209,14 +1235,14 @@ class SuppenkasperBoard(Board):
         if any(isinstance(a, Serve) for a in legal):
             if isinstance(sel_action, Serve):
                 return arg(
-                    translate(CTX, "Serve %1 (%2 kcal) to %3: click the plate or “Serve”."),
+                    translate("SuppenkasperBoard", "Serve %1 (%2 kcal) to %3: click the plate or “Serve”."),
                     _cards_text(sel_action.cards),
                     dish_kcal(list(sel_action.cards)),
                     left,
                 )
             return arg(
                 translate(
-                    CTX,
+                    "SuppenkasperBoard",
                     "Serve a dish to %1: click a main course (with matching side dishes and/or muesli), "
                     "fast food or ready-made meals, then the plate.",
                 ),
@@ -1225,84 +1251,93 @@ class SuppenkasperBoard(Board):
         if any(isinstance(a, Eat) for a in legal):
             if sel_action is not None:
                 return arg(
-                    translate(CTX, "%1: click the plate (or drag the card onto it) to do it."),
+                    translate("SuppenkasperBoard", "%1: click the plate (or drag the card onto it) to do it."),
                     self._action_text(sel_action, obs) if not isinstance(sel_action, Refuse) else T.card_name("nein"),
                 )
             eff, _ = self._eat_preview(obs["plate"], Eat(None))
             text = arg(
-                translate(CTX, "%1 serves you %2 kcal (%3 if eaten plainly)."),
+                translate("SuppenkasperBoard", "%1 serves you %2 kcal (%3 if eaten plainly)."),
                 self.name(obs["server"]),
                 dish_kcal(obs["plate"]),
                 T.steps_text(eff["steps"]),
             )
             if len(legal) == 1:
-                return text + " " + translate(CTX, "Click the plate to eat it.")
+                return text + " " + translate("SuppenkasperBoard", "Click the plate to eat it.")
             return (
                 text
                 + " "
                 + translate(
-                    CTX,
+                    "SuppenkasperBoard",
                     "Click the plate to eat it plainly, or a lit card: to eat it with, to add and pass on, "
                     "or to refuse it. Every choice is listed beside the plate.",
                 )
             )
         if any(isinstance(a, ChooseOption) for a in legal):
-            return translate(CTX, "Round start: pay a chip for one option, or take none.")
+            return translate("SuppenkasperBoard", "Round start: pay a chip for one option, or take none.")
         if any(isinstance(a, Give) for a in legal):
             done = 4 - obs["option_left"]
             sel = self._sel_cards()
             if sel:
-                return arg(translate(CTX, "Give %1 to whom? Click a lit player."), T.card_name(sel[0]))
-            return arg(translate(CTX, "Give card %1 of 3: click a card in your hand, then a player."), done)
+                return arg(translate("SuppenkasperBoard", "Give %1 to whom? Click a lit player."), T.card_name(sel[0]))
+            return arg(translate("SuppenkasperBoard", "Give card %1 of 3: click a card in your hand, then a player."), done)
         if any(isinstance(a, Demand) for a in legal):
-            return arg(translate(CTX, "Demand reduction card %1 of 3: click a lit player."), 4 - obs["option_left"])
+            return arg(
+                translate("SuppenkasperBoard", "Demand reduction card %1 of 3: click a lit player."), 4 - obs["option_left"]
+            )
         if any(isinstance(a, HandOver) for a in legal):
             return arg(
-                translate(CTX, "%1 demands a reduction card: click the one you hand over."),
+                translate("SuppenkasperBoard", "%1 demands a reduction card: click the one you hand over."),
                 self.name(obs["option_seat"]),
             )
         if any(isinstance(a, AssignSides) for a in legal):
-            return translate(CTX, "Round end: click the main course that takes all the side dishes of its colour.")
+            return translate(
+                "SuppenkasperBoard", "Round end: click the main course that takes all the side dishes of its colour."
+            )
         if any(isinstance(a, SpreadCream) for a in legal):
-            return translate(CTX, "Round end: spread the cream over your cakes, then “Spread cream”.")
+            return translate("SuppenkasperBoard", "Round end: spread the cream over your cakes, then “Spread cream”.")
         return ""
 
     def refusal(self, code: str, params: dict[str, Any]) -> str | None:
         if code == "choose_card_first":
-            return translate(CTX, "First choose the card to give.")
+            return translate("SuppenkasperBoard", "First choose the card to give.")
         return T.refusal(code, params)
 
     # -- words -------------------------------------------------------------------------
     def result_label(self) -> str:
-        return translate(CTX, "Distance from the dream figure")
+        return translate("SuppenkasperBoard", "Distance from the dream figure")
 
     def result_note(self, result: dict[str, Any]) -> str:
         detail = result["detail"]
         rows = []
         for s, pos in enumerate(detail["positions"]):
             named = SPACE_NAMES.get(pos)
-            text = arg(translate(CTX, "%1: weight %2"), self.name(s), T.position_text(pos))
+            text = arg(translate("SuppenkasperBoard", "%1: weight %2"), self.name(s), T.position_text(pos))
             if named:
                 text += " (" + T.space_name(named) + ")"
             if "chips" in detail:
-                text += " · " + translate(CTX, "%n chip(s)", None, detail["chips"][s])
+                chips = detail["chips"][s]
+                text += " · " + translate("SuppenkasperBoard", "%n chip(s)", None, chips)
             rows.append(escape(text))
         ends = [s for s, p in enumerate(detail["positions"]) if p in (TRACK_MIN, TRACK_MAX)]
         end_text = arg(
-            translate(CTX, "The game ended in round %1: %2 reached an end of the track."),
+            translate("SuppenkasperBoard", "The game ended in round %1: %2 reached an end of the track."),
             detail["rounds"],
             ", ".join(self.name(s) for s in ends),
         )
-        note = translate(CTX, "Closest to the dream figure wins; players equally close share the win.")
+        note = translate("SuppenkasperBoard", "Closest to the dream figure wins; players equally close share the win.")
         if "chips" in detail:
-            note += " " + translate(CTX, "Variant 2: among them, more chips wins.")
+            note += " " + translate("SuppenkasperBoard", "Variant 2: among them, more chips wins.")
         return "<p>" + escape(end_text) + "</p><p>" + "<br>".join(rows) + "</p><p>" + escape(note) + "</p>"
 
     def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
-        head = [translate(CTX, "Player"), translate(CTX, "Weight"), translate(CTX, "Cards")]
+        head = [
+            translate("SuppenkasperBoard", "Player"),
+            translate("SuppenkasperBoard", "Weight"),
+            translate("SuppenkasperBoard", "Cards"),
+        ]
         chips = obs["variant"] == "2"
         if chips:
-            head.append(translate(CTX, "Chips"))
+            head.append(translate("SuppenkasperBoard", "Chips"))
         rows = []
         for s in range(obs["players"]):
             row = [self.name(s), T.position_text(obs["positions"][s]), str(obs["hand_counts"][s])]
@@ -1315,16 +1350,18 @@ class SuppenkasperBoard(Board):
         k = ev.kind
         who = self.name(ev.get("seat"))
         if k == "round_started":
-            return arg(translate(CTX, "Round %1 begins: %2 deals."), ev["round"], self.name(ev["dealer"]))
+            return arg(translate("SuppenkasperBoard", "Round %1 begins: %2 deals."), ev["round"], self.name(ev["dealer"]))
         if k == "dealt":
             if ev.get("cards") is None:
                 return None
-            return arg(translate(CTX, "%1 is dealt: %2."), who, _cards_text(ev["cards"]))
+            return arg(translate("SuppenkasperBoard", "%1 is dealt: %2."), who, _cards_text(ev["cards"]))
         if k == "tischlein_played":
-            return arg(translate(CTX, "%1 holds Tischlein deck dich, puts it on the plate and serves first."), who)
+            return arg(
+                translate("SuppenkasperBoard", "%1 holds Tischlein deck dich, puts it on the plate and serves first."), who
+            )
         if k == "served":
             return arg(
-                translate(CTX, "%1 serves %2: %3 (%4 kcal)."),
+                translate("SuppenkasperBoard", "%1 serves %2: %3 (%4 kcal)."),
                 who,
                 self.name(ev["to"]),
                 _cards_text(ev["cards"]),
@@ -1332,32 +1369,40 @@ class SuppenkasperBoard(Board):
             )
         if k == "passed":
             return arg(
-                translate(CTX, "%1 adds %2 and passes the dish to %3."),
+                translate("SuppenkasperBoard", "%1 adds %2 and passes the dish to %3."),
                 who,
                 _cards_text(ev["cards"]),
                 self.name(ev["to"]),
             )
         if k == "refused":
-            return arg(translate(CTX, "%1: “No, I won't eat it!” (−1) — the dish goes on to %2."), who, self.name(ev["to"]))
+            return arg(
+                translate("SuppenkasperBoard", "%1: “No, I won't eat it!” (−1) — the dish goes on to %2."),
+                who,
+                self.name(ev["to"]),
+            )
         if k == "ate":
             how = ev["how"]
             steps = T.steps_text(ev["steps"])
             if how is None:
-                return arg(translate(CTX, "%1 eats the dish plainly: %2 kcal, %3."), who, ev["kcal"], steps)
+                return arg(translate("SuppenkasperBoard", "%1 eats the dish plainly: %2 kcal, %3."), who, ev["kcal"], steps)
             if how == "suppenkasper":
-                return arg(translate(CTX, "%1 puts the Suppenkasper card on the dish: %2, the kcal do not count."), who, steps)
+                return arg(
+                    translate("SuppenkasperBoard", "%1 puts the Suppenkasper card on the dish: %2, the kcal do not count."),
+                    who,
+                    steps,
+                )
             if ev["counted"] is None:
-                return arg(translate(CTX, "%1 eats the dish with %2: %3."), who, T.card_name(how), steps)
+                return arg(translate("SuppenkasperBoard", "%1 eats the dish with %2: %3."), who, T.card_name(how), steps)
             if KIND.get(how) == "special":  # a Freßsack / Mecker-Ziege / Naschkatze on its dish
                 return arg(
-                    translate(CTX, "%1 puts %2 on the dish and eats it: %3 kcal, %4."),
+                    translate("SuppenkasperBoard", "%1 puts %2 on the dish and eats it: %3 kcal, %4."),
                     who,
                     T.card_name(how),
                     ev["kcal"],
                     steps,
                 )
             return arg(
-                translate(CTX, "%1 eats the dish with %2: %3 of %4 kcal count, %5."),
+                translate("SuppenkasperBoard", "%1 eats the dish with %2: %3 of %4 kcal count, %5."),
                 who,
                 T.card_name(how),
                 ev["counted"],
@@ -1367,26 +1412,32 @@ class SuppenkasperBoard(Board):
         if k == "moved_on_track":
             pos = ev["to"]
             named = SPACE_NAMES.get(pos)
-            text = arg(translate(CTX, "%1 now weighs %2."), who, T.position_text(pos))
+            text = arg(translate("SuppenkasperBoard", "%1 now weighs %2."), who, T.position_text(pos))
             if named:
-                text = arg(translate(CTX, "%1 now weighs %2: %3!"), who, T.position_text(pos), T.space_name(named))
+                text = arg(
+                    translate("SuppenkasperBoard", "%1 now weighs %2: %3!"), who, T.position_text(pos), T.space_name(named)
+                )
             return text
         if k == "cannot_serve":
-            return arg(translate(CTX, "%1 cannot serve a dish: the round ends, everybody eats their hand."), who)
+            return arg(translate("SuppenkasperBoard", "%1 cannot serve a dish: the round ends, everybody eats their hand."), who)
         if k == "sides_assigned":
-            return arg(translate(CTX, "%1 puts the side dishes on %2."), who, T.card_name(ev["main"]))
+            return arg(translate("SuppenkasperBoard", "%1 puts the side dishes on %2."), who, T.card_name(ev["main"]))
         if k == "cream_spread":
-            return arg(translate(CTX, "%1 spreads the cream over the cakes: %2."), who, ", ".join(str(c) for c in ev["counts"]))
+            return arg(
+                translate("SuppenkasperBoard", "%1 spreads the cream over the cakes: %2."),
+                who,
+                ", ".join(str(c) for c in ev["counts"]),
+            )
         if k == "option_chosen":
             if ev["option"] == "none":
-                return arg(translate(CTX, "%1 takes no option."), who)
-            return arg(translate(CTX, "%1 pays a chip: %2."), who, T.option_name(ev["option"]))
+                return arg(translate("SuppenkasperBoard", "%1 takes no option."), who)
+            return arg(translate("SuppenkasperBoard", "%1 pays a chip: %2."), who, T.option_name(ev["option"]))
         if k == "card_moved":
             src, dst, card = ev["src"], ev["dst"], ev.get("card")
             if card is not None and _seat_of(src) is not None and _seat_of(dst) is not None:
                 self._told_card = True
                 return arg(
-                    translate(CTX, "%1 gives %2 to %3."),
+                    translate("SuppenkasperBoard", "%1 gives %2 to %3."),
                     self.name(_seat_of(src)),
                     T.card_name(card),
                     self.name(_seat_of(dst)),
@@ -1397,49 +1448,49 @@ class SuppenkasperBoard(Board):
                 self._told_card = False
                 return None
             if k == "card_given":
-                return arg(translate(CTX, "%1 gives %2 a card."), who, self.name(ev["to"]))
-            return arg(translate(CTX, "%1 hands %2 a reduction card."), who, self.name(ev["to"]))
+                return arg(translate("SuppenkasperBoard", "%1 gives %2 a card."), who, self.name(ev["to"]))
+            return arg(translate("SuppenkasperBoard", "%1 hands %2 a reduction card."), who, self.name(ev["to"]))
         if k == "reduction_demanded":
-            return arg(translate(CTX, "%1 demands a reduction card from %2."), who, self.name(ev["target"]))
+            return arg(translate("SuppenkasperBoard", "%1 demands a reduction card from %2."), who, self.name(ev["target"]))
         if k == "no_reduction_card":
-            return arg(translate(CTX, "%1 has no reduction card."), who)
+            return arg(translate("SuppenkasperBoard", "%1 has no reduction card."), who)
         if k == "round_ended":
-            return arg(translate(CTX, "Round %1 is over."), ev["round"])
+            return arg(translate("SuppenkasperBoard", "Round %1 is over."), ev["round"])
         if k == "game_ended":
-            return translate(CTX, "The game is over.")
+            return translate("SuppenkasperBoard", "The game is over.")
         return None
 
     def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
         e = escape
-        parts = [f"<h3>{e(arg(translate(CTX, 'Round %1'), summary['round']))}</h3>"]
-        facts = [arg(translate(CTX, "Dealer: %1"), self.name(summary["dealer"]))]
+        parts = [f"<h3>{e(arg(translate('SuppenkasperBoard', 'Round %1'), summary['round']))}</h3>"]
+        facts = [arg(translate("SuppenkasperBoard", "Dealer: %1"), self.name(summary["dealer"]))]
         if summary.get("starter") is not None:
-            facts.append(arg(translate(CTX, "Tischlein deck dich: %1"), self.name(summary["starter"])))
+            facts.append(arg(translate("SuppenkasperBoard", "Tischlein deck dich: %1"), self.name(summary["starter"])))
         parts.append("<p>" + e(" · ".join(facts)) + "</p>")
         if summary.get("options"):
-            parts.append("<p><b>" + e(translate(CTX, "Round-start options")) + "</b><br>")
+            parts.append("<p><b>" + e(translate("SuppenkasperBoard", "Round-start options")) + "</b><br>")
             parts.append("<br>".join(e(self._option_log_text(o)) for o in summary["options"]) + "</p>")
         dishes = summary.get("dishes") or []
         if dishes:
-            parts.append("<p><b>" + e(translate(CTX, "Dishes")) + "</b></p>")
+            parts.append("<p><b>" + e(translate("SuppenkasperBoard", "Dishes")) + "</b></p>")
             parts.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>")
             head = [
-                translate(CTX, "Served by"),
-                translate(CTX, "On the way"),
-                translate(CTX, "Eaten by"),
-                translate(CTX, "How"),
-                translate(CTX, "Cards"),
-                translate(CTX, "kcal"),
-                translate(CTX, "Counted"),
-                translate(CTX, "Steps"),
-                translate(CTX, "Weight"),
+                translate("SuppenkasperBoard", "Served by"),
+                translate("SuppenkasperBoard", "On the way"),
+                translate("SuppenkasperBoard", "Eaten by"),
+                translate("SuppenkasperBoard", "How"),
+                translate("SuppenkasperBoard", "Cards"),
+                translate("SuppenkasperBoard", "kcal"),
+                translate("SuppenkasperBoard", "Counted"),
+                translate("SuppenkasperBoard", "Steps"),
+                translate("SuppenkasperBoard", "Weight"),
             ]
             parts.append("<tr>" + "".join(f"<th>{e(h)}</th>" for h in head) + "</tr>")
             for d in dishes:
                 chain = " · ".join(self._chain_text(c) for c in d["chain"][1:]) or "–"
                 counted = "–" if d["counted"] is None else str(d["counted"])
                 how = d["how"]
-                how_text = translate(CTX, "plainly") if how == "plain" else T.card_name(how)
+                how_text = translate("SuppenkasperBoard", "plainly") if how == "plain" else T.card_name(how)
                 server = self.name(d["server"]) if d["server"] is not None else "–"
                 cells = [
                     server,
@@ -1460,13 +1511,18 @@ class SuppenkasperBoard(Board):
             refusals += [c for c in open_dish["chain"] if c["did"] == "refused"]
             parts.append(
                 "<p>"
-                + e(arg(translate(CTX, "Still on the plate when the game ended: %1."), _cards_text(open_dish["cards"])))
+                + e(
+                    arg(
+                        translate("SuppenkasperBoard", "Still on the plate when the game ended: %1."),
+                        _cards_text(open_dish["cards"]),
+                    )
+                )
                 + "</p>"
             )
         if refusals:
             lines = [
                 arg(
-                    translate(CTX, "%1: “No, I won't eat it!” %2 (%3 → %4)"),
+                    translate("SuppenkasperBoard", "%1: “No, I won't eat it!” %2 (%3 → %4)"),
                     self.name(c["seat"]),
                     T.steps_text(c["steps"]),
                     T.position_text(c["from"]),
@@ -1481,7 +1537,7 @@ class SuppenkasperBoard(Board):
                 "<p>"
                 + e(
                     arg(
-                        translate(CTX, "%1 could not serve: everybody ate their hand."),
+                        translate("SuppenkasperBoard", "%1 could not serve: everybody ate their hand."),
                         self.name(summary["cannot_serve"]),
                     )
                 )
@@ -1490,27 +1546,32 @@ class SuppenkasperBoard(Board):
         if settlement:
             parts.append(self._settlement_html(settlement))
         elif final:
-            parts.append("<p>" + e(translate(CTX, "Cards still in hand at the end of the game do not count.")) + "</p>")
+            parts.append(
+                "<p>" + e(translate("SuppenkasperBoard", "Cards still in hand at the end of the game do not count.")) + "</p>"
+            )
         pos = ", ".join(
-            arg(translate(CTX, "%1: %2"), self.name(s), T.position_text(p)) for s, p in enumerate(summary.get("positions", []))
+            arg(translate("SuppenkasperBoard", "%1: %2"), self.name(s), T.position_text(p))
+            for s, p in enumerate(summary.get("positions", []))
         )
-        parts.append("<p><b>" + e(translate(CTX, "Weight now")) + ":</b> " + e(pos))
+        parts.append("<p><b>" + e(translate("SuppenkasperBoard", "Weight now")) + ":</b> " + e(pos))
         if summary.get("chips") is not None:
-            chips = ", ".join(arg(translate(CTX, "%1: %2"), self.name(s), c) for s, c in enumerate(summary["chips"]))
-            parts.append("<br><b>" + e(translate(CTX, "Chips")) + ":</b> " + e(chips))
+            chips = ", ".join(
+                arg(translate("SuppenkasperBoard", "%1: %2"), self.name(s), c) for s, c in enumerate(summary["chips"])
+            )
+            parts.append("<br><b>" + e(translate("SuppenkasperBoard", "Chips")) + ":</b> " + e(chips))
         parts.append("</p>")
         return "".join(parts)
 
     def _settlement_html(self, settlement: dict[str, Any]) -> str:
         e = escape
-        out = ["<p><b>" + e(translate(CTX, "Round end: eating the hands")) + "</b></p>"]
+        out = ["<p><b>" + e(translate("SuppenkasperBoard", "Round end: eating the hands")) + "</b></p>"]
         if settlement["mode"] == "suppenkasper_card":
             out.append(
                 "<p>"
                 + e(
                     arg(
                         translate(
-                            CTX,
+                            "SuppenkasperBoard",
                             "%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (−1) "
                             "and Laxative (−2) cards in hand.",
                         ),
@@ -1519,7 +1580,12 @@ class SuppenkasperBoard(Board):
                 )
                 + "</p>"
             )
-            head = [translate(CTX, "Player"), translate(CTX, "Hand"), translate(CTX, "Steps"), translate(CTX, "Weight")]
+            head = [
+                translate("SuppenkasperBoard", "Player"),
+                translate("SuppenkasperBoard", "Hand"),
+                translate("SuppenkasperBoard", "Steps"),
+                translate("SuppenkasperBoard", "Weight"),
+            ]
             out.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>")
             out.append("<tr>" + "".join(f"<th>{e(h)}</th>" for h in head) + "</tr>")
             for row in settlement["players"]:
@@ -1533,21 +1599,25 @@ class SuppenkasperBoard(Board):
             out.append("</table>")
             return "".join(out)
         head = [
-            translate(CTX, "Player"),
-            translate(CTX, "Hand"),
-            translate(CTX, "Taken from others"),
-            translate(CTX, "Lost to others"),
-            translate(CTX, "Side dishes on"),
-            translate(CTX, "kcal"),
-            translate(CTX, "Steps"),
-            translate(CTX, "Weight"),
+            translate("SuppenkasperBoard", "Player"),
+            translate("SuppenkasperBoard", "Hand"),
+            translate("SuppenkasperBoard", "Taken from others"),
+            translate("SuppenkasperBoard", "Lost to others"),
+            translate("SuppenkasperBoard", "Side dishes on"),
+            translate("SuppenkasperBoard", "kcal"),
+            translate("SuppenkasperBoard", "Steps"),
+            translate("SuppenkasperBoard", "Weight"),
         ]
         out.append("<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>")
         out.append("<tr>" + "".join(f"<th>{e(h)}</th>" for h in head) + "</tr>")
         for row in settlement["players"]:
             sides = [T.card_name(m) for m in row["assigned"].values()]
             if row.get("cream"):
-                sides.append(", ".join(arg(translate(CTX, "%1: %2 × cream"), T.card_name(c), k) for c, k in row["cream"].items()))
+                sides.append(
+                    ", ".join(
+                        arg(translate("SuppenkasperBoard", "%1: %2 × cream"), T.card_name(c), k) for c, k in row["cream"].items()
+                    )
+                )
             cells = [
                 self.name(row["seat"]),
                 _cards_text(row["hand"]) or "–",
@@ -1561,7 +1631,7 @@ class SuppenkasperBoard(Board):
             out.append("<tr>" + "".join(f"<td>{e(x)}</td>" for x in cells) + "</tr>")
         out.append("</table>")
         note = translate(
-            CTX,
+            "SuppenkasperBoard",
             "A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and "
             "side dishes without a matching main course count nothing.",
         )
