@@ -286,15 +286,18 @@ class SuppenkasperBoard(Board):
         chips = obs["chips"][s] if obs["variant"] == "2" else 0
         chip_w = 18.0
         chips_w = (chip_w + 3) * chips + 4 if chips else 0.0
-        name_rect = QRectF(r.x() + 10 + icon, r.y() + 4, r.width() - 20 - icon - chips_w, 22)
+        # the chips sit beside the name, or on the cards' corner where the panel is narrow
+        beside = r.width() - 20 - icon - chips_w >= 110
+        chip_y = r.y() + 6 if beside else r.bottom() - chip_w - 4
+        name_rect = QRectF(r.x() + 10 + icon, r.y() + 4, r.width() - 20 - icon - (chips_w if beside else 0), 22)
         lay.labels.append(Label(f"seat-name:{s}", self.name(s), name_rect, size=15, bold=True, color=PANEL_TEXT))
         for j in range(chips):
             lay.specs.append(
                 Spec(
                     f"chip:{s}:{j}",
                     self.chip_art(),
-                    QRectF(r.right() - 6 - (j + 1) * (chip_w + 3), r.y() + 6, chip_w, chip_w),
-                    z=3,
+                    QRectF(r.right() - 6 - (j + 1) * (chip_w + 3), chip_y, chip_w, chip_w),
+                    z=3 if beside else 80,
                     tooltip=arg(translate("SuppenkasperBoard", "%1: %n chip(s) left", None, chips), self.name(s)),
                     target=target,
                 )
