@@ -42,6 +42,8 @@ def get(game_id: str) -> GameRules[Any]:
         if exc.name and exc.name.startswith(f"souptable.games.{game_id}"):
             raise SetupError("unknown_game", f"game {game_id!r} is not installed", game=game_id) from exc
         raise
-    rules = module.RULES
+    rules = getattr(module, "RULES", None)
+    if rules is None:  # a game package still being written
+        raise SetupError("unknown_game", f"game {game_id!r} is not complete (no RULES)", game=game_id)
     _loaded[game_id] = rules
     return rules
