@@ -402,3 +402,13 @@ def test_card_faces_are_cheap():
             n += 1
     per_card = (time.perf_counter() - t0) / n
     assert per_card < 0.005, f"{per_card * 1000:.2f} ms per card face"
+
+
+def test_spec_colours_put_alpha_last_like_css():
+    from souptable.ui.table.items import color
+
+    c = color("#00000088")
+    assert (c.red(), c.green(), c.blue(), c.alpha()) == (0, 0, 0, 0x88)
+    c = color("#ffffff40")
+    assert (c.red(), c.green(), c.blue(), c.alpha()) == (255, 255, 255, 0x40)
+    assert color("#123456").alpha() == 255

@@ -19,6 +19,14 @@ MIN_FONT_PX = 7.0
 WRAP = Qt.TextFlag.TextWordWrap
 
 
+def color(text: str) -> QColor:
+    """A spec colour: "#RRGGBB" or CSS-style "#RRGGBBAA" (Qt itself would read
+    eight digits as #AARRGGBB, so the alpha is moved to where Qt expects it)."""
+    if len(text) == 9 and text.startswith("#"):
+        return QColor(f"#{text[7:9]}{text[1:7]}")
+    return QColor(text)
+
+
 def fitted_font(text: str, rect: QRectF, size: float, bold: bool) -> tuple[QFont, bool]:
     """The font for ``text`` in ``rect``: as large as ``size`` allows, wrapping at
     spaces when the height has room for more lines, shrunk when it must (never
@@ -65,10 +73,10 @@ class LabelItem(QGraphicsObject):
         r = self.boundingRect()
         if self.label.background:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(self.label.background))
+            painter.setBrush(color(self.label.background))
             painter.drawRoundedRect(r, 6, 6)
         painter.setFont(self._font)
-        painter.setPen(QColor(self.label.color))
+        painter.setPen(color(self.label.color))
         align = {
             "left": Qt.AlignmentFlag.AlignLeft,
             "center": Qt.AlignmentFlag.AlignHCenter,
@@ -114,7 +122,7 @@ class AreaItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = QRectF(0, 0, self.area.rect.width(), self.area.rect.height())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        border = QColor(self.area.border)
+        border = color(self.area.border)
         width = 1.5
         if self.area.state == ACTIVE:
             border, width = QColor("#ffd54a"), 3.0
@@ -123,7 +131,7 @@ class AreaItem(QGraphicsObject):
         elif self.area.state == SELECTED:
             border, width = QColor("#5ec8ff"), 3.0
         painter.setPen(QPen(border, width))
-        painter.setBrush(QColor(self.area.color))
+        painter.setBrush(color(self.area.color))
         painter.drawRoundedRect(r, self.area.radius, self.area.radius)
 
     def mousePressEvent(self, event: Any) -> None:

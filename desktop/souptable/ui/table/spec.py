@@ -18,6 +18,8 @@ from PySide6.QtCore import QRectF
 
 Art = tuple[str, Callable[[], str]]  # (cache key, SVG factory)
 
+# Colours in specs are CSS-style "#RRGGBB" or "#RRGGBBAA" (alpha last); see ``color``.
+
 NORMAL, LEGAL, SELECTED, DIM, ACTIVE = "normal", "legal", "selected", "dim", "active"
 
 
