@@ -82,7 +82,8 @@ class PlayArea(QWidget):
         self.view = TableView(self.scene, self)
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
-        self.prompt.setMinimumHeight(28)
+        # room for two lines, always: a longer prompt must not shrink the table under the cards
+        self.prompt.setFixedHeight(self.prompt.fontMetrics().lineSpacing() * 2 + 14)
         self.prompt.setStyleSheet("font-size:15px; padding:4px 8px;")
         self.button_row = QHBoxLayout()
         bar = QHBoxLayout()

@@ -257,11 +257,11 @@ PAPER_LINE = "#e3d3b6"
 
 # ---------------------------------------------------------------- Suppenkasper
 
-TRACK_NAMED = {-10: "Suppenkasper", 0: "Traumfigur", 5: "Rubensfigur", 7: "Brummer", 10: "Dicker Brocken"}
-"""Named spaces of the weight track (German defaults). Suppenkasper −10, Traumfigur 0 and
-Dicker Brocken +10 are in the rulebook; the rulebook names Rubensfigur and Brummer as spaces on
-the heavy side without printing their places, so this edition puts them at +5 and +7 (Brummer, the
-heavier, nearer the end; +7 leaves room for both name tabs between +5 and +10)."""
+TRACK_NAMED = {-10: "Suppenkasper", 0: "Traumfigur", 5: "Rubensfigur", 8: "Brummer", 10: "Dicker Brocken"}
+"""Default names of the weight track's spaces (German), used only when the caller gives
+none. The places are the game's data (``games/suppenkasper/data.json``, "space_names":
+Rubensfigur and Brummer are this edition's values); the board passes them in with the
+names in the current language, and only the spaces it names are drawn as named."""
 
 TRACK_SPACE_W = 100
 TRACK_X0 = 10
@@ -336,7 +336,7 @@ def track(labels: Mapping[str | int, str] | None = None) -> str:
         x = TRACK_X0 + (pos + 10) * TRACK_SPACE_W
         cx = x + TRACK_SPACE_W / 2
         c = _ramp(pos)
-        special = pos in TRACK_NAMED or pos in named
+        special = pos in named
         fill = mix(c, "#ffffff", 0.3 if special else 0.6)
         sw = 4 if pos in (-10, 0, 10) else (3 if special else 1.5)
         parts.append(
