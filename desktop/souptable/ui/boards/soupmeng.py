@@ -33,7 +33,17 @@ from PySide6.QtCore import QRectF, QSizeF
 
 from ...engine import Action, Event, Observation
 from ...games.soupmeng.actions import Discard, Draw, Finish, Place, Swap
-from ...games.soupmeng.cards import BONUS_BY_ID, CARDS, FINISH_MIN_TOPPINGS, KIND, POINTS, SWAP
+from ...games.soupmeng.cards import (
+    BONUS_BY_ID,
+    CARDS,
+    FINISH_MIN_TOPPINGS,
+    KIND,
+    LUCKY_POINTS,
+    PENALTY_MIN_TOPPINGS,
+    PENALTY_POINTS,
+    POINTS,
+    SWAP,
+)
 from ...games.soupmeng.scoring import bowl_summary
 from ...games.soupmeng.state import Bowl
 from ..table.spec import DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
@@ -54,13 +64,18 @@ MIDDLE = 9.8  # draw pile, discard pile and six bonus cards
 PAD = 8.0  # px between regions
 INNER = 8.0  # px inside a seat panel
 TRAY_PAD = 4.0  # px inside a tray
-HEADER = 42.0  # px: a seat's name and facts
+HEADER = 27.0  # px: a seat's name and facts, on one line
 CAPTION = 17.0  # px: the line under a tray
 MID_LABEL = 18.0  # px: the labels above the piles
-MID_FOOT = 6.0  # px: below the piles
+MID_FOOT = 10.0  # px: below the piles (their count badges)
 # tray shapes: one row (bowl soup noodles toppings), two (bowl soup noodles / toppings),
 # three (bowl / soup noodles / toppings)
 VARIANTS = ("one", "two", "three")
+
+
+def _signed(v: int) -> str:
+    """Points with their sign, a real minus: "+10", "−10", "0"."""
+    return f"+{v}" if v > 0 else (f"−{-v}" if v < 0 else "0")
 
 
 def _tint(rgb: str, alpha: int) -> str:
@@ -282,6 +297,10 @@ class SoupmengBoard(Board):
         self._track_draw(obs)
         o = self.offer(obs, legal)
         geo = self._geometry(W, H, n - 1, k)
+        scale = min(1.0, float(getattr(self, "scale", 1.0)))  # the card-size setting: never more than fits
+        if scale < 1.0:
+            geo.spare += (H - PAD * 4) * (1 - scale) * 0.5
+            geo.u_opp, geo.u_mid, geo.u_me = geo.u_opp * scale, geo.u_mid * scale, geo.u_me * scale
         lay = Layout()
         gap = PAD + geo.spare / 3  # spread what is left between the regions
 
@@ -325,7 +344,7 @@ class SoupmengBoard(Board):
         finished = sum(1 for b in bowls if b["finished"])
         bonus_pts = sum(BONUS_BY_ID[bid].points for bid, _ in obs["claimed"][s])
         facts = arg(
-            translate(CTX, "%1 in hand · finished %2 of %3 · bonus cards: %4 points"),
+            translate(CTX, "hand %1 · finished %2/%3 · bonus %4 pts"),
             obs["hand_counts"][s],
             finished,
             k,
@@ -335,7 +354,7 @@ class SoupmengBoard(Board):
             Label(
                 f"seat-name:{s}",
                 self.name(s),
-                QRectF(r.x() + INNER, r.y() + 3, r.width() - 2 * INNER, 21),
+                QRectF(r.x() + INNER, r.y() + 3, (r.width() - 2 * INNER) * 0.45, 21),
                 size=15,
                 bold=True,
             )
@@ -344,9 +363,10 @@ class SoupmengBoard(Board):
             Label(
                 f"seat-facts:{s}",
                 facts,
-                QRectF(r.x() + INNER, r.y() + 23, r.width() - 2 * INNER, 17),
+                QRectF(r.x() + INNER + (r.width() - 2 * INNER) * 0.45, r.y() + 5, (r.width() - 2 * INNER) * 0.55, 18),
                 size=12,
                 color="#f0e6cc",
+                align="right",
             )
         )
         tw, th = _tray_px(u, var)
@@ -643,19 +663,26 @@ class SoupmengBoard(Board):
         cap = QRectF(r.x() + 4, r.bottom() - CAPTION - 1, r.width() - 8, CAPTION)
         pts = summary["points"]
         text = arg(translate(CTX, "Bowl %1 · %2 pts"), i + 1, pts)
+        if summary["lucky_in"]:  # its lucky topping is in it (known to the owner, or revealed)
+            text += " " + arg(translate(CTX, "★%1"), _signed(summary["lucky_points"]))
         if b["finished"]:
-            text = arg(translate(CTX, "Bowl %1 · %2 pts · finished"), i + 1, pts)
+            text += " ✔"
         warn = ""
         warn_tip = ""
         if spoiled:
-            warn = arg(translate(CTX, "⚠ %1"), summary["penalty"])
-            warn_tip = translate(CTX, "%n toppings: 5 or more toppings cost 10 points at the end.", None, len(b["toppings"]))
+            warn = "⚠ " + _signed(summary["penalty"])
+            warn_tip = arg(
+                translate(CTX, "%1 toppings: a bowl with %2 or more toppings scores %3 at the end."),
+                len(b["toppings"]),
+                PENALTY_MIN_TOPPINGS,
+                _signed(PENALTY_POINTS),
+            )
         elif o.card and offered and KIND.get(o.card) == "topping":
             after = dict(b)
             after["toppings"] = [*b["toppings"], o.card]
             if bowl_summary(i, _bowl_of(after))["penalty"] < 0:
-                warn = arg(translate(CTX, "⚠ next topping %1"), bowl_summary(i, _bowl_of(after))["penalty"])
-                warn_tip = translate(CTX, "One more topping and this bowl loses 10 points at the end.")
+                warn = arg(translate(CTX, "⚠ next: %1"), _signed(PENALTY_POINTS))
+                warn_tip = arg(translate(CTX, "One more topping and this bowl scores %1 at the end."), _signed(PENALTY_POINTS))
         wwidth = 0.0
         if warn:
             wwidth = min(cap.width() * 0.55, 12 + 7.2 * len(warn))
@@ -681,6 +708,21 @@ class SoupmengBoard(Board):
                 size=12,
                 color="#fdf6e3",
                 tooltip=self._bowl_tip(obs, s, i),
+            )
+        )
+
+    def _count_badge(self, lay: Layout, key: str, count: int, rect: QRectF) -> None:
+        h = min(20.0, max(13.0, rect.height() * 0.2))
+        lay.labels.append(
+            Label(
+                key,
+                str(count),
+                QRectF(rect.center().x() - rect.width() * 0.3, rect.bottom() - h * 0.5, rect.width() * 0.6, h),
+                z=60,
+                size=h * 0.72,
+                bold=True,
+                align="center",
+                background=_tint("#000000", 0xB0),
             )
         )
 
@@ -711,8 +753,8 @@ class SoupmengBoard(Board):
         lay.labels.append(
             Label(
                 "deck-label",
-                arg(translate(CTX, "Draw pile: %1"), count),
-                QRectF(x - 0.2 * u, r.y(), u * 1.4, MID_LABEL),
+                translate(CTX, "Draw pile"),
+                QRectF(x - 0.2 * u, r.y() - 6, u * 1.4, MID_LABEL),
                 size=12,
                 align="center",
             )
@@ -734,6 +776,7 @@ class SoupmengBoard(Board):
                     tooltip=translate(CTX, "Draw pile: %n card(s)", None, count),
                 )
             )
+        self._count_badge(lay, "deck-count", count, deck_rect)
         if count == 0:
             lay.areas.append(Area("deck-empty", deck_rect, color=_tint("#000000", 0x22), border=_tint("#ffffff", 0x30), radius=6))
         # discard pile (捨て場)
@@ -745,8 +788,8 @@ class SoupmengBoard(Board):
         lay.labels.append(
             Label(
                 "discard-label",
-                arg(translate(CTX, "Discard pile: %1"), len(pile)),
-                QRectF(x - 0.2 * u, r.y(), u * 1.4, MID_LABEL),
+                translate(CTX, "Discard pile"),
+                QRectF(x - 0.2 * u, r.y() - 6, u * 1.4, MID_LABEL),
                 size=12,
                 align="center",
             )
@@ -781,13 +824,14 @@ class SoupmengBoard(Board):
                     tooltip=self._card_tip(c) + "\n" + translate(CTX, "Discard pile: %n card(s)", None, len(pile)),
                 )
             )
+        self._count_badge(lay, "discard-count", len(pile), disc_rect)
         # bonus cards (ボーナスカード) on display; claimed ones lie with their owners
         x += u * 1.5 + u * 0.6
         lay.labels.append(
             Label(
                 "bonus-label",
                 translate(CTX, "Bonus cards — the first bowl to meet one claims it"),
-                QRectF(x, r.y(), 6 * u * 1.08, MID_LABEL),
+                QRectF(x, r.y() - 6, 6 * u * 1.08, MID_LABEL),
                 size=12,
             )
         )
@@ -861,9 +905,10 @@ class SoupmengBoard(Board):
             return arg(translate(CTX, "%1's bowl %2. Its lucky topping is hidden."), self.name(s), i + 1)
         if s == me and obs["phase"] != "over":
             return arg(
-                translate(CTX, "Your bowl %1. Lucky topping: %2 — +10 if it is in this bowl at the end (only you can see it)."),
+                translate(CTX, "Your bowl %1. Lucky topping: %2 — %3 if it is in this bowl at the end (only you can see it)."),
                 i + 1,
                 self.card_name(lucky),
+                _signed(LUCKY_POINTS),
             )
         return arg(translate(CTX, "%1's bowl %2. Lucky topping: %3."), self.name(s), i + 1, self.card_name(lucky))
 
@@ -1051,9 +1096,7 @@ class SoupmengBoard(Board):
             if o.finish_mode:
                 return translate(CTX, "Choose the bowl to finish with Order up!.")
             if o.finishes and o.draw:
-                return translate(
-                    CTX, "Your turn: draw a card from the draw pile, or finish a glowing bowl with Order up! (no draw)."
-                )
+                return translate(CTX, "Your turn: draw a card, or finish a glowing bowl with Order up! (then no draw).")
             if o.finishes:
                 return translate(CTX, "Your turn: finish a glowing bowl with Order up!.")
             return translate(CTX, "Your turn: draw a card from the draw pile.")
@@ -1108,6 +1151,32 @@ class SoupmengBoard(Board):
         if code in own:
             return own[code]
         return T.refusal(code, params, FINISH_MIN_TOPPINGS)
+
+    def action_text(self, action: Action) -> str:
+        if isinstance(action, Draw):
+            return translate(CTX, "draw a card")
+        if isinstance(action, Finish):
+            return arg(translate(CTX, "Order up! for your bowl %1"), action.bowl + 1)
+        if isinstance(action, Place):
+            return arg(
+                translate(CTX, "put %1 into %2's bowl %3"),
+                self.card_name(action.card),
+                self.name(action.seat),
+                action.bowl + 1,
+            )
+        if isinstance(action, Swap):
+            return arg(
+                translate(CTX, "swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)"),
+                self.card_name(action.card),
+                action.bowl + 1,
+                self.card_name(action.target_card),
+                self.name(action.target_seat),
+                action.target_bowl + 1,
+                action.dest + 1,
+            )
+        if isinstance(action, Discard):
+            return arg(translate(CTX, "discard %1"), self.card_name(action.card))
+        return super().action_text(action)
 
     # -- words -------------------------------------------------------------------------------------
     def result_label(self) -> str:
@@ -1179,6 +1248,15 @@ class SoupmengBoard(Board):
             _, _, a = ev["src"].split(":")
             _, ts, tb = ev["target"].split(":")
             _, _, d = ev["dest"].split(":")
+            if int(ts) == who:
+                return arg(
+                    translate(CTX, "%1 exchanges %2 in their bowl %3 with %4 in their bowl %5."),
+                    self.name(who),
+                    self.card_name(ev["card"]),
+                    int(a) + 1,
+                    self.card_name(ev["target_card"]),
+                    int(tb) + 1,
+                )
             return arg(
                 translate(CTX, "%1 swaps %2 from their bowl %3 for %4 from %5's bowl %6; %4 goes into bowl %7."),
                 self.name(who),
@@ -1204,10 +1282,10 @@ class SoupmengBoard(Board):
         if k == "end_reached":
             return T.end_reason(ev["reason"]) + " " + translate(CTX, "The game is over: the bowls are scored.")
         if k == "lucky_revealed":
-            text = translate(CTX, "%1's bowl %2: lucky topping %3 — in the bowl, +10.")
+            text = translate(CTX, "%1's bowl %2: lucky topping %3 — in the bowl, %4.")
             if not ev["hit"]:
                 text = translate(CTX, "%1's bowl %2: lucky topping %3 — not in the bowl.")
-            return arg(text, self.name(ev["seat"]), ev["bowl"] + 1, self.card_name(ev["topping"]))
+            return arg(text, self.name(ev["seat"]), ev["bowl"] + 1, self.card_name(ev["topping"]), _signed(LUCKY_POINTS))
         return None
 
     def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
@@ -1218,10 +1296,15 @@ class SoupmengBoard(Board):
         parts.append(
             "<p>"
             + escape(
-                translate(
-                    CTX,
-                    "Every card in a bowl counts, finished or not; +10 when the bowl holds its lucky topping; "
-                    "−10 for 5 or more toppings; plus the bonus cards. Cards left in hand do not count.",
+                arg(
+                    translate(
+                        CTX,
+                        "Every card in a bowl counts, finished or not; %1 when the bowl holds its lucky topping; "
+                        "%2 for %3 or more toppings; plus the bonus cards. Cards left in hand do not count.",
+                    ),
+                    _signed(LUCKY_POINTS),
+                    _signed(PENALTY_POINTS),
+                    PENALTY_MIN_TOPPINGS,
                 )
             )
             + "</p>"
@@ -1244,9 +1327,11 @@ class SoupmengBoard(Board):
                 contents = ", ".join(self.card_name(c) for c in b["soups"] + b["noodles"] + b["toppings"]) or "–"
                 label = arg(translate(CTX, "Bowl %1"), b["bowl"] + 1)
                 if b["finished"]:
-                    label += " ✔"
-                lucky = self.card_name(b["lucky"]) + (" ✔ +10" if b["lucky_in"] else " ✘")
-                pen = arg(translate(CTX, "%1 toppings: %2"), b["toppings_count"], b["penalty"]) if b["penalty"] else "–"
+                    label = arg(translate(CTX, "Bowl %1 (Order up!)"), b["bowl"] + 1)
+                lucky = self.card_name(b["lucky"]) + (" ✔ " + _signed(b["lucky_points"]) if b["lucky_in"] else " ✘")
+                pen = "–"
+                if b["penalty"]:
+                    pen = arg(translate(CTX, "%1 toppings: %2"), b["toppings_count"], _signed(b["penalty"]))
                 cells = (label, contents, b["card_points"], lucky, pen, b["points"])
                 parts.append("<tr>" + "".join(f"<td>{escape(str(x))}</td>" for x in cells) + "</tr>")
             for bonus in row["bonus"]:
@@ -1256,15 +1341,15 @@ class SoupmengBoard(Board):
                     "",
                     "",
                     "",
-                    f"+{bonus['points']}",
+                    _signed(bonus["points"]),
                 )
                 parts.append("<tr>" + "".join(f"<td>{escape(str(x))}</td>" for x in cells) + "</tr>")
             totals = arg(
                 translate(CTX, "cards %1 · lucky toppings %2 · penalties %3 · bonus cards %4"),
                 row["card_points"],
-                f"+{row['lucky_points']}",
-                row["penalty_points"],
-                f"+{row['bonus_points']}",
+                _signed(row["lucky_points"]),
+                _signed(row["penalty_points"]),
+                _signed(row["bonus_points"]),
             )
             parts.append(
                 f"<tr><td><b>{escape(translate(CTX, 'Total'))}</b></td><td colspan=4>{escape(totals)}</td>"

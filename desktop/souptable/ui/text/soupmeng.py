@@ -73,9 +73,7 @@ def bonus_condition(soup: str | None, noodle: str | None, toppings: list[tuple[s
     elif noodle:
         parts.append(card_name(noodle))
     for topping, count in toppings:
-        parts.append(
-            card_name(topping) if count == 1 else arg(translate("Soupmeng", "%1 × %2"), count, card_name(topping))
-        )
+        parts.append(card_name(topping) if count == 1 else arg(translate("Soupmeng", "%1 × %2"), count, card_name(topping)))
     if distinct:
         parts.append(translate("Soupmeng", "%n different toppings", None, distinct))
     return translate("Soupmeng", " + ").join(parts)
@@ -91,9 +89,7 @@ def end_reason(reason: str | None) -> str:
 def refusal(code: str, p: dict[str, Any], min_toppings: int) -> str | None:
     """The rulebook's reason for an engine refusal code (None: not one of ours)."""
     msgs = {
-        "must_draw_or_finish": translate(
-            "Soupmeng", "First draw a card from the draw pile, or finish a bowl with Order up!."
-        ),
+        "must_draw_or_finish": translate("Soupmeng", "First draw a card from the draw pile, or finish a bowl with Order up!."),
         "draw_pile_empty": translate("Soupmeng", "The draw pile is empty."),
         "no_such_bowl": translate("Soupmeng", "There is no such bowl."),
         "bowl_finished": translate(
@@ -112,12 +108,8 @@ def refusal(code: str, p: dict[str, Any], min_toppings: int) -> str | None:
         "bowl_has_soup": translate("Soupmeng", "That bowl already has extra soup: no more soup fits."),
         "different_noodles": translate("Soupmeng", "That bowl already has different noodles."),
         "bowl_has_noodles": translate("Soupmeng", "That bowl already has extra noodles: no more noodles fit."),
-        "swap_not_placeable": translate(
-            "Soupmeng", "The swap card does not go into a bowl: play it to exchange two cards."
-        ),
-        "card_fits_somewhere": translate(
-            "Soupmeng", "You may discard only when no card in your hand fits into any bowl."
-        ),
+        "swap_not_placeable": translate("Soupmeng", "The swap card does not go into a bowl: play it to exchange two cards."),
+        "card_fits_somewhere": translate("Soupmeng", "You may discard only when no card in your hand fits into any bowl."),
         "no_swap_card": translate("Soupmeng", "You have no swap card."),
         "swap_same_bowl": translate("Soupmeng", "Choose a card in another bowl to swap with."),
         "card_not_in_bowl": translate("Soupmeng", "That card is not in that bowl."),
@@ -127,9 +119,7 @@ def refusal(code: str, p: dict[str, Any], min_toppings: int) -> str | None:
         ),
         "swap_doubled": translate("Soupmeng", "Extra soup and extra noodles cannot be swapped."),
         "swap_same_card": translate("Soupmeng", "Swapping two identical cards would change nothing."),
-        "swap_own_bowls_exchange": translate(
-            "Soupmeng", "Between two of your own bowls the two cards simply change places."
-        ),
+        "swap_own_bowls_exchange": translate("Soupmeng", "Between two of your own bowls the two cards simply change places."),
         "swap_dest_unfit": translate("Soupmeng", "The card you get does not fit into that bowl."),
     }
     return msgs.get(code)
