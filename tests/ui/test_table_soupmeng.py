@@ -309,6 +309,7 @@ def test_resizing_keeps_every_card_inside_the_view_with_five_players(window, qtb
             assert rect.contains(r), (w, h, s.key, r)
         for lab in window.play.scene.labels.values():
             assert rect.contains(lab.sceneBoundingRect().adjusted(1, 1, -1, -1)), (w, h, lab.key)
+            assert lab.fits, (w, h, lab.key, lab.label.text)  # shrunk to fit, never clipped
 
 
 # -- secrets ----------------------------------------------------------------------------------------------

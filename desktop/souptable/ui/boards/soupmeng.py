@@ -46,12 +46,11 @@ from ...games.soupmeng.cards import (
 )
 from ...games.soupmeng.scoring import bowl_summary
 from ...games.soupmeng.state import Bowl
+from ..table.items import fitted_font
 from ..table.spec import DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
 from ..text import arg, translate
 from ..text import soupmeng as T
 from .base import SEAT_COLORS, Board, Button, Pick
-
-CTX = "SoupmengBoard"
 
 # geometry, in card widths (u) unless said otherwise
 RATIO = 1.4  # card height / width
@@ -344,7 +343,7 @@ class SoupmengBoard(Board):
         finished = sum(1 for b in bowls if b["finished"])
         bonus_pts = sum(BONUS_BY_ID[bid].points for bid, _ in obs["claimed"][s])
         facts = arg(
-            translate(CTX, "hand %1 · finished %2/%3 · bonus %4 pts"),
+            translate("SoupmengBoard", "hand %1 · finished %2/%3 · bonus %4 pts"),
             obs["hand_counts"][s],
             finished,
             k,
@@ -451,7 +450,7 @@ class SoupmengBoard(Board):
 
     def _backs(self, lay: Layout, s: int, count: int, rect: QRectF, w: float, h: float) -> None:
         step = min(w * 0.55, (rect.width() - w) / max(1, count - 1)) if count > 1 else 0
-        tip = translate(CTX, "%1 holds %n card(s)", None, count).replace("%1", self.name(s))
+        tip = translate("SoupmengBoard", "%1 holds %n card(s)", None, count).replace("%1", self.name(s))
         for i in range(count):
             lay.specs.append(
                 Spec(
@@ -484,7 +483,7 @@ class SoupmengBoard(Board):
             if drawn == c and not raised:
                 raised = True
                 lift = min(6.0, TRAY_PAD + 2)
-                tip = arg(translate(CTX, "%1 — just drawn"), tip)
+                tip = arg(translate("SoupmengBoard", "%1 — just drawn"), tip)
             lay.specs.append(
                 Spec(
                     f"hand:{s}/{c}#{copy}",
@@ -527,7 +526,7 @@ class SoupmengBoard(Board):
                     card=bid,
                     tooltip=self._bonus_tip(bid)
                     + "\n"
-                    + arg(translate(CTX, "Claimed by %1 with bowl %2."), self.name(s), bowl + 1),
+                    + arg(translate("SoupmengBoard", "Claimed by %1 with bowl %2."), self.name(s), bowl + 1),
                 )
             )
 
@@ -613,8 +612,8 @@ class SoupmengBoard(Board):
             )
         cards: list[tuple[str, QRectF]] = []
         for slot, part, (px, py), placeholder in (
-            ("soup", b["soups"], soup_at, translate(CTX, "Soup")),
-            ("noodles", b["noodles"], noodle_at, translate(CTX, "Noodles")),
+            ("soup", b["soups"], soup_at, translate("SoupmengBoard", "Soup")),
+            ("noodles", b["noodles"], noodle_at, translate("SoupmengBoard", "Noodles")),
         ):
             if not part:
                 self._placeholder(lay, f"{zone}:{slot}", QRectF(px, py, u, ch), placeholder, u)
@@ -623,7 +622,9 @@ class SoupmengBoard(Board):
         tops = b["toppings"]
         tops_w = x0 + inner_w - tops_x
         if not tops:
-            self._placeholder(lay, f"{zone}:toppings", QRectF(tops_x, tops_y, tops_w, ch), translate(CTX, "Toppings"), u)
+            self._placeholder(
+                lay, f"{zone}:toppings", QRectF(tops_x, tops_y, tops_w, ch), translate("SoupmengBoard", "Toppings"), u
+            )
         step = min(u * TOP_STEP, (tops_w - u) / max(1, len(tops) - 1)) if len(tops) > 1 else 0
         for j, c in enumerate(tops):
             cards.append((c, QRectF(tops_x + j * step, tops_y, u, ch)))
@@ -662,9 +663,9 @@ class SoupmengBoard(Board):
         # the caption: bowl number, points so far, warnings
         cap = QRectF(r.x() + 4, r.bottom() - CAPTION - 1, r.width() - 8, CAPTION)
         pts = summary["points"]
-        text = arg(translate(CTX, "Bowl %1 · %2 pts"), i + 1, pts)
+        text = arg(translate("SoupmengBoard", "Bowl %1 · %2 pts"), i + 1, pts)
         if summary["lucky_in"]:  # its lucky topping is in it (known to the owner, or revealed)
-            text += " " + arg(translate(CTX, "★%1"), _signed(summary["lucky_points"]))
+            text += " " + arg(translate("SoupmengBoard", "★%1"), _signed(summary["lucky_points"]))
         if b["finished"]:
             text += " ✔"
         warn = ""
@@ -672,7 +673,7 @@ class SoupmengBoard(Board):
         if spoiled:
             warn = "⚠ " + _signed(summary["penalty"])
             warn_tip = arg(
-                translate(CTX, "%1 toppings: a bowl with %2 or more toppings scores %3 at the end."),
+                translate("SoupmengBoard", "%1 toppings: a bowl with %2 or more toppings scores %3 at the end."),
                 len(b["toppings"]),
                 PENALTY_MIN_TOPPINGS,
                 _signed(PENALTY_POINTS),
@@ -681,8 +682,10 @@ class SoupmengBoard(Board):
             after = dict(b)
             after["toppings"] = [*b["toppings"], o.card]
             if bowl_summary(i, _bowl_of(after))["penalty"] < 0:
-                warn = arg(translate(CTX, "⚠ next: %1"), _signed(PENALTY_POINTS))
-                warn_tip = arg(translate(CTX, "One more topping and this bowl scores %1 at the end."), _signed(PENALTY_POINTS))
+                warn = arg(translate("SoupmengBoard", "⚠ next: %1"), _signed(PENALTY_POINTS))
+                warn_tip = arg(
+                    translate("SoupmengBoard", "One more topping and this bowl scores %1 at the end."), _signed(PENALTY_POINTS)
+                )
         wwidth = 0.0
         if warn:
             wwidth = min(cap.width() * 0.55, 12 + 7.2 * len(warn))
@@ -728,17 +731,13 @@ class SoupmengBoard(Board):
 
     def _placeholder(self, lay: Layout, key: str, rect: QRectF, text: str, u: float) -> None:
         lay.areas.append(Area(f"slot:{key}", rect, z=-1, color=_tint("#ffffff", 0x0C), border=_tint("#ffffff", 0x26), radius=6))
-        lay.labels.append(
-            Label(
-                f"slot-label:{key}",
-                text,
-                QRectF(rect.x(), rect.center().y() - 9, rect.width(), 18),
-                z=0,
-                size=min(12.0, max(8.0, u * 0.2)),
-                color=_tint("#ffffff", 0x70),
-                align="center",
+        where = QRectF(rect.x(), rect.center().y() - 9, rect.width(), 18)
+        size = min(12.0, max(8.0, u * 0.2))
+        font, fits = fitted_font(text, where, size, False)
+        if fits and font.pixelSize() >= 8:  # an empty outline says enough where the word would be tiny
+            lay.labels.append(
+                Label(f"slot-label:{key}", text, where, z=0, size=size, color=_tint("#ffffff", 0x70), align="center")
             )
-        )
 
     # -- the middle: piles and bonus cards ---------------------------------------------------------
     def _middle(self, lay: Layout, obs: Observation, o: Offer, r: QRectF, u: float) -> None:
@@ -753,7 +752,7 @@ class SoupmengBoard(Board):
         lay.labels.append(
             Label(
                 "deck-label",
-                translate(CTX, "Draw pile"),
+                translate("SoupmengBoard", "Draw pile"),
                 QRectF(x - 0.2 * u, r.y() - 6, u * 1.4, MID_LABEL),
                 size=12,
                 align="center",
@@ -773,7 +772,7 @@ class SoupmengBoard(Board):
                     zone="deck",
                     target="deck" if top else None,
                     state=LEGAL if top and o.draw else NORMAL,
-                    tooltip=translate(CTX, "Draw pile: %n card(s)", None, count),
+                    tooltip=translate("SoupmengBoard", "Draw pile: %n card(s)", None, count),
                 )
             )
         self._count_badge(lay, "deck-count", count, deck_rect)
@@ -788,7 +787,7 @@ class SoupmengBoard(Board):
         lay.labels.append(
             Label(
                 "discard-label",
-                translate(CTX, "Discard pile"),
+                translate("SoupmengBoard", "Discard pile"),
                 QRectF(x - 0.2 * u, r.y() - 6, u * 1.4, MID_LABEL),
                 size=12,
                 align="center",
@@ -804,10 +803,11 @@ class SoupmengBoard(Board):
                 radius=6,
                 state=(SELECTED if o.card else LEGAL) if discard_on else NORMAL,
                 target="discard" if discard_on else None,
-                tooltip=translate(CTX, "Discard pile (only when no card fits anywhere)"),
+                tooltip=translate("SoupmengBoard", "Discard pile (only when no card fits anywhere)"),
             )
         )
-        start = max(0, len(pile) - 4)
+        on_pile = len(pile)  # a plain name: lupdate drops a message whose count is an expression
+        start = max(0, on_pile - 4)
         for j in range(start, len(pile)):
             c = pile[j]
             lay.specs.append(
@@ -821,7 +821,7 @@ class SoupmengBoard(Board):
                     zone="discard",
                     target="discard" if discard_on else None,
                     state=NORMAL,
-                    tooltip=self._card_tip(c) + "\n" + translate(CTX, "Discard pile: %n card(s)", None, len(pile)),
+                    tooltip=self._card_tip(c) + "\n" + translate("SoupmengBoard", "Discard pile: %n card(s)", None, on_pile),
                 )
             )
         self._count_badge(lay, "discard-count", len(pile), disc_rect)
@@ -830,7 +830,7 @@ class SoupmengBoard(Board):
         lay.labels.append(
             Label(
                 "bonus-label",
-                translate(CTX, "Bonus cards — the first bowl to meet one claims it"),
+                translate("SoupmengBoard", "Bonus cards — the first bowl to meet one claims it"),
                 QRectF(x, r.y() - 6, 6 * u * 1.08, MID_LABEL),
                 size=12,
             )
@@ -852,7 +852,7 @@ class SoupmengBoard(Board):
             lay.labels.append(
                 Label(
                     "bonus-none",
-                    translate(CTX, "All bonus cards have been claimed."),
+                    translate("SoupmengBoard", "All bonus cards have been claimed."),
                     QRectF(x, y, 6 * u * 1.08, ch),
                     size=12,
                     color="#f0e6cc",
@@ -878,39 +878,44 @@ class SoupmengBoard(Board):
     def _bonus_tip(self, bid: str) -> str:
         b = BONUS_BY_ID[bid]
         cond = T.bonus_condition(b.soup, b.noodle, list(b.toppings), b.distinct)
-        return arg(translate(CTX, "Bonus card %1: %2 points. A bowl needs: %3."), T.bonus_name(bid), b.points, cond)
+        return arg(translate("SoupmengBoard", "Bonus card %1: %2 points. A bowl needs: %3."), T.bonus_name(bid), b.points, cond)
 
     def _card_tip(self, card: str) -> str:
-        return arg(translate(CTX, "%1 (%2, %3 points)"), self.card_name(card), T.kind_name(KIND[card]), POINTS[card])
+        return arg(translate("SoupmengBoard", "%1 (%2, %3 points)"), self.card_name(card), T.kind_name(KIND[card]), POINTS[card])
 
     def _order_up_tip(self, left: int) -> str:
         return (
             arg(
-                translate(CTX, "%1 — put it on a bowl with soup, noodles and at least %2 toppings to finish it."),
+                translate("SoupmengBoard", "%1 — put it on a bowl with soup, noodles and at least %2 toppings to finish it."),
                 T.order_up(),
                 FINISH_MIN_TOPPINGS,
             )
             + "\n"
-            + translate(CTX, "%n card(s) left", None, left)
+            + translate("SoupmengBoard", "%n card(s) left", None, left)
         )
 
     def _finished_tip(self) -> str:
-        return arg(translate(CTX, "%1 — this bowl is finished: nothing can be added or swapped until the end."), T.order_up())
+        return arg(
+            translate("SoupmengBoard", "%1 — this bowl is finished: nothing can be added or swapped until the end."), T.order_up()
+        )
 
     def _bowl_tip(self, obs: Observation, s: int, i: int) -> str:
         b = obs["bowls"][s][i]
         me = obs["seat"]
         lucky = b["lucky"]
         if lucky is None:
-            return arg(translate(CTX, "%1's bowl %2. Its lucky topping is hidden."), self.name(s), i + 1)
+            return arg(translate("SoupmengBoard", "%1's bowl %2. Its lucky topping is hidden."), self.name(s), i + 1)
         if s == me and obs["phase"] != "over":
             return arg(
-                translate(CTX, "Your bowl %1. Lucky topping: %2 — %3 if it is in this bowl at the end (only you can see it)."),
+                translate(
+                    "SoupmengBoard",
+                    "Your bowl %1. Lucky topping: %2 — %3 if it is in this bowl at the end (only you can see it).",
+                ),
                 i + 1,
                 self.card_name(lucky),
                 _signed(LUCKY_POINTS),
             )
-        return arg(translate(CTX, "%1's bowl %2. Lucky topping: %3."), self.name(s), i + 1, self.card_name(lucky))
+        return arg(translate("SoupmengBoard", "%1's bowl %2. Lucky topping: %3."), self.name(s), i + 1, self.card_name(lucky))
 
     # -- the drawn card (a hint for the person who drew) ------------------------------------------------
     def _track_draw(self, obs: Observation) -> None:
@@ -1070,23 +1075,29 @@ class SoupmengBoard(Board):
         out: list[Button] = []
         if o.mode == "turn":
             if o.draw:
-                out.append(Button(translate(CTX, "Draw"), action=Draw(), shortcut="D"))
+                out.append(Button(translate("SoupmengBoard", "Draw"), action=Draw(), shortcut="D"))
             for i in o.finishes:
                 out.append(
                     Button(
-                        arg(translate(CTX, "Order up! bowl %1"), i + 1),
+                        arg(translate("SoupmengBoard", "Order up! bowl %1"), i + 1),
                         action=Finish(i),
-                        tooltip=arg(translate(CTX, "Finish bowl %1 with an Order up! card"), i + 1),
+                        tooltip=arg(translate("SoupmengBoard", "Finish bowl %1 with an Order up! card"), i + 1),
                     )
                 )
+            if o.finish_mode:
+                out.append(Button(translate("SoupmengBoard", "Cancel"), target="cancel", shortcut="Esc"))
             return out
         if o.mode == "swap" and o.dests():
             for d in o.dests():
-                out.append(Button(arg(translate(CTX, "Into bowl %1"), d + 1), target=("bowl", obs["seat"], d)))
+                out.append(Button(arg(translate("SoupmengBoard", "Into bowl %1"), d + 1), target=("bowl", obs["seat"], d)))
         if o.mode == "discard" and o.card is not None:
-            out.append(Button(arg(translate(CTX, "Discard %1"), self.card_name(o.card)), action=Discard(o.card), shortcut="X"))
+            out.append(
+                Button(
+                    arg(translate("SoupmengBoard", "Discard %1"), self.card_name(o.card)), action=Discard(o.card), shortcut="X"
+                )
+            )
         if self.selection is not None and o.mode in ("play", "swap", "discard"):
-            out.append(Button(translate(CTX, "Cancel"), target="cancel", shortcut="Esc"))
+            out.append(Button(translate("SoupmengBoard", "Cancel"), target="cancel", shortcut="Esc"))
         return out
 
     def prompt(self, obs: Observation, legal: list[Action]) -> str:
@@ -1094,58 +1105,68 @@ class SoupmengBoard(Board):
         me = obs["seat"]
         if o.mode == "turn":
             if o.finish_mode:
-                return translate(CTX, "Choose the bowl to finish with Order up!.")
+                return translate("SoupmengBoard", "Choose the bowl to finish with Order up!.")
             if o.finishes and o.draw:
-                return translate(CTX, "Your turn: draw a card, or finish a glowing bowl with Order up! (then no draw).")
+                return translate(
+                    "SoupmengBoard", "Your turn: draw a card, or finish a glowing bowl with Order up! (then no draw)."
+                )
             if o.finishes:
-                return translate(CTX, "Your turn: finish a glowing bowl with Order up!.")
-            return translate(CTX, "Your turn: draw a card from the draw pile.")
+                return translate("SoupmengBoard", "Your turn: finish a glowing bowl with Order up!.")
+            return translate("SoupmengBoard", "Your turn: draw a card from the draw pile.")
         drawn = self._drawn.get(me) if me is not None else None
-        lead = arg(translate(CTX, "You drew %1."), self.card_name(drawn)) + " " if drawn else ""
+        lead = arg(translate("SoupmengBoard", "You drew %1."), self.card_name(drawn)) + " " if drawn else ""
         if o.mode == "discard":
             if o.card:
-                return arg(translate(CTX, "Put %1 on the discard pile."), self.card_name(o.card))
-            return lead + translate(CTX, "No card fits into any bowl: choose a card to put on the discard pile.")
+                return arg(translate("SoupmengBoard", "Put %1 on the discard pile."), self.card_name(o.card))
+            return lead + translate("SoupmengBoard", "No card fits into any bowl: choose a card to put on the discard pile.")
         if o.mode == "swap":
             if o.give and o.take:
-                return arg(translate(CTX, "You get %1: choose the bowl of yours to put it in."), self.card_name(o.take[2]))
+                return arg(
+                    translate("SoupmengBoard", "You get %1: choose the bowl of yours to put it in."), self.card_name(o.take[2])
+                )
             if o.give:
                 return arg(
-                    translate(CTX, "Swap: %1 from your bowl %2 for which card? Choose a glowing card of the same kind."),
+                    translate(
+                        "SoupmengBoard", "Swap: %1 from your bowl %2 for which card? Choose a glowing card of the same kind."
+                    ),
                     self.card_name(o.give[1]),
                     o.give[0] + 1,
                 )
             if o.take:
                 return arg(
-                    translate(CTX, "Swap: you take %1. Choose the card of your bowls to give for it."),
+                    translate("SoupmengBoard", "Swap: you take %1. Choose the card of your bowls to give for it."),
                     self.card_name(o.take[2]),
                 )
-            return translate(CTX, "Swap card: choose a card in one of your bowls, then a card of the same kind in another bowl.")
+            return translate(
+                "SoupmengBoard", "Swap card: choose a card in one of your bowls, then a card of the same kind in another bowl."
+            )
         if o.mode == "play":
             if o.card:
-                return arg(translate(CTX, "Put %1 into a glowing bowl — yours or another player's."), self.card_name(o.card))
+                return arg(
+                    translate("SoupmengBoard", "Put %1 into a glowing bowl — yours or another player's."), self.card_name(o.card)
+                )
             if o.swaps:
                 return lead + translate(
-                    CTX, "Choose a card, then the bowl to put it in (or drag it there); or play the swap card."
+                    "SoupmengBoard", "Choose a card, then the bowl to put it in (or drag it there); or play the swap card."
                 )
-            return lead + translate(CTX, "Choose a card, then the bowl to put it in (or drag it there).")
+            return lead + translate("SoupmengBoard", "Choose a card, then the bowl to put it in (or drag it there).")
         return ""
 
     def refusal(self, code: str, params: dict[str, Any]) -> str | None:
         own = {
-            "choose_card_first": translate(CTX, "First choose a card from your hand."),
-            "draw_first": translate(CTX, "First draw a card from the draw pile (or finish a bowl)."),
-            "card_fits_nowhere": translate(CTX, "That card fits into no bowl right now."),
-            "card_does_not_fit": translate(CTX, "That card does not fit into that bowl."),
-            "no_swap_possible": translate(CTX, "No swap is possible right now."),
-            "swap_choose_cards": translate(CTX, "Choose one of the glowing cards to swap."),
-            "swap_choose_bowl": translate(CTX, "Choose one of the glowing bowls for the card you get."),
-            "swap_not_this": translate(CTX, "That card cannot be part of this swap."),
-            "nothing_fits": translate(CTX, "No card fits into any bowl: choose a card for the discard pile."),
-            "drop_on_bowl": translate(CTX, "Drop the card onto a glowing bowl."),
-            "drop_order_up": translate(CTX, "Drop the Order up! card onto one of your glowing bowls."),
+            "choose_card_first": translate("SoupmengBoard", "First choose a card from your hand."),
+            "draw_first": translate("SoupmengBoard", "First draw a card from the draw pile (or finish a bowl)."),
+            "card_fits_nowhere": translate("SoupmengBoard", "That card fits into no bowl right now."),
+            "card_does_not_fit": translate("SoupmengBoard", "That card does not fit into that bowl."),
+            "no_swap_possible": translate("SoupmengBoard", "No swap is possible right now."),
+            "swap_choose_cards": translate("SoupmengBoard", "Choose one of the glowing cards to swap."),
+            "swap_choose_bowl": translate("SoupmengBoard", "Choose one of the glowing bowls for the card you get."),
+            "swap_not_this": translate("SoupmengBoard", "That card cannot be part of this swap."),
+            "nothing_fits": translate("SoupmengBoard", "No card fits into any bowl: choose a card for the discard pile."),
+            "drop_on_bowl": translate("SoupmengBoard", "Drop the card onto a glowing bowl."),
+            "drop_order_up": translate("SoupmengBoard", "Drop the Order up! card onto one of your glowing bowls."),
             "no_bowl_ready": translate(
-                CTX, "No bowl is ready: it needs soup, noodles and at least %n topping(s).", None, FINISH_MIN_TOPPINGS
+                "SoupmengBoard", "No bowl is ready: it needs soup, noodles and at least %n topping(s).", None, FINISH_MIN_TOPPINGS
             ),
         }
         if code in own:
@@ -1154,19 +1175,19 @@ class SoupmengBoard(Board):
 
     def action_text(self, action: Action) -> str:
         if isinstance(action, Draw):
-            return translate(CTX, "draw a card")
+            return translate("SoupmengBoard", "draw a card")
         if isinstance(action, Finish):
-            return arg(translate(CTX, "Order up! for your bowl %1"), action.bowl + 1)
+            return arg(translate("SoupmengBoard", "Order up! for your bowl %1"), action.bowl + 1)
         if isinstance(action, Place):
             return arg(
-                translate(CTX, "put %1 into %2's bowl %3"),
+                translate("SoupmengBoard", "put %1 into %2's bowl %3"),
                 self.card_name(action.card),
                 self.name(action.seat),
                 action.bowl + 1,
             )
         if isinstance(action, Swap):
             return arg(
-                translate(CTX, "swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)"),
+                translate("SoupmengBoard", "swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)"),
                 self.card_name(action.card),
                 action.bowl + 1,
                 self.card_name(action.target_card),
@@ -1175,23 +1196,23 @@ class SoupmengBoard(Board):
                 action.dest + 1,
             )
         if isinstance(action, Discard):
-            return arg(translate(CTX, "discard %1"), self.card_name(action.card))
+            return arg(translate("SoupmengBoard", "discard %1"), self.card_name(action.card))
         return super().action_text(action)
 
     # -- words -------------------------------------------------------------------------------------
     def result_label(self) -> str:
-        return translate(CTX, "Points")
+        return translate("SoupmengBoard", "Points")
 
     def result_note(self, result: dict[str, Any]) -> str:
-        return "<p>" + escape(translate(CTX, "The highest total wins; a tie is a shared win.")) + "</p>"
+        return "<p>" + escape(translate("SoupmengBoard", "The highest total wins; a tie is a shared win.")) + "</p>"
 
     def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
         head = [
-            translate(CTX, "Player"),
-            translate(CTX, "Hand"),
-            translate(CTX, "Bowls"),
-            translate(CTX, "Bonus"),
-            translate(CTX, "Points"),
+            translate("SoupmengBoard", "Player"),
+            translate("SoupmengBoard", "Hand"),
+            translate("SoupmengBoard", "Bowls"),
+            translate("SoupmengBoard", "Bonus"),
+            translate("SoupmengBoard", "Points"),
         ]
         rows = []
         k = obs["bowls_per_player"]
@@ -1206,7 +1227,7 @@ class SoupmengBoard(Board):
                     str(obs["hand_counts"][s]),
                     f"{sum(1 for b in bowls if b['finished'])}/{k}",
                     str(bonus),
-                    arg(translate(CTX, "%1+?"), pts) if hidden else str(pts),
+                    arg(translate("SoupmengBoard", "%1+?"), pts) if hidden else str(pts),
                 ]
             )
         return head, rows
@@ -1218,20 +1239,20 @@ class SoupmengBoard(Board):
             if src == "deck":
                 who = self.name(_zone_seat(dst))
                 if card:
-                    return arg(translate(CTX, "%1 draws %2."), who, self.card_name(card))
-                return arg(translate(CTX, "%1 draws a card."), who)
+                    return arg(translate("SoupmengBoard", "%1 draws %2."), who, self.card_name(card))
+                return arg(translate("SoupmengBoard", "%1 draws a card."), who)
             if src.startswith("hand:") and dst.startswith("bowl:"):
                 who = _zone_seat(src)
                 _, owner, bowl = dst.split(":")
                 if int(owner) == who:
                     return arg(
-                        translate(CTX, "%1 puts %2 into their bowl %3."),
+                        translate("SoupmengBoard", "%1 puts %2 into their bowl %3."),
                         self.name(who),
                         self.card_name(card),
                         int(bowl) + 1,
                     )
                 return arg(
-                    translate(CTX, "%1 puts %2 into %3's bowl %4."),
+                    translate("SoupmengBoard", "%1 puts %2 into %3's bowl %4."),
                     self.name(who),
                     self.card_name(card),
                     self.name(int(owner)),
@@ -1240,8 +1261,8 @@ class SoupmengBoard(Board):
             if src.startswith("hand:") and dst == "discard":
                 who = self.name(_zone_seat(src))
                 if card == SWAP:
-                    return arg(translate(CTX, "%1 puts the swap card on the discard pile."), who)
-                return arg(translate(CTX, "%1 discards %2: no card fitted anywhere."), who, self.card_name(card))
+                    return arg(translate("SoupmengBoard", "%1 puts the swap card on the discard pile."), who)
+                return arg(translate("SoupmengBoard", "%1 discards %2: no card fitted anywhere."), who, self.card_name(card))
             return None  # swaps and bonus cards are told by their own events
         if k == "swapped":
             who = ev["seat"]
@@ -1250,7 +1271,7 @@ class SoupmengBoard(Board):
             _, _, d = ev["dest"].split(":")
             if int(ts) == who:
                 return arg(
-                    translate(CTX, "%1 exchanges %2 in their bowl %3 with %4 in their bowl %5."),
+                    translate("SoupmengBoard", "%1 exchanges %2 in their bowl %3 with %4 in their bowl %5."),
                     self.name(who),
                     self.card_name(ev["card"]),
                     int(a) + 1,
@@ -1258,7 +1279,7 @@ class SoupmengBoard(Board):
                     int(tb) + 1,
                 )
             return arg(
-                translate(CTX, "%1 swaps %2 from their bowl %3 for %4 from %5's bowl %6; %4 goes into bowl %7."),
+                translate("SoupmengBoard", "%1 swaps %2 from their bowl %3 for %4 from %5's bowl %6; %4 goes into bowl %7."),
                 self.name(who),
                 self.card_name(ev["card"]),
                 int(a) + 1,
@@ -1268,28 +1289,28 @@ class SoupmengBoard(Board):
                 int(d) + 1,
             )
         if k == "bowl_finished":
-            return arg(translate(CTX, "%1: Order up! Bowl %2 is finished."), self.name(ev["seat"]), ev["bowl"] + 1)
+            return arg(translate("SoupmengBoard", "%1: Order up! Bowl %2 is finished."), self.name(ev["seat"]), ev["bowl"] + 1)
         if k == "bonus_claimed":
             return arg(
-                translate(CTX, "%1 claims the bonus card %2 (%3 points) with bowl %4."),
+                translate("SoupmengBoard", "%1 claims the bonus card %2 (%3 points) with bowl %4."),
                 self.name(ev["seat"]),
                 T.bonus_name(ev["bonus"]),
                 ev["points"],
                 ev["bowl"] + 1,
             )
         if k == "draw_pile_empty":
-            return translate(CTX, "The last card of the draw pile was drawn: the game ends after this turn.")
+            return translate("SoupmengBoard", "The last card of the draw pile was drawn: the game ends after this turn.")
         if k == "end_reached":
-            return T.end_reason(ev["reason"]) + " " + translate(CTX, "The game is over: the bowls are scored.")
+            return T.end_reason(ev["reason"]) + " " + translate("SoupmengBoard", "The game is over: the bowls are scored.")
         if k == "lucky_revealed":
-            text = translate(CTX, "%1's bowl %2: lucky topping %3 — in the bowl, %4.")
+            text = translate("SoupmengBoard", "%1's bowl %2: lucky topping %3 — in the bowl, %4.")
             if not ev["hit"]:
-                text = translate(CTX, "%1's bowl %2: lucky topping %3 — not in the bowl.")
+                text = translate("SoupmengBoard", "%1's bowl %2: lucky topping %3 — not in the bowl.")
             return arg(text, self.name(ev["seat"]), ev["bowl"] + 1, self.card_name(ev["topping"]), _signed(LUCKY_POINTS))
         return None
 
     def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
-        parts = [f"<h3>{escape(translate(CTX, 'Scoring'))}</h3>"]
+        parts = ["<h3>" + escape(translate("SoupmengBoard", "Scoring")) + "</h3>"]
         reason = T.end_reason(summary.get("end"))
         if reason:
             parts.append(f"<p>{escape(reason)}</p>")
@@ -1298,9 +1319,8 @@ class SoupmengBoard(Board):
             + escape(
                 arg(
                     translate(
-                        CTX,
-                        "Every card in a bowl counts, finished or not; %1 when the bowl holds its lucky topping; "
-                        "%2 for %3 or more toppings; plus the bonus cards. Cards left in hand do not count.",
+                        "SoupmengBoard",
+                        "Every card in a bowl counts, finished or not; %1 when the bowl holds its lucky topping; %2 for %3 or more toppings; plus the bonus cards. Cards left in hand do not count.",  # noqa: E501
                     ),
                     _signed(LUCKY_POINTS),
                     _signed(PENALTY_POINTS),
@@ -1310,34 +1330,36 @@ class SoupmengBoard(Board):
             + "</p>"
         )
         head = [
-            translate(CTX, "Bowl"),
-            translate(CTX, "Contents"),
-            translate(CTX, "Cards"),
-            translate(CTX, "Lucky topping"),
-            translate(CTX, "5+ toppings"),
-            translate(CTX, "Points"),
+            translate("SoupmengBoard", "Bowl"),
+            translate("SoupmengBoard", "Contents"),
+            translate("SoupmengBoard", "Cards"),
+            translate("SoupmengBoard", "Lucky topping"),
+            translate("SoupmengBoard", "5+ toppings"),
+            translate("SoupmengBoard", "Points"),
         ]
         for row in sorted(summary["players"], key=lambda r: (-r["total"], r["seat"])):
             parts.append(
-                f"<h4>{escape(self.name(row['seat']))} — " + escape(arg(translate(CTX, "%1 points"), row["total"])) + "</h4>"
+                f"<h4>{escape(self.name(row['seat']))} — "
+                + escape(arg(translate("SoupmengBoard", "%1 points"), row["total"]))
+                + "</h4>"
             )
             parts.append("<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'>")
             parts.append("<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>")
             for b in row["bowls"]:
                 contents = ", ".join(self.card_name(c) for c in b["soups"] + b["noodles"] + b["toppings"]) or "–"
-                label = arg(translate(CTX, "Bowl %1"), b["bowl"] + 1)
+                label = arg(translate("SoupmengBoard", "Bowl %1"), b["bowl"] + 1)
                 if b["finished"]:
-                    label = arg(translate(CTX, "Bowl %1 (Order up!)"), b["bowl"] + 1)
+                    label = arg(translate("SoupmengBoard", "Bowl %1 (Order up!)"), b["bowl"] + 1)
                 lucky = self.card_name(b["lucky"]) + (" ✔ " + _signed(b["lucky_points"]) if b["lucky_in"] else " ✘")
                 pen = "–"
                 if b["penalty"]:
-                    pen = arg(translate(CTX, "%1 toppings: %2"), b["toppings_count"], _signed(b["penalty"]))
+                    pen = arg(translate("SoupmengBoard", "%1 toppings: %2"), b["toppings_count"], _signed(b["penalty"]))
                 cells = (label, contents, b["card_points"], lucky, pen, b["points"])
                 parts.append("<tr>" + "".join(f"<td>{escape(str(x))}</td>" for x in cells) + "</tr>")
             for bonus in row["bonus"]:
                 cells = (
-                    arg(translate(CTX, "Bonus card: %1"), T.bonus_name(bonus["bonus"])),
-                    arg(translate(CTX, "with bowl %1"), bonus["bowl"] + 1),
+                    arg(translate("SoupmengBoard", "Bonus card: %1"), T.bonus_name(bonus["bonus"])),
+                    arg(translate("SoupmengBoard", "with bowl %1"), bonus["bowl"] + 1),
                     "",
                     "",
                     "",
@@ -1345,14 +1367,14 @@ class SoupmengBoard(Board):
                 )
                 parts.append("<tr>" + "".join(f"<td>{escape(str(x))}</td>" for x in cells) + "</tr>")
             totals = arg(
-                translate(CTX, "cards %1 · lucky toppings %2 · penalties %3 · bonus cards %4"),
+                translate("SoupmengBoard", "cards %1 · lucky toppings %2 · penalties %3 · bonus cards %4"),
                 row["card_points"],
                 _signed(row["lucky_points"]),
                 _signed(row["penalty_points"]),
                 _signed(row["bonus_points"]),
             )
             parts.append(
-                f"<tr><td><b>{escape(translate(CTX, 'Total'))}</b></td><td colspan=4>{escape(totals)}</td>"
+                "<tr><td><b>" + escape(translate("SoupmengBoard", "Total")) + f"</b></td><td colspan=4>{escape(totals)}</td>"
                 f"<td><b>{row['total']}</b></td></tr>"
             )
             parts.append("</table>")
