@@ -312,6 +312,15 @@ def test_resizing_keeps_every_card_inside_the_view_with_five_players(window, qtb
             assert lab.fits, (w, h, lab.key, lab.label.text)  # shrunk to fit, never clipped
 
 
+def test_the_table_stays_visible_through_trays_and_slots(window, qtbot):
+    """Areas are tinted glass over the table, never opaque blocks (spec colours are #RRGGBBAA)."""
+    from souptable.ui.table.items import color
+
+    start(window, qtbot, n=4)
+    for area in window.play.scene.areas.values():
+        assert color(area.area.color).alpha() < 0x80, (area.key, area.area.color)
+
+
 # -- secrets ----------------------------------------------------------------------------------------------
 
 

@@ -78,8 +78,8 @@ def _signed(v: int) -> str:
 
 
 def _tint(rgb: str, alpha: int) -> str:
-    """A colour with transparency, spelt the way QColor reads it (#AARRGGBB)."""
-    return f"#{alpha:02x}{rgb[1:]}"
+    """A colour with transparency, as table specs spell it (CSS-style #RRGGBBAA)."""
+    return f"{rgb}{alpha:02x}"
 
 
 def _tray_units(variant: str) -> tuple[float, float]:
