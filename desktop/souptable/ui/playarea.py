@@ -257,10 +257,14 @@ class PlayArea(QWidget):
         wanted |= set(getattr(action, "cards", ()) or ())
         from .table.spec import SELECTED
 
-        for sprite in self.scene.sprites.values():
-            if sprite.card in wanted and sprite.target is not None:
-                sprite.state = SELECTED
-                sprite.update()
+        viewer = self.controller.viewer if self.controller is not None else None
+        mine = f"hand:{viewer}"
+        matches = [s for s in self.scene.sprites.values() if s.card in wanted and s.target is not None]
+        # the copy in the person's hand, if there is one (the same card may also lie in a bowl)
+        in_hand = [s for s in matches if s.zone == mine]
+        for sprite in in_hand or matches:
+            sprite.state = SELECTED
+            sprite.update()
         for btn in self._buttons:
             if btn.property("action_repr") == repr(action):
                 btn.setDefault(True)

@@ -569,6 +569,21 @@ class SaltyBoard(Board):
             return arg(translate("SaltyBoard", "Play a card: follow %1 if you can."), T.seasoning_name(obs["follow"]))
         return translate("SaltyBoard", "You lead this round: play any card.")
 
+    def action_text(self, action: Action) -> str:
+        if isinstance(action, PickFood):
+            return arg(translate("SaltyBoard", "take %1"), T.food_name(action.food))
+        if isinstance(action, ChooseSide):
+            return (
+                translate("SaltyBoard", "bet with the front")
+                if action.side == "front"
+                else translate("SaltyBoard", "bet with the back (0 cubes)")
+            )
+        if isinstance(action, Discard):
+            return arg(translate("SaltyBoard", "discard %1"), ", ".join(self.card_name(c) for c in action.cards))
+        if isinstance(action, Play):
+            return arg(translate("SaltyBoard", "play %1"), self.card_name(action.card))
+        return super().action_text(action)
+
     def refusal(self, code: str, params: dict[str, Any]) -> str | None:
         return T.refusal(code, params)
 

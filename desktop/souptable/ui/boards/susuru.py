@@ -469,6 +469,24 @@ class SusuruBoard(Board):
             return translate("SusuruBoard", "Your turn: draw from the draw pile, take a market card, or open shop.")
         return translate("SusuruBoard", "Your last turn: take a market card or open shop.")
 
+    def action_text(self, action: Action) -> str:
+        if isinstance(action, Draw):
+            return translate("SusuruBoard", "draw from the draw pile")
+        if isinstance(action, Keep):
+            return translate("SusuruBoard", "keep the card")
+        if isinstance(action, ToMarket):
+            return translate("SusuruBoard", "put the card into the market")
+        if isinstance(action, Take):
+            return arg(translate("SusuruBoard", "take %1 from the market"), self.card_name(action.card))
+        if isinstance(action, (OpenShop, Claim)) and action.card is not None:
+            text = (
+                translate("SusuruBoard", "open shop: trend order %1 with %2")
+                if isinstance(action, OpenShop)
+                else translate("SusuruBoard", "trend order %1 with %2")
+            )
+            return arg(text, action.marker, self.card_name(action.card))
+        return translate("SusuruBoard", "open shop")
+
     def refusal(self, code: str, params: dict[str, Any]) -> str | None:
         if code == "choose_card_first":
             return translate("SusuruBoard", "First choose the card to place under the marker.")

@@ -69,10 +69,12 @@ class TableScene(QGraphicsScene):
         return self._group is not None
 
     def finish_animations(self) -> None:
-        if self._group is not None:
-            self._group.setCurrentTime(self._group.totalDuration())
-            self._group.stop()
-            self._on_done()
+        group = self._group  # setting the end time may finish the group (and clear _group) at once
+        if group is not None:
+            group.setCurrentTime(group.totalDuration())
+            group.stop()
+            if self._group is group:
+                self._on_done()
 
     def apply(self, layout: Layout, moves: list[Move] | None = None, speed: float = 1.0) -> None:
         """Make the table show ``layout``; animate from the old picture."""
