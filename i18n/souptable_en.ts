@@ -662,6 +662,26 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>You lead this round: play any card.</translation>
     </message>
     <message>
+        <source>take %1</source>
+        <translation>take %1</translation>
+    </message>
+    <message>
+        <source>bet with the front</source>
+        <translation>bet with the front</translation>
+    </message>
+    <message>
+        <source>bet with the back (0 cubes)</source>
+        <translation>bet with the back (0 cubes)</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>discard %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation>play %1</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -1097,6 +1117,409 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>SoupmengBoard</name>
+    <message>
+        <source>hand %1 · finished %2/%3 · bonus %4 pts</source>
+        <translation>hand %1 · finished %2/%3 · bonus %4 pts</translation>
+    </message>
+    <message>
+        <source>%1 holds %n card(s)</source>
+        <translation>%1 holds %n card(s)</translation>
+    </message>
+    <message>
+        <source>%1 — just drawn</source>
+        <translation>%1 — just drawn</translation>
+    </message>
+    <message>
+        <source>Claimed by %1 with bowl %2.</source>
+        <translation>Claimed by %1 with bowl %2.</translation>
+    </message>
+    <message>
+        <source>Soup</source>
+        <translation>Soup</translation>
+    </message>
+    <message>
+        <source>Noodles</source>
+        <translation>Noodles</translation>
+    </message>
+    <message>
+        <source>Toppings</source>
+        <translation>Toppings</translation>
+    </message>
+    <message>
+        <source>Bowl %1 · %2 pts</source>
+        <translation>Bowl %1 · %2 pts</translation>
+    </message>
+    <message>
+        <source>★%1</source>
+        <translation>★%1</translation>
+    </message>
+    <message>
+        <source>%1 toppings: a bowl with %2 or more toppings scores %3 at the end.</source>
+        <translation>%1 toppings: a bowl with %2 or more toppings scores %3 at the end.</translation>
+    </message>
+    <message>
+        <source>⚠ next: %1</source>
+        <translation>⚠ next: %1</translation>
+    </message>
+    <message>
+        <source>One more topping and this bowl scores %1 at the end.</source>
+        <translation>One more topping and this bowl scores %1 at the end.</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draw pile</translation>
+    </message>
+    <message>
+        <source>Draw pile: %n card(s)</source>
+        <translation>Draw pile: %n card(s)</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>Discard pile (only when no card fits anywhere)</source>
+        <translation>Discard pile (only when no card fits anywhere)</translation>
+    </message>
+    <message>
+        <source>Discard pile: %n card(s)</source>
+        <translation>Discard pile: %n card(s)</translation>
+    </message>
+    <message>
+        <source>Bonus cards — the first bowl to meet one claims it</source>
+        <translation>Bonus cards — the first bowl to meet one claims it</translation>
+    </message>
+    <message>
+        <source>All bonus cards have been claimed.</source>
+        <translation>All bonus cards have been claimed.</translation>
+    </message>
+    <message>
+        <source>Bonus card %1: %2 points. A bowl needs: %3.</source>
+        <translation>Bonus card %1: %2 points. A bowl needs: %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 points)</source>
+        <translation>%1 (%2, %3 points)</translation>
+    </message>
+    <message>
+        <source>%1 — put it on a bowl with soup, noodles and at least %2 toppings to finish it.</source>
+        <translation>%1 — put it on a bowl with soup, noodles and at least %2 toppings to finish it.</translation>
+    </message>
+    <message>
+        <source>%n card(s) left</source>
+        <translation>%n card(s) left</translation>
+    </message>
+    <message>
+        <source>%1 — this bowl is finished: nothing can be added or swapped until the end.</source>
+        <translation>%1 — this bowl is finished: nothing can be added or swapped until the end.</translation>
+    </message>
+    <message>
+        <source>%1's bowl %2. Its lucky topping is hidden.</source>
+        <translation>%1's bowl %2. Its lucky topping is hidden.</translation>
+    </message>
+    <message>
+        <source>Your bowl %1. Lucky topping: %2 — %3 if it is in this bowl at the end (only you can see it).</source>
+        <translation>Your bowl %1. Lucky topping: %2 — %3 if it is in this bowl at the end (only you can see it).</translation>
+    </message>
+    <message>
+        <source>%1's bowl %2. Lucky topping: %3.</source>
+        <translation>%1's bowl %2. Lucky topping: %3.</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Order up! bowl %1</source>
+        <translation>Order up! bowl %1</translation>
+    </message>
+    <message>
+        <source>Finish bowl %1 with an Order up! card</source>
+        <translation>Finish bowl %1 with an Order up! card</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Into bowl %1</source>
+        <translation>Into bowl %1</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Discard %1</translation>
+    </message>
+    <message>
+        <source>Choose the bowl to finish with Order up!.</source>
+        <translation>Choose the bowl to finish with Order up!.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card, or finish a glowing bowl with Order up! (then no draw).</source>
+        <translation>Your turn: draw a card, or finish a glowing bowl with Order up! (then no draw).</translation>
+    </message>
+    <message>
+        <source>Your turn: finish a glowing bowl with Order up!.</source>
+        <translation>Your turn: finish a glowing bowl with Order up!.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card from the draw pile.</source>
+        <translation>Your turn: draw a card from the draw pile.</translation>
+    </message>
+    <message>
+        <source>You drew %1.</source>
+        <translation>You drew %1.</translation>
+    </message>
+    <message>
+        <source>Put %1 on the discard pile.</source>
+        <translation>Put %1 on the discard pile.</translation>
+    </message>
+    <message>
+        <source>No card fits into any bowl: choose a card to put on the discard pile.</source>
+        <translation>No card fits into any bowl: choose a card to put on the discard pile.</translation>
+    </message>
+    <message>
+        <source>You get %1: choose the bowl of yours to put it in.</source>
+        <translation>You get %1: choose the bowl of yours to put it in.</translation>
+    </message>
+    <message>
+        <source>Swap: %1 from your bowl %2 for which card? Choose a glowing card of the same kind.</source>
+        <translation>Swap: %1 from your bowl %2 for which card? Choose a glowing card of the same kind.</translation>
+    </message>
+    <message>
+        <source>Swap: you take %1. Choose the card of your bowls to give for it.</source>
+        <translation>Swap: you take %1. Choose the card of your bowls to give for it.</translation>
+    </message>
+    <message>
+        <source>Swap card: choose a card in one of your bowls, then a card of the same kind in another bowl.</source>
+        <translation>Swap card: choose a card in one of your bowls, then a card of the same kind in another bowl.</translation>
+    </message>
+    <message>
+        <source>Put %1 into a glowing bowl — yours or another player's.</source>
+        <translation>Put %1 into a glowing bowl — yours or another player's.</translation>
+    </message>
+    <message>
+        <source>Choose a card, then the bowl to put it in (or drag it there); or play the swap card.</source>
+        <translation>Choose a card, then the bowl to put it in (or drag it there); or play the swap card.</translation>
+    </message>
+    <message>
+        <source>Choose a card, then the bowl to put it in (or drag it there).</source>
+        <translation>Choose a card, then the bowl to put it in (or drag it there).</translation>
+    </message>
+    <message>
+        <source>First choose a card from your hand.</source>
+        <translation>First choose a card from your hand.</translation>
+    </message>
+    <message>
+        <source>First draw a card from the draw pile (or finish a bowl).</source>
+        <translation>First draw a card from the draw pile (or finish a bowl).</translation>
+    </message>
+    <message>
+        <source>That card fits into no bowl right now.</source>
+        <translation>That card fits into no bowl right now.</translation>
+    </message>
+    <message>
+        <source>That card does not fit into that bowl.</source>
+        <translation>That card does not fit into that bowl.</translation>
+    </message>
+    <message>
+        <source>No swap is possible right now.</source>
+        <translation>No swap is possible right now.</translation>
+    </message>
+    <message>
+        <source>Choose one of the glowing cards to swap.</source>
+        <translation>Choose one of the glowing cards to swap.</translation>
+    </message>
+    <message>
+        <source>Choose one of the glowing bowls for the card you get.</source>
+        <translation>Choose one of the glowing bowls for the card you get.</translation>
+    </message>
+    <message>
+        <source>That card cannot be part of this swap.</source>
+        <translation>That card cannot be part of this swap.</translation>
+    </message>
+    <message>
+        <source>No card fits into any bowl: choose a card for the discard pile.</source>
+        <translation>No card fits into any bowl: choose a card for the discard pile.</translation>
+    </message>
+    <message>
+        <source>Drop the card onto a glowing bowl.</source>
+        <translation>Drop the card onto a glowing bowl.</translation>
+    </message>
+    <message>
+        <source>Drop the Order up! card onto one of your glowing bowls.</source>
+        <translation>Drop the Order up! card onto one of your glowing bowls.</translation>
+    </message>
+    <message>
+        <source>No bowl is ready: it needs soup, noodles and at least %n topping(s).</source>
+        <translation>No bowl is ready: it needs soup, noodles and at least %n topping(s).</translation>
+    </message>
+    <message>
+        <source>draw a card</source>
+        <translation>draw a card</translation>
+    </message>
+    <message>
+        <source>Order up! for your bowl %1</source>
+        <translation>Order up! for your bowl %1</translation>
+    </message>
+    <message>
+        <source>put %1 into %2's bowl %3</source>
+        <translation>put %1 into %2's bowl %3</translation>
+    </message>
+    <message>
+        <source>swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)</source>
+        <translation>swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>discard %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>The highest total wins; a tie is a shared win.</source>
+        <translation>The highest total wins; a tie is a shared win.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Bowls</source>
+        <translation>Bowls</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>%1+?</source>
+        <translation>%1+?</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 draws %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation>%1 draws a card.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into their bowl %3.</source>
+        <translation>%1 puts %2 into their bowl %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into %3's bowl %4.</source>
+        <translation>%1 puts %2 into %3's bowl %4.</translation>
+    </message>
+    <message>
+        <source>%1 puts the swap card on the discard pile.</source>
+        <translation>%1 puts the swap card on the discard pile.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2: no card fitted anywhere.</source>
+        <translation>%1 discards %2: no card fitted anywhere.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges %2 in their bowl %3 with %4 in their bowl %5.</source>
+        <translation>%1 exchanges %2 in their bowl %3 with %4 in their bowl %5.</translation>
+    </message>
+    <message>
+        <source>%1 swaps %2 from their bowl %3 for %4 from %5's bowl %6; %4 goes into bowl %7.</source>
+        <translation>%1 swaps %2 from their bowl %3 for %4 from %5's bowl %6; %4 goes into bowl %7.</translation>
+    </message>
+    <message>
+        <source>%1: Order up! Bowl %2 is finished.</source>
+        <translation>%1: Order up! Bowl %2 is finished.</translation>
+    </message>
+    <message>
+        <source>%1 claims the bonus card %2 (%3 points) with bowl %4.</source>
+        <translation>%1 claims the bonus card %2 (%3 points) with bowl %4.</translation>
+    </message>
+    <message>
+        <source>The last card of the draw pile was drawn: the game ends after this turn.</source>
+        <translation>The last card of the draw pile was drawn: the game ends after this turn.</translation>
+    </message>
+    <message>
+        <source>The game is over: the bowls are scored.</source>
+        <translation>The game is over: the bowls are scored.</translation>
+    </message>
+    <message>
+        <source>%1's bowl %2: lucky topping %3 — in the bowl, %4.</source>
+        <translation>%1's bowl %2: lucky topping %3 — in the bowl, %4.</translation>
+    </message>
+    <message>
+        <source>%1's bowl %2: lucky topping %3 — not in the bowl.</source>
+        <translation>%1's bowl %2: lucky topping %3 — not in the bowl.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Every card in a bowl counts, finished or not; %1 when the bowl holds its lucky topping; %2 for %3 or more toppings; plus the bonus cards. Cards left in hand do not count.</source>
+        <translation>Every card in a bowl counts, finished or not; %1 when the bowl holds its lucky topping; %2 for %3 or more toppings; plus the bonus cards. Cards left in hand do not count.</translation>
+    </message>
+    <message>
+        <source>Bowl</source>
+        <translation>Bowl</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contents</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Lucky topping</source>
+        <translation>Lucky topping</translation>
+    </message>
+    <message>
+        <source>5+ toppings</source>
+        <translation>5+ toppings</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Bowl %1</source>
+        <translation>Bowl %1</translation>
+    </message>
+    <message>
+        <source>Bowl %1 (Order up!)</source>
+        <translation>Bowl %1 (Order up!)</translation>
+    </message>
+    <message>
+        <source>%1 toppings: %2</source>
+        <translation>%1 toppings: %2</translation>
+    </message>
+    <message>
+        <source>Bonus card: %1</source>
+        <translation>Bonus card: %1</translation>
+    </message>
+    <message>
+        <source>with bowl %1</source>
+        <translation>with bowl %1</translation>
+    </message>
+    <message>
+        <source>cards %1 · lucky toppings %2 · penalties %3 · bonus cards %4</source>
+        <translation>cards %1 · lucky toppings %2 · penalties %3 · bonus cards %4</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
     <name>Suppenkasper</name>
     <message>
         <source>Meat</source>
@@ -1468,6 +1891,617 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>SuppenkasperBoard</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Eat plainly</source>
+        <translation>Eat plainly</translation>
+    </message>
+    <message>
+        <source>%1 on the dish</source>
+        <translation>%1 on the dish</translation>
+    </message>
+    <message>
+        <source>kcal do not count → %1</source>
+        <translation>kcal do not count → %1</translation>
+    </message>
+    <message>
+        <source>%1 kcal → %2</source>
+        <translation>%1 kcal → %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 kcal → %3</source>
+        <translation>%1 of %2 kcal → %3</translation>
+    </message>
+    <message>
+        <source>%1: %n chip(s) left</source>
+        <translation>%1: %n chip(s) left</translation>
+    </message>
+    <message>
+        <source>%1 holds %n card(s)</source>
+        <translation>%1 holds %n card(s)</translation>
+    </message>
+    <message>
+        <source>You know they hold: %1</source>
+        <translation>You know they hold: %1</translation>
+    </message>
+    <message>
+        <source>They hold at least %n further reduction card(s).</source>
+        <translation>They hold at least %n further reduction card(s).</translation>
+    </message>
+    <message>
+        <source>They hold no other reduction card.</source>
+        <translation>They hold no other reduction card.</translation>
+    </message>
+    <message>
+        <source>Weight %1</source>
+        <translation>Weight %1</translation>
+    </message>
+    <message>
+        <source>%n card(s)</source>
+        <translation>%n card(s)</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>is served</source>
+        <translation>is served</translation>
+    </message>
+    <message>
+        <source>serves</source>
+        <translation>serves</translation>
+    </message>
+    <message>
+        <source>%1: weight %2</source>
+        <translation>%1: weight %2</translation>
+    </message>
+    <message>
+        <source>%n chip(s) left</source>
+        <translation>%n chip(s) left</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Now: %1</translation>
+    </message>
+    <message>
+        <source>Weight track: from Suppenkasper (−10) over the dream figure (0) to Dicker Brocken (+10). Whoever reaches either end ends the game; closest to the dream figure wins.</source>
+        <translation>Weight track: from Suppenkasper (−10) over the dream figure (0) to Dicker Brocken (+10). Whoever reaches either end ends the game; closest to the dream figure wins.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>Started: %1</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Base game</translation>
+    </message>
+    <message>
+        <source>Variant 1</source>
+        <translation>Variant 1</translation>
+    </message>
+    <message>
+        <source>Variant 2</source>
+        <translation>Variant 2</translation>
+    </message>
+    <message>
+        <source>Eaten this round: %n card(s)</source>
+        <translation>Eaten this round: %n card(s)</translation>
+    </message>
+    <message>
+        <source>Eaten: %1</source>
+        <translation>Eaten: %1</translation>
+    </message>
+    <message>
+        <source>The plate</source>
+        <translation>The plate</translation>
+    </message>
+    <message>
+        <source>Serve the chosen cards: click, or drag a card here</source>
+        <translation>Serve the chosen cards: click, or drag a card here</translation>
+    </message>
+    <message>
+        <source>Click to eat the dish (or to play the chosen card); drag a card here</source>
+        <translation>Click to eat the dish (or to play the chosen card); drag a card here</translation>
+    </message>
+    <message>
+        <source>%1 serves %2</source>
+        <translation>%1 serves %2</translation>
+    </message>
+    <message>
+        <source>%1 serves a dish to %2</source>
+        <translation>%1 serves a dish to %2</translation>
+    </message>
+    <message>
+        <source>On the plate: %1 kcal (eaten plainly: %2)</source>
+        <translation>On the plate: %1 kcal (eaten plainly: %2)</translation>
+    </message>
+    <message>
+        <source>“No, I won't eat it!” is on the plate: only reduction cards may be played on it.</source>
+        <translation>“No, I won't eat it!” is on the plate: only reduction cards may be played on it.</translation>
+    </message>
+    <message>
+        <source>Your dish: %1 kcal — %2 if %3 eats it plainly</source>
+        <translation>Your dish: %1 kcal — %2 if %3 eats it plainly</translation>
+    </message>
+    <message>
+        <source>Not a whole dish yet.</source>
+        <translation>Not a whole dish yet.</translation>
+    </message>
+    <message>
+        <source>With your cards: %1 kcal (eaten plainly: %2)</source>
+        <translation>With your cards: %1 kcal (eaten plainly: %2)</translation>
+    </message>
+    <message>
+        <source>pass it on → %1</source>
+        <translation>pass it on → %1</translation>
+    </message>
+    <message>
+        <source>Your choice (click):</source>
+        <translation>Your choice (click):</translation>
+    </message>
+    <message>
+        <source>%1: No!</source>
+        <translation>%1: No!</translation>
+    </message>
+    <message>
+        <source>%1 adds %2</source>
+        <translation>%1 adds %2</translation>
+    </message>
+    <message>
+        <source>Round %1: round-start options</source>
+        <translation>Round %1: round-start options</translation>
+    </message>
+    <message>
+        <source>%1 gives 3 cards: %2 of 3 given</source>
+        <translation>%1 gives 3 cards: %2 of 3 given</translation>
+    </message>
+    <message>
+        <source>%1 demands 3 reduction cards: %2 of 3 received</source>
+        <translation>%1 demands 3 reduction cards: %2 of 3 received</translation>
+    </message>
+    <message>
+        <source>No reduction card: %1</source>
+        <translation>No reduction card: %1</translation>
+    </message>
+    <message>
+        <source>%1 chooses</source>
+        <translation>%1 chooses</translation>
+    </message>
+    <message>
+        <source>%1 paid a chip and lost 3 (%2 → %3).</source>
+        <translation>%1 paid a chip and lost 3 (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>%1 paid a chip and gave cards to %2.</source>
+        <translation>%1 paid a chip and gave cards to %2.</translation>
+    </message>
+    <message>
+        <source>%1 paid a chip and took reduction cards from %2.</source>
+        <translation>%1 paid a chip and took reduction cards from %2.</translation>
+    </message>
+    <message>
+        <source>No reduction card: %1.</source>
+        <translation>No reduction card: %1.</translation>
+    </message>
+    <message>
+        <source>Round end: %1 could not serve; everybody eats their hand.</source>
+        <translation>Round end: %1 could not serve; everybody eats their hand.</translation>
+    </message>
+    <message>
+        <source>%1 decides where the side dishes go.</source>
+        <translation>%1 decides where the side dishes go.</translation>
+    </message>
+    <message>
+        <source>Which main course takes your %1 × %2? (click it)</source>
+        <translation>Which main course takes your %1 × %2? (click it)</translation>
+    </message>
+    <message>
+        <source>Spread your %1 cream over the cakes: click a cake to add one (%2 left).</source>
+        <translation>Spread your %1 cream over the cakes: click a cake to add one (%2 left).</translation>
+    </message>
+    <message>
+        <source>Your meal: %1 kcal → %2</source>
+        <translation>Your meal: %1 kcal → %2</translation>
+    </message>
+    <message>
+        <source>%1 × cream</source>
+        <translation>%1 × cream</translation>
+    </message>
+    <message>
+        <source>Click to take this cream back</source>
+        <translation>Click to take this cream back</translation>
+    </message>
+    <message>
+        <source>Serve</source>
+        <translation>Serve</translation>
+    </message>
+    <message>
+        <source>Serve the chosen cards to your left neighbour</source>
+        <translation>Serve the chosen cards to your left neighbour</translation>
+    </message>
+    <message>
+        <source>Eat (%1)</source>
+        <translation>Eat (%1)</translation>
+    </message>
+    <message>
+        <source>Eat the dish plainly: %1</source>
+        <translation>Eat the dish plainly: %1</translation>
+    </message>
+    <message>
+        <source>No, I won't eat it!</source>
+        <translation>No, I won't eat it!</translation>
+    </message>
+    <message>
+        <source>Ask %1</source>
+        <translation>Ask %1</translation>
+    </message>
+    <message>
+        <source>To %1</source>
+        <translation>To %1</translation>
+    </message>
+    <message>
+        <source>Sides on %1</source>
+        <translation>Sides on %1</translation>
+    </message>
+    <message>
+        <source>Spread cream</source>
+        <translation>Spread cream</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Serve %1</source>
+        <translation>Serve %1</translation>
+    </message>
+    <message>
+        <source>Add %1 and pass on</source>
+        <translation>Add %1 and pass on</translation>
+    </message>
+    <message>
+        <source>Eat with %1</source>
+        <translation>Eat with %1</translation>
+    </message>
+    <message>
+        <source>Play Suppenkasper</source>
+        <translation>Play Suppenkasper</translation>
+    </message>
+    <message>
+        <source>Give %1 to %2</source>
+        <translation>Give %1 to %2</translation>
+    </message>
+    <message>
+        <source>Hand over %1</source>
+        <translation>Hand over %1</translation>
+    </message>
+    <message>
+        <source>Cream on the cakes: %1</source>
+        <translation>Cream on the cakes: %1</translation>
+    </message>
+    <message>
+        <source>Add and pass on</source>
+        <translation>Add and pass on</translation>
+    </message>
+    <message>
+        <source>Eat with %1 (%2)</source>
+        <translation>Eat with %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Do it</source>
+        <translation>Do it</translation>
+    </message>
+    <message>
+        <source>Serve %1 (%2 kcal) to %3: click the plate or “Serve”.</source>
+        <translation>Serve %1 (%2 kcal) to %3: click the plate or “Serve”.</translation>
+    </message>
+    <message>
+        <source>Serve a dish to %1: click a main course (with matching side dishes and/or muesli), fast food or ready-made meals, then the plate.</source>
+        <translation>Serve a dish to %1: click a main course (with matching side dishes and/or muesli), fast food or ready-made meals, then the plate.</translation>
+    </message>
+    <message>
+        <source>%1: click the plate (or drag the card onto it) to do it.</source>
+        <translation>%1: click the plate (or drag the card onto it) to do it.</translation>
+    </message>
+    <message>
+        <source>%1 serves you %2 kcal (%3 if eaten plainly).</source>
+        <translation>%1 serves you %2 kcal (%3 if eaten plainly).</translation>
+    </message>
+    <message>
+        <source>Click the plate to eat it.</source>
+        <translation>Click the plate to eat it.</translation>
+    </message>
+    <message>
+        <source>Click the plate to eat it plainly, or a lit card: to eat it with, to add and pass on, or to refuse it. Every choice is listed beside the plate.</source>
+        <translation>Click the plate to eat it plainly, or a lit card: to eat it with, to add and pass on, or to refuse it. Every choice is listed beside the plate.</translation>
+    </message>
+    <message>
+        <source>Round start: pay a chip for one option, or take none.</source>
+        <translation>Round start: pay a chip for one option, or take none.</translation>
+    </message>
+    <message>
+        <source>Give %1 to whom? Click a lit player.</source>
+        <translation>Give %1 to whom? Click a lit player.</translation>
+    </message>
+    <message>
+        <source>Give card %1 of 3: click a card in your hand, then a player.</source>
+        <translation>Give card %1 of 3: click a card in your hand, then a player.</translation>
+    </message>
+    <message>
+        <source>Demand reduction card %1 of 3: click a lit player.</source>
+        <translation>Demand reduction card %1 of 3: click a lit player.</translation>
+    </message>
+    <message>
+        <source>%1 demands a reduction card: click the one you hand over.</source>
+        <translation>%1 demands a reduction card: click the one you hand over.</translation>
+    </message>
+    <message>
+        <source>Round end: click the main course that takes all the side dishes of its colour.</source>
+        <translation>Round end: click the main course that takes all the side dishes of its colour.</translation>
+    </message>
+    <message>
+        <source>Round end: spread the cream over your cakes, then “Spread cream”.</source>
+        <translation>Round end: spread the cream over your cakes, then “Spread cream”.</translation>
+    </message>
+    <message>
+        <source>First choose the card to give.</source>
+        <translation>First choose the card to give.</translation>
+    </message>
+    <message>
+        <source>Distance from the dream figure</source>
+        <translation>Distance from the dream figure</translation>
+    </message>
+    <message>
+        <source>%n chip(s)</source>
+        <translation>%n chip(s)</translation>
+    </message>
+    <message>
+        <source>The game ended in round %1: %2 reached an end of the track.</source>
+        <translation>The game ended in round %1: %2 reached an end of the track.</translation>
+    </message>
+    <message>
+        <source>Closest to the dream figure wins; players equally close share the win.</source>
+        <translation>Closest to the dream figure wins; players equally close share the win.</translation>
+    </message>
+    <message>
+        <source>Variant 2: among them, more chips wins.</source>
+        <translation>Variant 2: among them, more chips wins.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Weight</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 deals.</source>
+        <translation>Round %1 begins: %2 deals.</translation>
+    </message>
+    <message>
+        <source>%1 is dealt: %2.</source>
+        <translation>%1 is dealt: %2.</translation>
+    </message>
+    <message>
+        <source>%1 holds Tischlein deck dich, puts it on the plate and serves first.</source>
+        <translation>%1 holds Tischlein deck dich, puts it on the plate and serves first.</translation>
+    </message>
+    <message>
+        <source>%1 serves %2: %3 (%4 kcal).</source>
+        <translation>%1 serves %2: %3 (%4 kcal).</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 and passes the dish to %3.</source>
+        <translation>%1 adds %2 and passes the dish to %3.</translation>
+    </message>
+    <message>
+        <source>%1: “No, I won't eat it!” (−1) — the dish goes on to %2.</source>
+        <translation>%1: “No, I won't eat it!” (−1) — the dish goes on to %2.</translation>
+    </message>
+    <message>
+        <source>%1 eats the dish plainly: %2 kcal, %3.</source>
+        <translation>%1 eats the dish plainly: %2 kcal, %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts the Suppenkasper card on the dish: %2, the kcal do not count.</source>
+        <translation>%1 puts the Suppenkasper card on the dish: %2, the kcal do not count.</translation>
+    </message>
+    <message>
+        <source>%1 eats the dish with %2: %3.</source>
+        <translation>%1 eats the dish with %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 on the dish and eats it: %3 kcal, %4.</source>
+        <translation>%1 puts %2 on the dish and eats it: %3 kcal, %4.</translation>
+    </message>
+    <message>
+        <source>%1 eats the dish with %2: %3 of %4 kcal count, %5.</source>
+        <translation>%1 eats the dish with %2: %3 of %4 kcal count, %5.</translation>
+    </message>
+    <message>
+        <source>%1 now weighs %2.</source>
+        <translation>%1 now weighs %2.</translation>
+    </message>
+    <message>
+        <source>%1 now weighs %2: %3!</source>
+        <translation>%1 now weighs %2: %3!</translation>
+    </message>
+    <message>
+        <source>%1 cannot serve a dish: the round ends, everybody eats their hand.</source>
+        <translation>%1 cannot serve a dish: the round ends, everybody eats their hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts the side dishes on %2.</source>
+        <translation>%1 puts the side dishes on %2.</translation>
+    </message>
+    <message>
+        <source>%1 spreads the cream over the cakes: %2.</source>
+        <translation>%1 spreads the cream over the cakes: %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes no option.</source>
+        <translation>%1 takes no option.</translation>
+    </message>
+    <message>
+        <source>%1 pays a chip: %2.</source>
+        <translation>%1 pays a chip: %2.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3.</source>
+        <translation>%1 gives %2 to %3.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 a card.</source>
+        <translation>%1 gives %2 a card.</translation>
+    </message>
+    <message>
+        <source>%1 hands %2 a reduction card.</source>
+        <translation>%1 hands %2 a reduction card.</translation>
+    </message>
+    <message>
+        <source>%1 demands a reduction card from %2.</source>
+        <translation>%1 demands a reduction card from %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no reduction card.</source>
+        <translation>%1 has no reduction card.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>Round %1 is over.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Tischlein deck dich: %1</source>
+        <translation>Tischlein deck dich: %1</translation>
+    </message>
+    <message>
+        <source>Round-start options</source>
+        <translation>Round-start options</translation>
+    </message>
+    <message>
+        <source>Dishes</source>
+        <translation>Dishes</translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation>Served by</translation>
+    </message>
+    <message>
+        <source>On the way</source>
+        <translation>On the way</translation>
+    </message>
+    <message>
+        <source>Eaten by</source>
+        <translation>Eaten by</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>How</translation>
+    </message>
+    <message>
+        <source>kcal</source>
+        <translation>kcal</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Counted</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Steps</translation>
+    </message>
+    <message>
+        <source>plainly</source>
+        <translation>plainly</translation>
+    </message>
+    <message>
+        <source>Still on the plate when the game ended: %1.</source>
+        <translation>Still on the plate when the game ended: %1.</translation>
+    </message>
+    <message>
+        <source>%1: “No, I won't eat it!” %2 (%3 → %4)</source>
+        <translation>%1: “No, I won't eat it!” %2 (%3 → %4)</translation>
+    </message>
+    <message>
+        <source>%1 could not serve: everybody ate their hand.</source>
+        <translation>%1 could not serve: everybody ate their hand.</translation>
+    </message>
+    <message>
+        <source>Cards still in hand at the end of the game do not count.</source>
+        <translation>Cards still in hand at the end of the game do not count.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Weight now</source>
+        <translation>Weight now</translation>
+    </message>
+    <message>
+        <source>Round end: eating the hands</source>
+        <translation>Round end: eating the hands</translation>
+    </message>
+    <message>
+        <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (−1) and Laxative (−2) cards in hand.</source>
+        <translation>%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (−1) and Laxative (−2) cards in hand.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Taken from others</source>
+        <translation>Taken from others</translation>
+    </message>
+    <message>
+        <source>Lost to others</source>
+        <translation>Lost to others</translation>
+    </message>
+    <message>
+        <source>Side dishes on</source>
+        <translation>Side dishes on</translation>
+    </message>
+    <message>
+        <source>%1: %2 × cream</source>
+        <translation>%1: %2 × cream</translation>
+    </message>
+    <message>
+        <source>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</source>
+        <translation>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</translation>
+    </message>
+</context>
+<context>
     <name>Susuru</name>
     <message>
         <source>Pork bone</source>
@@ -1589,12 +2623,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Procuring</translation>
     </message>
     <message>
-        <source>%1 · ★ %2 (gold %3, silver %4, bronze %5)</source>
-        <translation>%1 · ★ %2 (gold %3, silver %4, bronze %5)</translation>
+        <source>%1 · ★ %2</source>
+        <translation>%1 · ★ %2</translation>
     </message>
     <message>
         <source>start player</source>
         <translation>start player</translation>
+    </message>
+    <message>
+        <source>Chips: gold %1, silver %2, bronze %3</source>
+        <translation>Chips: gold %1, silver %2, bronze %3</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
@@ -1651,6 +2689,34 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Your last turn: take a market card or open shop.</source>
         <translation>Your last turn: take a market card or open shop.</translation>
+    </message>
+    <message>
+        <source>draw from the draw pile</source>
+        <translation>draw from the draw pile</translation>
+    </message>
+    <message>
+        <source>keep the card</source>
+        <translation>keep the card</translation>
+    </message>
+    <message>
+        <source>put the card into the market</source>
+        <translation>put the card into the market</translation>
+    </message>
+    <message>
+        <source>take %1 from the market</source>
+        <translation>take %1 from the market</translation>
+    </message>
+    <message>
+        <source>open shop: trend order %1 with %2</source>
+        <translation>open shop: trend order %1 with %2</translation>
+    </message>
+    <message>
+        <source>trend order %1 with %2</source>
+        <translation>trend order %1 with %2</translation>
+    </message>
+    <message>
+        <source>open shop</source>
+        <translation>open shop</translation>
     </message>
     <message>
         <source>First choose the card to place under the marker.</source>

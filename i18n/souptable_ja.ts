@@ -661,6 +661,26 @@ sudo apt-get install fonts-noto-cjk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet with the front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet with the back (0 cubes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1096,6 +1116,409 @@ sudo apt-get install fonts-noto-cjk</source>
     </message>
 </context>
 <context>
+    <name>SoupmengBoard</name>
+    <message>
+        <source>hand %1 · finished %2/%3 · bonus %4 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — just drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claimed by %1 with bowl %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noodles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toppings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bowl %1 · %2 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 toppings: a bowl with %2 or more toppings scores %3 at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One more topping and this bowl scores %1 at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw pile: %n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile (only when no card fits anywhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile: %n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus cards — the first bowl to meet one claims it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All bonus cards have been claimed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus card %1: %2 points. A bowl needs: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — put it on a bowl with soup, noodles and at least %2 toppings to finish it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n card(s) left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — this bowl is finished: nothing can be added or swapped until the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s bowl %2. Its lucky topping is hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bowl %1. Lucky topping: %2 — %3 if it is in this bowl at the end (only you can see it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s bowl %2. Lucky topping: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order up! bowl %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish bowl %1 with an Order up! card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into bowl %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the bowl to finish with Order up!.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card, or finish a glowing bowl with Order up! (then no draw).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: finish a glowing bowl with Order up!.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card from the draw pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put %1 on the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card fits into any bowl: choose a card to put on the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You get %1: choose the bowl of yours to put it in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap: %1 from your bowl %2 for which card? Choose a glowing card of the same kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap: you take %1. Choose the card of your bowls to give for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap card: choose a card in one of your bowls, then a card of the same kind in another bowl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put %1 into a glowing bowl — yours or another player&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card, then the bowl to put it in (or drag it there); or play the swap card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card, then the bowl to put it in (or drag it there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First draw a card from the draw pile (or finish a bowl).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card fits into no bowl right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card does not fit into that bowl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No swap is possible right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the glowing cards to swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the glowing bowls for the card you get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card cannot be part of this swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card fits into any bowl: choose a card for the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card onto a glowing bowl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the Order up! card onto one of your glowing bowls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bowl is ready: it needs soup, noodles and at least %n topping(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order up! for your bowl %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put %1 into %2&apos;s bowl %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap %1 from your bowl %2 for %3 from %4&apos;s bowl %5 (into your bowl %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest total wins; a tie is a shared win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bowls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1+?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into their bowl %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into %3&apos;s bowl %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts the swap card on the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2: no card fitted anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exchanges %2 in their bowl %3 with %4 in their bowl %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 swaps %2 from their bowl %3 for %4 from %5&apos;s bowl %6; %4 goes into bowl %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Order up! Bowl %2 is finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claims the bonus card %2 (%3 points) with bowl %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last card of the draw pile was drawn: the game ends after this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: the bowls are scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s bowl %2: lucky topping %3 — in the bowl, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s bowl %2: lucky topping %3 — not in the bowl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card in a bowl counts, finished or not; %1 when the bowl holds its lucky topping; %2 for %3 or more toppings; plus the bonus cards. Cards left in hand do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bowl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lucky topping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5+ toppings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bowl %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bowl %1 (Order up!)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 toppings: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with bowl %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards %1 · lucky toppings %2 · penalties %3 · bonus cards %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Suppenkasper</name>
     <message>
         <source>Meat</source>
@@ -1467,6 +1890,617 @@ sudo apt-get install fonts-noto-cjk</source>
     </message>
 </context>
 <context>
+    <name>SuppenkasperBoard</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eat plainly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the dish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kcal do not count → %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kcal → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 kcal → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %n chip(s) left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You know they hold: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They hold at least %n further reduction card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They hold no other reduction card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: weight %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n chip(s) left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight track: from Suppenkasper (−10) over the dream figure (0) to Dicker Brocken (+10). Whoever reaches either end ends the game; closest to the dream figure wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eaten this round: %n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eaten: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the chosen cards: click, or drag a card here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to eat the dish (or to play the chosen card); drag a card here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 serves %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 serves a dish to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the plate: %1 kcal (eaten plainly: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“No, I won&apos;t eat it!” is on the plate: only reduction cards may be played on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your dish: %1 kcal — %2 if %3 eats it plainly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a whole dish yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With your cards: %1 kcal (eaten plainly: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass it on → %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice (click):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: No!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: round-start options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives 3 cards: %2 of 3 given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 demands 3 reduction cards: %2 of 3 received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reduction card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 paid a chip and lost 3 (%2 → %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 paid a chip and gave cards to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 paid a chip and took reduction cards from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reduction card: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round end: %1 could not serve; everybody eats their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decides where the side dishes go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which main course takes your %1 × %2? (click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread your %1 cream over the cakes: click a cake to add one (%2 left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your meal: %1 kcal → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × cream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to take this cream back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the chosen cards to your left neighbour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eat (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eat the dish plainly: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, I won&apos;t eat it!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sides on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread cream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 and pass on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eat with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Suppenkasper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand over %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cream on the cakes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add and pass on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eat with %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve %1 (%2 kcal) to %3: click the plate or “Serve”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve a dish to %1: click a main course (with matching side dishes and/or muesli), fast food or ready-made meals, then the plate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: click the plate (or drag the card onto it) to do it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 serves you %2 kcal (%3 if eaten plainly).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the plate to eat it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the plate to eat it plainly, or a lit card: to eat it with, to add and pass on, or to refuse it. Every choice is listed beside the plate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round start: pay a chip for one option, or take none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1 to whom? Click a lit player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give card %1 of 3: click a card in your hand, then a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand reduction card %1 of 3: click a lit player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 demands a reduction card: click the one you hand over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round end: click the main course that takes all the side dishes of its colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round end: spread the cream over your cakes, then “Spread cream”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose the card to give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance from the dream figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n chip(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ended in round %1: %2 reached an end of the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest to the dream figure wins; players equally close share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant 2: among them, more chips wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dealt: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds Tischlein deck dich, puts it on the plate and serves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 serves %2: %3 (%4 kcal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds %2 and passes the dish to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “No, I won&apos;t eat it!” (−1) — the dish goes on to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 eats the dish plainly: %2 kcal, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts the Suppenkasper card on the dish: %2, the kcal do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 eats the dish with %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts %2 on the dish and eats it: %3 kcal, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 eats the dish with %2: %3 of %4 kcal count, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now weighs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now weighs %2: %3!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot serve a dish: the round ends, everybody eats their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts the side dishes on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spreads the cream over the cakes: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pays a chip: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives %2 a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hands %2 a reduction card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 demands a reduction card from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no reduction card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tischlein deck dich: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round-start options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eaten by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kcal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plainly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still on the plate when the game ended: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “No, I won&apos;t eat it!” %2 (%3 → %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not serve: everybody ate their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards still in hand at the end of the game do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round end: eating the hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won&apos;t eat it!” (−1) and Laxative (−2) cards in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken from others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost to others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side dishes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 × cream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Susuru</name>
     <message>
         <source>Pork bone</source>
@@ -1588,11 +2622,15 @@ sudo apt-get install fonts-noto-cjk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · ★ %2 (gold %3, silver %4, bronze %5)</source>
+        <source>%1 · ★ %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>start player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips: gold %1, silver %2, bronze %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1649,6 +2687,34 @@ sudo apt-get install fonts-noto-cjk</source>
     </message>
     <message>
         <source>Your last turn: take a market card or open shop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw from the draw pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put the card into the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take %1 from the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open shop: trend order %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trend order %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open shop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
