@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
             title = game_name(self.setup.game) + " — Soup Table"
         self.setWindowTitle(title)
         self._refresh_panels()
+        self._rebuild_log()  # the log, too, is told anew in the new language
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -237,6 +238,8 @@ class MainWindow(QMainWindow):
         self.log.clear()
         if self.setup is None or self.controller is None or self.board is None:
             return
+        if self.controller.covered_for is not None:
+            return  # covered between two people: nobody's log is shown
         self.log.add_heading(game_name(self.setup.game))
         for ev in self.controller.visible_history():
             line = self.board.describe(ev)
