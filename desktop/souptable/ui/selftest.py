@@ -54,11 +54,15 @@ def self_test(ctx: AppContext) -> int:
             print(f"self-test: {game}: {len(c.match.log)} moves played")
         except Exception:
             failures.append(f"{game}: {traceback.format_exc()}")
+    english = window.game_menu.title()
     for code in LANGUAGES:
         if not ctx.languages.install(code):
             failures.append(f"language {code}: catalog missing")
         QCoreApplication.processEvents()
-        print(f"self-test: language {code}: menu '{window.game_menu.title()}'")
+        title = window.game_menu.title()
+        if code != "en" and title == english:
+            failures.append(f"language {code}: the menus were not translated")
+        print(f"self-test: language {code}: menu '{title}'")
     ctx.languages.install("en")
     window.close()
     for f in failures:
