@@ -130,11 +130,11 @@ def main() -> int:
         f"cold start to shown main window: median {statistics.median(times):.2f} s, max {max(times):.2f} s over {len(times)} runs"
     )
     with tempfile.TemporaryDirectory() as tmp:
-        out = subprocess.run([sys.executable, "-c", CHILD_MEMORY, tmp], capture_output=True, text=True, env=env, check=True)
+        mem = subprocess.run([sys.executable, "-c", CHILD_MEMORY, tmp], capture_output=True, text=True, env=env, check=True)
     out = subprocess.run([sys.executable, "-c", CHILD_STALL], capture_output=True, text=True, env=env, check=True)
     thread_ms, process_ms = out.stdout.split()[-2:]
     print(f"longest event-loop stall while hard thinks 1 s: in a thread {thread_ms} ms, in the worker process {process_ms} ms")
-    print(f"peak RSS over 4-player games of all four games (1920x1080, Japanese): {float(out.stdout.split()[-1]):.0f} MB")
+    print(f"peak RSS over 4-player games of all four games (1920x1080, Japanese): {float(mem.stdout.split()[-1]):.0f} MB")
     return 0
 
 
