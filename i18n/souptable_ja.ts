@@ -7,2851 +7,2853 @@
         <source>No installed font can show Japanese text, so Japanese would appear as empty boxes.
 Install a Japanese font, for example on Debian or Ubuntu:
 sudo apt-get install fonts-noto-cjk</source>
-        <translation type="unfinished"></translation>
+        <translation>インストール済みのフォントでは日本語を表示できないため、日本語が空白の四角で表示されます。
+日本語フォントをインストールしてください。例（Debian・Ubuntu）：
+sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
 </context>
 <context>
     <name>Common</name>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>かんたん</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>むずかしい</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター%1</translation>
     </message>
     <message>
         <source>Super Susuru Soup</source>
-        <translation type="unfinished"></translation>
+        <translation>Super Susuru Soup</translation>
     </message>
     <message>
         <source>Soup Meng Ramen</source>
-        <translation type="unfinished"></translation>
+        <translation>スープメングラーメン</translation>
     </message>
     <message>
         <source>Suppenkasper</source>
-        <translation type="unfinished"></translation>
+        <translation>スープぎらい</translation>
     </message>
     <message>
         <source>Salty</source>
-        <translation type="unfinished"></translation>
+        <translation>Salty</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>That is not possible at this point of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>手番のこの段階ではできません。</translation>
     </message>
     <message>
         <source>The rules do not allow that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はルール上できません。</translation>
     </message>
     <message>
         <source>The file is damaged or incomplete (it is not valid JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが壊れているか不完全です（有効なJSONではありません）。</translation>
     </message>
     <message>
         <source>This is not a Soup Table game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soup Tableのゲームファイルではありません。</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of Soup Table. Please update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームは新しいバージョンのSoup Tableで保存されています。開くにはアプリを更新してください。</translation>
     </message>
     <message>
         <source>The file is too large to be a Soup Table game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが大きすぎます。Soup Tableのゲームファイルではありません。</translation>
     </message>
     <message>
         <source>The game file is damaged: some of its contents are missing or invalid.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームファイルが壊れています：内容の一部が欠けているか無効です。</translation>
     </message>
     <message>
         <source>The game file describes a game this version cannot set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>このバージョンでは準備できないゲームのファイルです。</translation>
     </message>
     <message>
         <source>The game file is damaged: one of its moves is not legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームファイルが壊れています：ルール上不正な手が含まれています。</translation>
     </message>
     <message>
         <source>The game file is damaged: its result does not match its moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームファイルが壊れています：結果が手の記録と一致しません。</translation>
     </message>
     <message>
         <source>The game file is damaged: its scores do not match its moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームファイルが壊れています：得点が手の記録と一致しません。</translation>
     </message>
     <message>
         <source>The file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが存在しません。</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めません。</translation>
     </message>
     <message>
         <source>The file cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを開けません。</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>続ける</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール：%1</translation>
     </message>
     <message>
         <source>About Soup Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Soup Tableについて</translation>
     </message>
     <message>
         <source>Four card games at one table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>1つの卓で4つのカードゲーム：%1。</translation>
     </message>
     <message>
         <source>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</source>
-        <translation type="unfinished"></translation>
+        <translation>スープぎらい：Karl-Heinz Schmiel（1987年）。スープメングラーメン：SHUNROID。Salty：LEO / VicVillage。</translation>
     </message>
     <message>
         <source>Values that the printed rules do not give are this edition&apos;s values; see the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷されたルールに載っていない値は「この版の値」です。ルールを参照してください。</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>リスタート(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>統計(&amp;T)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション速度(&amp;S)</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>遅い</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Soup Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Soup Tableについて(&amp;A)</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>記録</translation>
     </message>
     <message>
         <source>That language is not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>その言語は利用できません。</translation>
     </message>
     <message>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>再開しますか？</translation>
     </message>
     <message>
         <source>A game was not finished last time. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のゲームが終わっていません。再開しますか？</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く</translation>
     </message>
     <message>
         <source>Soup Table games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soup Tableのゲーム (*.json)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開けません</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存できません</translation>
     </message>
     <message>
         <source>Round summary</source>
-        <translation type="unfinished"></translation>
+        <translation>得点計算</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>最終順位</translation>
     </message>
     <message>
         <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者：%1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message>
         <source>Nothing to undo: something hidden has been revealed since your last decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻せません：前回の判断のあとで、隠れていた情報が公開されました。</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒントを考えています…</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：%1</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>基本ゲーム</translation>
     </message>
     <message>
         <source>Variant 1 (special cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>バリアント1（特殊カード）</translation>
     </message>
     <message>
         <source>Variant 2 (special cards and chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>バリアント2（特殊カードとチップ）</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>かんたん</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>むずかしい</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>席%1</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>人数：</translation>
     </message>
     <message>
         <source>Seats (in turn order)</source>
-        <translation type="unfinished"></translation>
+        <translation>席（手番順）</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <source>Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール…</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1～%2人</translation>
     </message>
 </context>
 <context>
     <name>Panels</name>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>記録</translation>
     </message>
 </context>
 <context>
     <name>PlayArea</name>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に交代</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここからは%1だけが画面を見てください。</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1です — 手札を表示</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が考えています…</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を待っています。</translation>
     </message>
     <message>
         <source>The rules do not allow that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はルール上できません。</translation>
     </message>
 </context>
 <context>
     <name>Salty</name>
     <message>
         <source>Salt</source>
-        <translation type="unfinished"></translation>
+        <translation>塩</translation>
     </message>
     <message>
         <source>Shoyu</source>
-        <translation type="unfinished"></translation>
+        <translation>醤油</translation>
     </message>
     <message>
         <source>Ketchup</source>
-        <translation type="unfinished"></translation>
+        <translation>ケチャップ</translation>
     </message>
     <message>
         <source>Mayonnaise</source>
-        <translation type="unfinished"></translation>
+        <translation>マヨネーズ</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>Tomato</source>
-        <translation type="unfinished"></translation>
+        <translation>トマト</translation>
     </message>
     <message>
         <source>Fried Egg</source>
-        <translation type="unfinished"></translation>
+        <translation>目玉焼き</translation>
     </message>
     <message>
         <source>Karaage</source>
-        <translation type="unfinished"></translation>
+        <translation>唐揚げ</translation>
     </message>
     <message>
         <source>French Fries</source>
-        <translation type="unfinished"></translation>
+        <translation>フライドポテト</translation>
     </message>
     <message>
         <source>Okonomiyaki</source>
-        <translation type="unfinished"></translation>
+        <translation>お好み焼き</translation>
     </message>
     <message>
         <source>Hamburg Steak</source>
-        <translation type="unfinished"></translation>
+        <translation>ハンバーグ</translation>
     </message>
     <message>
         <source>front</source>
-        <translation type="unfinished"></translation>
+        <translation>オモテ</translation>
     </message>
     <message>
         <source>back (bet 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>ウラ（予想0）</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>非公開</translation>
     </message>
     <message>
         <source>The previous player played %1 and you hold %1: you must play a %1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の人が%1を出し、あなたは%1を持っています。%1のカードを出さなければなりません。</translation>
     </message>
     <message>
         <source>First choose a food card.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず料理カードを選んでください。</translation>
     </message>
     <message>
         <source>First choose the side of your food card: your bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず料理カードの面（予想）を選んでください。</translation>
     </message>
     <message>
         <source>Before the meal, discard exactly two seasoning cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>食事の前に、調味料カードをちょうど2枚捨ててください。</translation>
     </message>
     <message>
         <source>That food card has already been taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>その料理カードはすでに選ばれています。</translation>
     </message>
     <message>
         <source>There is no such food card.</source>
-        <translation type="unfinished"></translation>
+        <translation>その料理カードはありません。</translation>
     </message>
     <message>
         <source>A food card has only a front and a back.</source>
-        <translation type="unfinished"></translation>
+        <translation>料理カードにはオモテとウラしかありません。</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードは手札にありません。</translation>
     </message>
     <message>
         <source>Choose two cards to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てるカードを2枚選んでください。</translation>
     </message>
 </context>
 <context>
     <name>SaltyBoard</name>
     <message>
         <source>Seasoning shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>調味料棚</translation>
     </message>
     <message>
         <source>Salt cubes on the shelf: %1 — cards closest to %1 win</source>
-        <translation type="unfinished"></translation>
+        <translation>棚の塩キューブ：%1個 — %1にいちばん近い数字が勝ち</translation>
     </message>
     <message>
         <source>Seasoning bag: %1 cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>調味料袋：%1個</translation>
     </message>
     <message>
         <source>Set aside:</source>
-        <translation type="unfinished"></translation>
+        <translation>脇のカード：</translation>
     </message>
     <message>
         <source>Total %1 · cards won %2</source>
-        <translation type="unfinished"></translation>
+        <translation>合計%1 · 獲得カード%2枚</translation>
     </message>
     <message>
         <source>Last Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ラストプレイヤー</translation>
     </message>
     <message>
         <source>has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1なし</translation>
     </message>
     <message>
         <source>Your discard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てたカード：%1</translation>
     </message>
     <message>
         <source>side chosen, hidden until all have chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>面は決定済み（全員が決めるまで非公開）</translation>
     </message>
     <message>
         <source>side not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>面は未決定</translation>
     </message>
     <message>
         <source>%1, %2: bet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：予想%3</translation>
     </message>
     <message>
         <source>A plate: takes one cube</source>
-        <translation type="unfinished"></translation>
+        <translation>皿：キューブが1個載ります</translation>
     </message>
     <message>
         <source>outside (−10 each):</source>
-        <translation type="unfinished"></translation>
+        <translation>皿の外（各−10）：</translation>
     </message>
     <message>
         <source>bet 0: win no cube</source>
-        <translation type="unfinished"></translation>
+        <translation>予想0：キューブを取らない</translation>
     </message>
     <message>
         <source>%1: %2 cubes on the shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：棚に%2個</translation>
     </message>
     <message>
         <source>Food cards: each player takes one</source>
-        <translation type="unfinished"></translation>
+        <translation>料理カード：1人1枚ずつ選びます</translation>
     </message>
     <message>
         <source>%1: %2 plates, accuracy bonus %3 per cube, max %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：皿%2枚、ぴったりボーナス キューブ1個につき%3、最大%4</translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンド</translation>
     </message>
     <message>
         <source>follow: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>フォロー：%1</translation>
     </message>
     <message>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>前のラウンド</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を出しました</translation>
     </message>
     <message>
         <source>%1 won (main: %2; salt %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の勝ち（メイン%2、塩%3）</translation>
     </message>
     <message>
         <source>Front: bet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>オモテ：予想%1</translation>
     </message>
     <message>
         <source>Back: bet 0</source>
-        <translation type="unfinished"></translation>
+        <translation>ウラ：予想0</translation>
     </message>
     <message>
         <source>Discard (%1/2)</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てる（%1/2）</translation>
     </message>
     <message>
         <source>Choose a food card: its plates are the cubes you will bet on.</source>
-        <translation type="unfinished"></translation>
+        <translation>料理カードを選んでください。皿の数が、獲得するキューブの予想になります。</translation>
     </message>
     <message>
         <source>Choose your bet: the front (the plates) or the back (0 cubes). The others see it when all have chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>予想を選んでください：オモテ（皿の数）かウラ（0個）。全員が選んだら公開されます。</translation>
     </message>
     <message>
         <source>Before the meal: choose two seasoning cards to discard face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>食事の前に：ウラ向きで捨てる調味料カードを2枚選んでください。</translation>
     </message>
     <message>
         <source>Play a card: follow %1 if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを出してください：%1を持っていれば%1を出します。</translation>
     </message>
     <message>
         <source>You lead this round: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドはあなたから：好きなカードを出してください。</translation>
     </message>
     <message>
         <source>take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を取る</translation>
     </message>
     <message>
         <source>bet with the front</source>
-        <translation type="unfinished"></translation>
+        <translation>オモテで予想する</translation>
     </message>
     <message>
         <source>bet with the back (0 cubes)</source>
-        <translation type="unfinished"></translation>
+        <translation>ウラで予想する（0個）</translation>
     </message>
     <message>
         <source>discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を捨てる</translation>
     </message>
     <message>
         <source>play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を出す</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>Ties: the higher score in the last meal wins; otherwise the win is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>同点なら最後の食事の得点が高い人の勝利。それでも同点なら勝利を分かち合います。</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Food</source>
-        <translation type="unfinished"></translation>
+        <translation>料理</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>予想</translation>
     </message>
     <message>
         <source>Cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>キューブ</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Meal %1 begins. Last Player: %2; First Player: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1回目の食事が始まります。ラストプレイヤー：%2、ファーストプレイヤー：%3。</translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を取りました。</translation>
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を出しました。</translation>
     </message>
     <message>
         <source>%1 has chosen a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が面を決めました。</translation>
     </message>
     <message>
         <source>You bet with the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で予想しました。</translation>
     </message>
     <message>
         <source>%1: bet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：予想%2</translation>
     </message>
     <message>
         <source>Bets revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>予想を公開</translation>
     </message>
     <message>
         <source>%1 wins the round with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2でラウンドに勝ちました。</translation>
     </message>
     <message>
         <source>Takes a %1 cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のキューブを1個取りました。</translation>
     </message>
     <message>
         <source>No cube of that seasoning is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>その調味料のキューブは残っていません。</translation>
     </message>
     <message>
         <source>Meal %1 is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1回目の食事の得点計算です。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>Meal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1回目の食事</translation>
     </message>
     <message>
         <source>Shelf at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時の棚</translation>
     </message>
     <message>
         <source>Players who bet 0: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>予想0の人数：%1</translation>
     </message>
     <message>
         <source>Food card</source>
-        <translation type="unfinished"></translation>
+        <translation>料理カード</translation>
     </message>
     <message>
         <source>On plates</source>
-        <translation type="unfinished"></translation>
+        <translation>皿の上</translation>
     </message>
     <message>
         <source>Outside</source>
-        <translation type="unfinished"></translation>
+        <translation>皿の外</translation>
     </message>
     <message>
         <source>Plates</source>
-        <translation type="unfinished"></translation>
+        <translation>皿の上（＋10）</translation>
     </message>
     <message>
         <source>Outside −10</source>
-        <translation type="unfinished"></translation>
+        <translation>皿の外（−10）</translation>
     </message>
     <message>
         <source>Accuracy bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>ぴったりボーナス</translation>
     </message>
     <message>
         <source>Variety bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>いろどりボーナス</translation>
     </message>
     <message>
         <source>Bet 0</source>
-        <translation type="unfinished"></translation>
+        <translation>予想0</translation>
     </message>
     <message>
         <source>Meal</source>
-        <translation type="unfinished"></translation>
+        <translation>今回</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>システムに合わせる</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>遅い</translation>
     </message>
     <message>
         <source>Strict: only until something hidden is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>厳格：隠れた情報が公開されるまで</translation>
     </message>
     <message>
         <source>Relaxed: always (casual play)</source>
-        <translation type="unfinished"></translation>
+        <translation>自由：いつでも（気軽に遊ぶとき）</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語：</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション速度：</translation>
     </message>
     <message>
         <source>Think time of the hard computer player:</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（むずかしい）の思考時間：</translation>
     </message>
     <message>
         <source>Undo:</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す：</translation>
     </message>
     <message>
         <source>Card size:</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの大きさ：</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム数</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利数</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>最高得点</translation>
     </message>
     <message>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>平均得点</translation>
     </message>
 </context>
 <context>
     <name>Soupmeng</name>
     <message>
         <source>Shoyu</source>
-        <translation type="unfinished"></translation>
+        <translation>醤油</translation>
     </message>
     <message>
         <source>Miso</source>
-        <translation type="unfinished"></translation>
+        <translation>味噌</translation>
     </message>
     <message>
         <source>Shio</source>
-        <translation type="unfinished"></translation>
+        <translation>塩</translation>
     </message>
     <message>
         <source>Tonkotsu</source>
-        <translation type="unfinished"></translation>
+        <translation>豚骨</translation>
     </message>
     <message>
         <source>Thin noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>細麺</translation>
     </message>
     <message>
         <source>Medium noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>中太麺</translation>
     </message>
     <message>
         <source>Thick noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>太麺</translation>
     </message>
     <message>
         <source>Chashu</source>
-        <translation type="unfinished"></translation>
+        <translation>チャーシュー</translation>
     </message>
     <message>
         <source>Seasoned egg</source>
-        <translation type="unfinished"></translation>
+        <translation>味玉</translation>
     </message>
     <message>
         <source>Naruto</source>
-        <translation type="unfinished"></translation>
+        <translation>ナルト</translation>
     </message>
     <message>
         <source>Menma</source>
-        <translation type="unfinished"></translation>
+        <translation>メンマ</translation>
     </message>
     <message>
         <source>Green onion</source>
-        <translation type="unfinished"></translation>
+        <translation>ネギ</translation>
     </message>
     <message>
         <source>Nori</source>
-        <translation type="unfinished"></translation>
+        <translation>海苔</translation>
     </message>
     <message>
         <source>Bean sprouts</source>
-        <translation type="unfinished"></translation>
+        <translation>もやし</translation>
     </message>
     <message>
         <source>Corn</source>
-        <translation type="unfinished"></translation>
+        <translation>コーン</translation>
     </message>
     <message>
         <source>Swap card</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替えカード</translation>
     </message>
     <message>
         <source>soup</source>
-        <translation type="unfinished"></translation>
+        <translation>スープ</translation>
     </message>
     <message>
         <source>noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>麺</translation>
     </message>
     <message>
         <source>topping</source>
-        <translation type="unfinished"></translation>
+        <translation>具</translation>
     </message>
     <message>
         <source>swap card</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替えカード</translation>
     </message>
     <message>
         <source>Sapporo Miso</source>
-        <translation type="unfinished"></translation>
+        <translation>札幌味噌</translation>
     </message>
     <message>
         <source>Hakata Tonkotsu</source>
-        <translation type="unfinished"></translation>
+        <translation>博多豚骨</translation>
     </message>
     <message>
         <source>Tokyo Shoyu</source>
-        <translation type="unfinished"></translation>
+        <translation>東京醤油</translation>
     </message>
     <message>
         <source>Shio Ramen</source>
-        <translation type="unfinished"></translation>
+        <translation>塩ラーメン</translation>
     </message>
     <message>
         <source>Chashu-men</source>
-        <translation type="unfinished"></translation>
+        <translation>チャーシュー麺</translation>
     </message>
     <message>
         <source>Zenbu-nose</source>
-        <translation type="unfinished"></translation>
+        <translation>全部のせ</translation>
     </message>
     <message>
         <source>Order up!</source>
-        <translation type="unfinished"></translation>
+        <translation>いっちょあがり！</translation>
     </message>
     <message>
         <source>any soup</source>
-        <translation type="unfinished"></translation>
+        <translation>好きなスープ</translation>
     </message>
     <message>
         <source>any noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>好きな麺</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2%1枚</translation>
     </message>
     <message>
         <source>%n different toppings</source>
-        <translation type="unfinished"></translation>
+        <translation>異なる具%n種類</translation>
     </message>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> ＋ </translation>
     </message>
     <message>
         <source>A player finished all their bowls.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰かがすべての丼をいっちょあがりしました。</translation>
     </message>
     <message>
         <source>The last card of the draw pile was drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札の最後の1枚が引かれました。</translation>
     </message>
     <message>
         <source>First draw a card from the draw pile, or finish a bowl with Order up!.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず山札から1枚引くか、いっちょあがり！で丼を完成させてください。</translation>
     </message>
     <message>
         <source>The draw pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札がありません。</translation>
     </message>
     <message>
         <source>There is no such bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>その丼はありません。</translation>
     </message>
     <message>
         <source>That bowl is finished (Order up!): nothing can be added or swapped until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>その丼はいっちょあがり済みです。ゲーム終了まで、入れることも入れ替えることもできません。</translation>
     </message>
     <message>
         <source>That bowl needs a soup before it can be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成させるには、その丼にスープが必要です。</translation>
     </message>
     <message>
         <source>That bowl needs noodles before it can be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成させるには、その丼に麺が必要です。</translation>
     </message>
     <message>
         <source>That bowl needs at least %n topping(s) before it can be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成させるには、その丼に具が%n枚以上必要です。</translation>
     </message>
     <message>
         <source>You have drawn already: now put a card into a bowl, play the swap card or discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>もう引きました。丼にカードを入れるか、入れ替えカードを使うか、捨ててください。</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードは手札にありません。</translation>
     </message>
     <message>
         <source>That bowl already has a different soup.</source>
-        <translation type="unfinished"></translation>
+        <translation>その丼には別のスープが入っています。</translation>
     </message>
     <message>
         <source>That bowl already has extra soup: no more soup fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>その丼はスープ増量済みです。これ以上スープは入りません。</translation>
     </message>
     <message>
         <source>That bowl already has different noodles.</source>
-        <translation type="unfinished"></translation>
+        <translation>その丼には別の麺が入っています。</translation>
     </message>
     <message>
         <source>That bowl already has extra noodles: no more noodles fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>その丼は麺増量済みです。これ以上麺は入りません。</translation>
     </message>
     <message>
         <source>The swap card does not go into a bowl: play it to exchange two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替えカードは丼に入れられません。カード2枚の交換に使います。</translation>
     </message>
     <message>
         <source>You may discard only when no card in your hand fits into any bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てられるのは、手札のどのカードもどの丼にも入らないときだけです。</translation>
     </message>
     <message>
         <source>You have no swap card.</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替えカードを持っていません。</translation>
     </message>
     <message>
         <source>Choose a card in another bowl to swap with.</source>
-        <translation type="unfinished"></translation>
+        <translation>交換する相手は、別の丼のカードを選んでください。</translation>
     </message>
     <message>
         <source>That card is not in that bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードはその丼に入っていません。</translation>
     </message>
     <message>
         <source>Only cards of the same kind can be swapped: soup for soup, noodles for noodles, topping for topping.</source>
-        <translation type="unfinished"></translation>
+        <translation>交換できるのは同じ種類どうしだけです（スープはスープ、麺は麺、具は具）。</translation>
     </message>
     <message>
         <source>Extra soup and extra noodles cannot be swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>スープ増量・麺増量したスープと麺は入れ替えできません。</translation>
     </message>
     <message>
         <source>Swapping two identical cards would change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じカードどうしを交換しても何も変わりません。</translation>
     </message>
     <message>
         <source>Between two of your own bowls the two cards simply change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の丼どうしでは、2枚のカードがそのまま入れ替わります。</translation>
     </message>
     <message>
         <source>The card you get does not fit into that bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>受け取るカードはその丼に入りません。</translation>
     </message>
 </context>
 <context>
     <name>SoupmengBoard</name>
     <message>
         <source>hand %1 · finished %2/%3 · bonus %4 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>手札%1 · 完成%2/%3 · ボーナス%4点</translation>
     </message>
     <message>
         <source>%1 holds %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の手札：%n枚</translation>
     </message>
     <message>
         <source>%1 — just drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 引いたばかり</translation>
     </message>
     <message>
         <source>Claimed by %1 with bowl %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が丼%2でゲットしました。</translation>
     </message>
     <message>
         <source>Soup</source>
-        <translation type="unfinished"></translation>
+        <translation>スープ</translation>
     </message>
     <message>
         <source>Noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>麺</translation>
     </message>
     <message>
         <source>Toppings</source>
-        <translation type="unfinished"></translation>
+        <translation>具</translation>
     </message>
     <message>
         <source>Bowl %1 · %2 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>丼%1 · %2点</translation>
     </message>
     <message>
         <source>★%1</source>
-        <translation type="unfinished"></translation>
+        <translation>★%1</translation>
     </message>
     <message>
         <source>%1 toppings: a bowl with %2 or more toppings scores %3 at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>具%1枚：具が%2枚以上の丼は、ゲーム終了時に%3点です。</translation>
     </message>
     <message>
         <source>⚠ next: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 次で%1</translation>
     </message>
     <message>
         <source>One more topping and this bowl scores %1 at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>あと1枚具を入れると、この丼はゲーム終了時に%1点です。</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>山札</translation>
     </message>
     <message>
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>山札：%n枚</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て場</translation>
     </message>
     <message>
         <source>Discard pile (only when no card fits anywhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て場（どのカードもどこにも入らないときだけ）</translation>
     </message>
     <message>
         <source>Discard pile: %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て場：%n枚</translation>
     </message>
     <message>
         <source>Bonus cards — the first bowl to meet one claims it</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスカード — 条件を最初に満たした丼がゲット</translation>
     </message>
     <message>
         <source>All bonus cards have been claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスカードはすべてゲットされました。</translation>
     </message>
     <message>
         <source>Bonus card %1: %2 points. A bowl needs: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスカード「%1」：%2点。1つの丼に必要なもの：%3。</translation>
     </message>
     <message>
         <source>%1 (%2, %3 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2、%3点）</translation>
     </message>
     <message>
         <source>%1 — put it on a bowl with soup, noodles and at least %2 toppings to finish it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — スープ・麺・具%2枚以上が入った丼に置くと完成します。</translation>
     </message>
     <message>
         <source>%n card(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り%n枚</translation>
     </message>
     <message>
         <source>%1 — this bowl is finished: nothing can be added or swapped until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — この丼は完成しました。ゲーム終了まで、入れることも入れ替えることもできません。</translation>
     </message>
     <message>
         <source>%1&apos;s bowl %2. Its lucky topping is hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の丼%2。ラッキー具は非公開です。</translation>
     </message>
     <message>
         <source>Your bowl %1. Lucky topping: %2 — %3 if it is in this bowl at the end (only you can see it).</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの丼%1。ラッキー具：%2 — ゲーム終了時にこの丼に入っていれば%3（あなただけが見られます）。</translation>
     </message>
     <message>
         <source>%1&apos;s bowl %2. Lucky topping: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の丼%2。ラッキー具：%3。</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>引く</translation>
     </message>
     <message>
         <source>Order up! bowl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>いっちょあがり！丼%1</translation>
     </message>
     <message>
         <source>Finish bowl %1 with an Order up! card</source>
-        <translation type="unfinished"></translation>
+        <translation>いっちょあがり！カードで丼%1を完成させる</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Into bowl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>丼%1に入れる</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を捨てる</translation>
     </message>
     <message>
         <source>Choose the bowl to finish with Order up!.</source>
-        <translation type="unfinished"></translation>
+        <translation>いっちょあがり！で完成させる丼を選んでください。</translation>
     </message>
     <message>
         <source>Your turn: draw a card, or finish a glowing bowl with Order up! (then no draw).</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手番です：カードを引くか、光っている丼をいっちょあがり！で完成させてください（その場合は引きません）。</translation>
     </message>
     <message>
         <source>Your turn: finish a glowing bowl with Order up!.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手番です：光っている丼をいっちょあがり！で完成させてください。</translation>
     </message>
     <message>
         <source>Your turn: draw a card from the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手番です：山札からカードを1枚引いてください。</translation>
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を引きました。</translation>
     </message>
     <message>
         <source>Put %1 on the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を捨て場に置いてください。</translation>
     </message>
     <message>
         <source>No card fits into any bowl: choose a card to put on the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>どのカードもどの丼にも入りません。捨て場に置くカードを選んでください。</translation>
     </message>
     <message>
         <source>You get %1: choose the bowl of yours to put it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を受け取ります。入れる自分の丼を選んでください。</translation>
     </message>
     <message>
         <source>Swap: %1 from your bowl %2 for which card? Choose a glowing card of the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替え：丼%2の%1をどのカードと交換しますか？光っている同じ種類のカードを選んでください。</translation>
     </message>
     <message>
         <source>Swap: you take %1. Choose the card of your bowls to give for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替え：%1をもらいます。代わりに渡す自分の丼のカードを選んでください。</translation>
     </message>
     <message>
         <source>Swap card: choose a card in one of your bowls, then a card of the same kind in another bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替えカード：自分の丼のカードを選び、次に別の丼の同じ種類のカードを選んでください。</translation>
     </message>
     <message>
         <source>Put %1 into a glowing bowl — yours or another player&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を光っている丼に入れてください（自分の丼でも他プレイヤーの丼でもかまいません）。</translation>
     </message>
     <message>
         <source>Choose a card, then the bowl to put it in (or drag it there); or play the swap card.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを選び、入れる丼を選んでください（ドラッグでも可）。または入れ替えカードを使います。</translation>
     </message>
     <message>
         <source>Choose a card, then the bowl to put it in (or drag it there).</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを選び、入れる丼を選んでください（ドラッグでも可）。</translation>
     </message>
     <message>
         <source>First choose a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず手札からカードを選んでください。</translation>
     </message>
     <message>
         <source>First draw a card from the draw pile (or finish a bowl).</source>
-        <translation type="unfinished"></translation>
+        <translation>まず山札からカードを引いてください（または丼を完成させます）。</translation>
     </message>
     <message>
         <source>That card fits into no bowl right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードは今どの丼にも入りません。</translation>
     </message>
     <message>
         <source>That card does not fit into that bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードはその丼に入りません。</translation>
     </message>
     <message>
         <source>No swap is possible right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今は入れ替えできません。</translation>
     </message>
     <message>
         <source>Choose one of the glowing cards to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>光っているカードから、交換するカードを選んでください。</translation>
     </message>
     <message>
         <source>Choose one of the glowing bowls for the card you get.</source>
-        <translation type="unfinished"></translation>
+        <translation>受け取るカードを入れる丼を、光っている丼から選んでください。</translation>
     </message>
     <message>
         <source>That card cannot be part of this swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードはこの入れ替えに使えません。</translation>
     </message>
     <message>
         <source>No card fits into any bowl: choose a card for the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>どのカードもどの丼にも入りません。捨て場に置くカードを選んでください。</translation>
     </message>
     <message>
         <source>Drop the card onto a glowing bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを光っている丼にドロップしてください。</translation>
     </message>
     <message>
         <source>Drop the Order up! card onto one of your glowing bowls.</source>
-        <translation type="unfinished"></translation>
+        <translation>いっちょあがり！カードを光っている自分の丼にドロップしてください。</translation>
     </message>
     <message>
         <source>No bowl is ready: it needs soup, noodles and at least %n topping(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>完成できる丼がありません。スープ・麺・具%n枚以上が必要です。</translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを引く</translation>
     </message>
     <message>
         <source>Order up! for your bowl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の丼%1でいっちょあがり！</translation>
     </message>
     <message>
         <source>put %1 into %2&apos;s bowl %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2の丼%3に入れる</translation>
     </message>
     <message>
         <source>swap %1 from your bowl %2 for %3 from %4&apos;s bowl %5 (into your bowl %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の丼%2の%1を%4の丼%5の%3と交換する（自分の丼%6へ）</translation>
     </message>
     <message>
         <source>discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を捨てる</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>The highest total wins; a tie is a shared win.</source>
-        <translation type="unfinished"></translation>
+        <translation>合計がいちばん多い人の勝利。同点なら勝利を分かち合います。</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札</translation>
     </message>
     <message>
         <source>Bowls</source>
-        <translation type="unfinished"></translation>
+        <translation>丼</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナス</translation>
     </message>
     <message>
         <source>%1+?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+?</translation>
     </message>
     <message>
         <source>%1 draws %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を引きました。</translation>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がカードを引きました。</translation>
     </message>
     <message>
         <source>%1 puts %2 into their bowl %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が自分の丼%3に%2を入れました。</translation>
     </message>
     <message>
         <source>%1 puts %2 into %3&apos;s bowl %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3の丼%4に%2を入れました。</translation>
     </message>
     <message>
         <source>%1 puts the swap card on the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が入れ替えカードを捨て場に置きました。</translation>
     </message>
     <message>
         <source>%1 discards %2: no card fitted anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を捨てました（どのカードもどこにも入りませんでした）。</translation>
     </message>
     <message>
         <source>%1 exchanges %2 in their bowl %3 with %4 in their bowl %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が自分の丼%3の%2と丼%5の%4を入れ替えました。</translation>
     </message>
     <message>
         <source>%1 swaps %2 from their bowl %3 for %4 from %5&apos;s bowl %6; %4 goes into bowl %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が自分の丼%3の%2を%5の丼%6の%4と交換しました。%4は丼%7へ。</translation>
     </message>
     <message>
         <source>%1: Order up! Bowl %2 is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：いっちょあがり！丼%2が完成しました。</translation>
     </message>
     <message>
         <source>%1 claims the bonus card %2 (%3 points) with bowl %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が丼%4でボーナスカード「%2」（%3点）をゲットしました。</translation>
     </message>
     <message>
         <source>The last card of the draw pile was drawn: the game ends after this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札の最後の1枚が引かれました。この手番のあとでゲーム終了です。</translation>
     </message>
     <message>
         <source>The game is over: the bowls are scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了です。丼の得点を計算します。</translation>
     </message>
     <message>
         <source>%1&apos;s bowl %2: lucky topping %3 — in the bowl, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の丼%2：ラッキー具は%3 — 入っているので%4。</translation>
     </message>
     <message>
         <source>%1&apos;s bowl %2: lucky topping %3 — not in the bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の丼%2：ラッキー具は%3 — 入っていません。</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>得点計算</translation>
     </message>
     <message>
         <source>Every card in a bowl counts, finished or not; %1 when the bowl holds its lucky topping; %2 for %3 or more toppings; plus the bonus cards. Cards left in hand do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成・未完成にかかわらず、丼のカードはすべて数えます。ラッキー具が入っている丼は%1、具が%3枚以上の丼は%2、さらにボーナスカードを加えます。手札に残ったカードは数えません。</translation>
     </message>
     <message>
         <source>Bowl</source>
-        <translation type="unfinished"></translation>
+        <translation>丼</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>中身</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>カード</translation>
     </message>
     <message>
         <source>Lucky topping</source>
-        <translation type="unfinished"></translation>
+        <translation>ラッキー具</translation>
     </message>
     <message>
         <source>5+ toppings</source>
-        <translation type="unfinished"></translation>
+        <translation>具5枚以上</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1点</translation>
     </message>
     <message>
         <source>Bowl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>丼%1</translation>
     </message>
     <message>
         <source>Bowl %1 (Order up!)</source>
-        <translation type="unfinished"></translation>
+        <translation>丼%1（いっちょあがり！）</translation>
     </message>
     <message>
         <source>%1 toppings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>具%1枚：%2</translation>
     </message>
     <message>
         <source>Bonus card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ボーナスカード：%1</translation>
     </message>
     <message>
         <source>with bowl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>丼%1で</translation>
     </message>
     <message>
         <source>cards %1 · lucky toppings %2 · penalties %3 · bonus cards %4</source>
-        <translation type="unfinished"></translation>
+        <translation>カード%1 · ラッキー具%2 · ペナルティ%3 · ボーナスカード%4</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
 </context>
 <context>
     <name>Suppenkasper</name>
     <message>
         <source>Meat</source>
-        <translation type="unfinished"></translation>
+        <translation>肉</translation>
     </message>
     <message>
         <source>Fish</source>
-        <translation type="unfinished"></translation>
+        <translation>魚</translation>
     </message>
     <message>
         <source>Cake</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーキ</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>Dumplings</source>
-        <translation type="unfinished"></translation>
+        <translation>クネーデル</translation>
     </message>
     <message>
         <source>Potatoes</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャガイモ</translation>
     </message>
     <message>
         <source>Cream</source>
-        <translation type="unfinished"></translation>
+        <translation>クリーム</translation>
     </message>
     <message>
         <source>Ready-made meal</source>
-        <translation type="unfinished"></translation>
+        <translation>調理済み食品</translation>
     </message>
     <message>
         <source>Fast food</source>
-        <translation type="unfinished"></translation>
+        <translation>ファストフード</translation>
     </message>
     <message>
         <source>Muesli</source>
-        <translation type="unfinished"></translation>
+        <translation>ミューズリー</translation>
     </message>
     <message>
         <source>FdH</source>
-        <translation type="unfinished"></translation>
+        <translation>FdH（半分だけ食べる）</translation>
     </message>
     <message>
         <source>Zero diet</source>
-        <translation type="unfinished"></translation>
+        <translation>絶食</translation>
     </message>
     <message>
         <source>Grain cure</source>
-        <translation type="unfinished"></translation>
+        <translation>穀物ダイエット</translation>
     </message>
     <message>
         <source>Laxative</source>
-        <translation type="unfinished"></translation>
+        <translation>下剤</translation>
     </message>
     <message>
         <source>No, I won&apos;t eat it!</source>
-        <translation type="unfinished"></translation>
+        <translation>「いやだ、食べない！」</translation>
     </message>
     <message>
         <source>Tischlein deck dich</source>
-        <translation type="unfinished"></translation>
+        <translation>おぜんよ、したく（Tischlein deck dich）</translation>
     </message>
     <message>
         <source>Glutton</source>
-        <translation type="unfinished"></translation>
+        <translation>大食い</translation>
     </message>
     <message>
         <source>Grumbling Goat</source>
-        <translation type="unfinished"></translation>
+        <translation>文句ヤギ</translation>
     </message>
     <message>
         <source>Sweet Tooth</source>
-        <translation type="unfinished"></translation>
+        <translation>甘党</translation>
     </message>
     <message>
         <source>Suppenkasper</source>
-        <translation type="unfinished"></translation>
+        <translation>スープぎらい</translation>
     </message>
     <message>
         <source>main course</source>
-        <translation type="unfinished"></translation>
+        <translation>メインディッシュ</translation>
     </message>
     <message>
         <source>side dish</source>
-        <translation type="unfinished"></translation>
+        <translation>付け合わせ</translation>
     </message>
     <message>
         <source>dish</source>
-        <translation type="unfinished"></translation>
+        <translation>料理</translation>
     </message>
     <message>
         <source>goes with everything</source>
-        <translation type="unfinished"></translation>
+        <translation>何にでも合う</translation>
     </message>
     <message>
         <source>reduction card</source>
-        <translation type="unfinished"></translation>
+        <translation>減量カード</translation>
     </message>
     <message>
         <source>start card</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートカード</translation>
     </message>
     <message>
         <source>special card</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊カード</translation>
     </message>
     <message>
         <source>Main course, %1 kcal. Each matching side dish (%2) multiplies it; muesli may join.</source>
-        <translation type="unfinished"></translation>
+        <translation>メインディッシュ、%1kcal。合う付け合わせ（%2）の枚数を掛けます。ミューズリーも添えられます。</translation>
     </message>
     <message>
         <source>Side dish: only with meat. Multiplies the meat&apos;s kcal.</source>
-        <translation type="unfinished"></translation>
+        <translation>付け合わせ：肉だけに合います。肉のkcalを倍にします。</translation>
     </message>
     <message>
         <source>Side dish: only with fish. Multiplies the fish&apos;s kcal.</source>
-        <translation type="unfinished"></translation>
+        <translation>付け合わせ：魚だけに合います。魚のkcalを倍にします。</translation>
     </message>
     <message>
         <source>Side dish: only with cake. Multiplies the cake&apos;s kcal.</source>
-        <translation type="unfinished"></translation>
+        <translation>付け合わせ：ケーキだけに合います。ケーキのkcalを倍にします。</translation>
     </message>
     <message>
         <source>Ready-made meal, 700 kcal: only further ready-made meals or muesli go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>調理済み食品、700kcal：添えられるのは調理済み食品かミューズリーだけです。</translation>
     </message>
     <message>
         <source>Fast food, 1000 kcal: only further fast food or muesli go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファストフード、1000kcal：添えられるのはファストフードかミューズリーだけです。</translation>
     </message>
     <message>
         <source>Muesli, 300 kcal: goes with every dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>ミューズリー、300kcal：どの料理にも合います。</translation>
     </message>
     <message>
         <source>FdH (“eat half”): eat the dish at half its kcal.</source>
-        <translation type="unfinished"></translation>
+        <translation>FdH（半分だけ食べる）：料理を半分のkcalで食べます。</translation>
     </message>
     <message>
         <source>Zero diet: eat the dish without any kcal.</source>
-        <translation type="unfinished"></translation>
+        <translation>絶食：料理をカロリーなしで食べます。</translation>
     </message>
     <message>
         <source>Grain cure: only the muesli on the plate counts; without muesli it is a zero diet.</source>
-        <translation type="unfinished"></translation>
+        <translation>穀物ダイエット：皿の上のミューズリーだけを数えます。ミューズリーがなければ絶食と同じです。</translation>
     </message>
     <message>
         <source>Laxative: eat the dish and lose 2 (move 2 toward Suppenkasper).</source>
-        <translation type="unfinished"></translation>
+        <translation>下剤：料理を食べて2やせます（スープぎらい側へ2マス）。</translation>
     </message>
     <message>
         <source>Refuse the dish: lose 1 and pass it on. After it only reduction cards may be played on the dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>料理を断ります：1やせて、料理を次の人に回します。そのあと、その料理には減量カードしか出せません。</translation>
     </message>
     <message>
         <source>Start card: its holder puts it on the plate and serves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートカード：持っている人が皿に置き、最初に料理を出します。</translation>
     </message>
     <message>
         <source>At the round end its holder also eats everybody&apos;s ready-made meals. Get rid of it by putting it on a ready-made meal served to you and eating that.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終了時、持っている人はほかの全員の調理済み食品も食べます。調理済み食品の料理を出されたときにその上に置いて食べると、手放せます。</translation>
     </message>
     <message>
         <source>At the round end its holder also eats everybody&apos;s fast food. Get rid of it by putting it on fast food served to you and eating that.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終了時、持っている人はほかの全員のファストフードも食べます。ファストフードの料理を出されたときにその上に置いて食べると、手放せます。</translation>
     </message>
     <message>
         <source>At the round end its holder also eats everybody&apos;s cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終了時、持っている人はほかの全員のケーキとクリームも食べます（クリームは自由にケーキに振り分けます）。ケーキの料理を出されたときにその上に置いて食べると、手放せます。</translation>
     </message>
     <message>
         <source>Put it on any dish served to you instead of eating it: lose 3, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>出された料理を食べる代わりに、その料理に置きます：3やせ、kcalは数えません。ラウンドの終了時にまだ手札にあると、どの料理も数えず、「いやだ、食べない！」と下剤だけを数えます。</translation>
     </message>
     <message>
         <source>Dream figure</source>
-        <translation type="unfinished"></translation>
+        <translation>理想の体型</translation>
     </message>
     <message>
         <source>Rubensfigur</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーベンス体型</translation>
     </message>
     <message>
         <source>Brummer</source>
-        <translation type="unfinished"></translation>
+        <translation>どっしり</translation>
     </message>
     <message>
         <source>Dicker Brocken</source>
-        <translation type="unfinished"></translation>
+        <translation>おでぶちゃん</translation>
     </message>
     <message>
         <source>No option</source>
-        <translation type="unfinished"></translation>
+        <translation>選ばない</translation>
     </message>
     <message>
         <source>a) Lose 3</source>
-        <translation type="unfinished"></translation>
+        <translation>a) 3やせる</translation>
     </message>
     <message>
         <source>b) Give 3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>b) 3枚渡す</translation>
     </message>
     <message>
         <source>c) Demand 3 reduction cards</source>
-        <translation type="unfinished"></translation>
+        <translation>c) 減量カードを3枚もらう</translation>
     </message>
     <message>
         <source>Keep your chip and play the round as dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>チップを払わず、配られたままでラウンドを遊びます。</translation>
     </message>
     <message>
         <source>Pay a chip: move 3 toward Suppenkasper at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>チップを1枚払い、ただちにスープぎらい側へ3マス進みます。</translation>
     </message>
     <message>
         <source>Pay a chip: give 3 cards of your choice, one each to 3 different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>チップを1枚払い、好きなカード3枚をほかの3人に1枚ずつ渡します。</translation>
     </message>
     <message>
         <source>Pay a chip: take one reduction card each from 3 different players (a player with none: ask another).</source>
-        <translation type="unfinished"></translation>
+        <translation>チップを1枚払い、ほかの3人から減量カードを1枚ずつもらいます（持っていない人がいれば別の人に頼みます）。</translation>
     </message>
     <message>
         <source>plainly</source>
-        <translation type="unfinished"></translation>
+        <translation>そのまま</translation>
     </message>
     <message>
         <source>with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で</translation>
     </message>
     <message>
         <source>%1 is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は手札にありません。</translation>
     </message>
     <message>
         <source>%1 is not part of a dish: it cannot be served or added.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は料理ではありません。出すことも加えることもできません。</translation>
     </message>
     <message>
         <source>%1 does not go with this dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はこの料理に合いません。</translation>
     </message>
     <message>
         <source>Only further ready-made meals or muesli go with ready-made meals, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>調理済み食品に添えられるのは調理済み食品かミューズリーだけです（%1は不可）。</translation>
     </message>
     <message>
         <source>Only further fast food or muesli go with fast food, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファストフードに添えられるのはファストフードかミューズリーだけです（%1は不可）。</translation>
     </message>
     <message>
         <source>Only matching side dishes or muesli go with a main course, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>メインディッシュに添えられるのは合う付け合わせかミューズリーだけです（%1は不可）。</translation>
     </message>
     <message>
         <source>%1 only goes on its own kind of dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は対応する料理にしか置けません。</translation>
     </message>
     <message>
         <source>%1 is not a reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は減量カードではありません。</translation>
     </message>
     <message>
         <source>You must hand over a reduction card, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>渡すのは減量カードでなければなりません（%1は不可）。</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードは手札にありません。</translation>
     </message>
     <message>
         <source>“No, I won&apos;t eat it!” is on the plate: nothing more may be added, only reduction cards played.</source>
-        <translation type="unfinished"></translation>
+        <translation>皿に「いやだ、食べない！」があります。もう何も加えられず、出せるのは減量カードだけです。</translation>
     </message>
     <message>
         <source>That is not a card of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームのカードではありません。</translation>
     </message>
     <message>
         <source>Choose the cards of the dish first.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず料理のカードを選んでください。</translation>
     </message>
     <message>
         <source>Choose the cards to add first.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず加えるカードを選んでください。</translation>
     </message>
     <message>
         <source>A dish needs a main course, fast food or a ready-made meal.</source>
-        <translation type="unfinished"></translation>
+        <translation>料理にはメインディッシュ、ファストフード、調理済み食品のどれかが必要です。</translation>
     </message>
     <message>
         <source>Only one main course goes on the plate.</source>
-        <translation type="unfinished"></translation>
+        <translation>皿に載せられるメインディッシュは1品だけです。</translation>
     </message>
     <message>
         <source>That side dish does not go with this dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>その付け合わせはこの料理に合いません。</translation>
     </message>
     <message>
         <source>Only further ready-made meals or muesli go with ready-made meals.</source>
-        <translation type="unfinished"></translation>
+        <translation>調理済み食品に添えられるのは調理済み食品かミューズリーだけです。</translation>
     </message>
     <message>
         <source>Only further fast food or muesli go with fast food.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファストフードに添えられるのはファストフードかミューズリーだけです。</translation>
     </message>
     <message>
         <source>Only matching side dishes or muesli go with a main course.</source>
-        <translation type="unfinished"></translation>
+        <translation>メインディッシュに添えられるのは合う付け合わせかミューズリーだけです。</translation>
     </message>
     <message>
         <source>The rules do not allow that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はルール上できません。</translation>
     </message>
     <message>
         <source>“No, I won&apos;t eat it!” does not eat the dish: it refuses it and passes it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>「いやだ、食べない！」は料理を食べるカードではありません。料理を断って次の人に回します。</translation>
     </message>
     <message>
         <source>That special card only goes on its own kind of dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>その特殊カードは対応する料理にしか置けません。</translation>
     </message>
     <message>
         <source>That is not a reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>それは減量カードではありません。</translation>
     </message>
     <message>
         <source>There is no such option.</source>
-        <translation type="unfinished"></translation>
+        <translation>その選択肢はありません。</translation>
     </message>
     <message>
         <source>You have no chip left to pay for an option.</source>
-        <translation type="unfinished"></translation>
+        <translation>払えるチップが残っていません。</translation>
     </message>
     <message>
         <source>You need 3 cards in hand to give 3 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>3枚渡すには手札が3枚必要です。</translation>
     </message>
     <message>
         <source>The 3 cards go to 3 different players: choose a player who has not had one yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>3枚は別々の3人に渡します。まだ受け取っていない人を選んでください。</translation>
     </message>
     <message>
         <source>Ask 3 different players (not one who had no reduction card): choose a player not asked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>別々の3人に頼みます（減量カードがなかった人は除く）。まだ頼んでいない人を選んでください。</translation>
     </message>
     <message>
         <source>You must hand over a reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>減量カードを渡さなければなりません。</translation>
     </message>
     <message>
         <source>Spread the cream over your cakes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にクリームをケーキに振り分けてください。</translation>
     </message>
     <message>
         <source>Choose one of your main courses of that colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>その色の自分のメインディッシュを選んでください。</translation>
     </message>
     <message>
         <source>First choose the main course that takes the side dishes.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず付け合わせを載せるメインディッシュを選んでください。</translation>
     </message>
     <message>
         <source>Put every cream card on one of the cakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリームはすべて、どれかのケーキに載せてください。</translation>
     </message>
 </context>
 <context>
     <name>SuppenkasperBoard</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2×%1</translation>
     </message>
     <message>
         <source>Eat plainly</source>
-        <translation type="unfinished"></translation>
+        <translation>そのまま食べる</translation>
     </message>
     <message>
         <source>%1 on the dish</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を料理に置く</translation>
     </message>
     <message>
         <source>kcal do not count → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kcalは数えない → %1</translation>
     </message>
     <message>
         <source>%1 kcal → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1kcal → %2</translation>
     </message>
     <message>
         <source>%1 of %2 kcal → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2kcal中%1kcal → %3</translation>
     </message>
     <message>
         <source>%1: %n chip(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：チップ残り%n枚</translation>
     </message>
     <message>
         <source>%1 holds %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の手札：%n枚</translation>
     </message>
     <message>
         <source>You know they hold: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>持っているとわかっているカード：%1</translation>
     </message>
     <message>
         <source>They hold at least %n further reduction card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかに減量カードを%n枚以上持っています。</translation>
     </message>
     <message>
         <source>They hold no other reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかに減量カードは持っていません。</translation>
     </message>
     <message>
         <source>Weight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>体重%1</translation>
     </message>
     <message>
         <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n枚</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>配り手</translation>
     </message>
     <message>
         <source>is served</source>
-        <translation type="unfinished"></translation>
+        <translation>受ける番</translation>
     </message>
     <message>
         <source>serves</source>
-        <translation type="unfinished"></translation>
+        <translation>出す番</translation>
     </message>
     <message>
         <source>%1: weight %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：体重%2</translation>
     </message>
     <message>
         <source>%n chip(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>チップ残り%n枚</translation>
     </message>
     <message>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>今食べると：%1</translation>
     </message>
     <message>
         <source>Weight track: from Suppenkasper (−10) over the dream figure (0) to Dicker Brocken (+10). Whoever reaches either end ends the game; closest to the dream figure wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>体重トラック：スープぎらい（−10）から理想の体型（0）を経て、おでぶちゃん（+10）まで。どちらかの端に着くとゲーム終了。理想の体型にいちばん近い人の勝利です。</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ラウンド</translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>配り手：%1</translation>
     </message>
     <message>
         <source>Started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スタート：%1</translation>
     </message>
     <message>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>基本ゲーム</translation>
     </message>
     <message>
         <source>Variant 1</source>
-        <translation type="unfinished"></translation>
+        <translation>バリアント1</translation>
     </message>
     <message>
         <source>Variant 2</source>
-        <translation type="unfinished"></translation>
+        <translation>バリアント2</translation>
     </message>
     <message>
         <source>Eaten this round: %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドで食べたカード：%n枚</translation>
     </message>
     <message>
         <source>Eaten: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>食べた：%1枚</translation>
     </message>
     <message>
         <source>The plate</source>
-        <translation type="unfinished"></translation>
+        <translation>皿</translation>
     </message>
     <message>
         <source>Serve the chosen cards: click, or drag a card here</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードを出す：クリックするか、ここへカードをドラッグ</translation>
     </message>
     <message>
         <source>Click to eat the dish (or to play the chosen card); drag a card here</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックで料理を食べます（選んだカードを使います）。ここへカードをドラッグしても可</translation>
     </message>
     <message>
         <source>%1 serves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2に出した料理</translation>
     </message>
     <message>
         <source>%1 serves a dish to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2に料理を出します</translation>
     </message>
     <message>
         <source>On the plate: %1 kcal (eaten plainly: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>皿の上：%1kcal（そのまま食べると%2）</translation>
     </message>
     <message>
         <source>“No, I won&apos;t eat it!” is on the plate: only reduction cards may be played on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>皿に「いやだ、食べない！」があります。出せるのは減量カードだけです。</translation>
     </message>
     <message>
         <source>Your dish: %1 kcal — %2 if %3 eats it plainly</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの料理：%1kcal — %3がそのまま食べると%2</translation>
     </message>
     <message>
         <source>Not a whole dish yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ料理になっていません。</translation>
     </message>
     <message>
         <source>With your cards: %1 kcal (eaten plainly: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのカードを加えると：%1kcal（そのまま食べると%2）</translation>
     </message>
     <message>
         <source>pass it on → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>次の人に回す → %1</translation>
     </message>
     <message>
         <source>Your choice (click):</source>
-        <translation type="unfinished"></translation>
+        <translation>選んでください（クリック）：</translation>
     </message>
     <message>
         <source>%1: No!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：いやだ！</translation>
     </message>
     <message>
         <source>%1 adds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を追加</translation>
     </message>
     <message>
         <source>Round %1: round-start options</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ラウンド：開始時の選択</translation>
     </message>
     <message>
         <source>%1 gives 3 cards: %2 of 3 given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が3枚渡します：%2/3枚</translation>
     </message>
     <message>
         <source>%1 demands 3 reduction cards: %2 of 3 received</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が減量カードを3枚もらいます：%2/3枚</translation>
     </message>
     <message>
         <source>No reduction card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>減量カードなし：%1</translation>
     </message>
     <message>
         <source>%1 chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が選んでいます</translation>
     </message>
     <message>
         <source>%1 paid a chip and lost 3 (%2 → %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がチップを払って3やせました（%2 → %3）。</translation>
     </message>
     <message>
         <source>%1 paid a chip and gave cards to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がチップを払って%2にカードを渡しました。</translation>
     </message>
     <message>
         <source>%1 paid a chip and took reduction cards from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がチップを払って%2から減量カードをもらいました。</translation>
     </message>
     <message>
         <source>No reduction card: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>減量カードなし：%1。</translation>
     </message>
     <message>
         <source>Round end: %1 could not serve; everybody eats their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終了：%1が料理を出せません。全員が手札を食べます。</translation>
     </message>
     <message>
         <source>%1 decides where the side dishes go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が付け合わせを載せる料理を決めています。</translation>
     </message>
     <message>
         <source>Which main course takes your %1 × %2? (click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2×%1をどのメインディッシュに載せますか？（クリック）</translation>
     </message>
     <message>
         <source>Spread your %1 cream over the cakes: click a cake to add one (%2 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>クリーム%1枚をケーキに振り分けます：ケーキをクリックして1枚ずつ載せます（残り%2枚）。</translation>
     </message>
     <message>
         <source>Your meal: %1 kcal → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの食事：%1kcal → %2</translation>
     </message>
     <message>
         <source>%1 × cream</source>
-        <translation type="unfinished"></translation>
+        <translation>クリーム×%1</translation>
     </message>
     <message>
         <source>Click to take this cream back</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックでこのクリームを戻す</translation>
     </message>
     <message>
         <source>Serve</source>
-        <translation type="unfinished"></translation>
+        <translation>出す</translation>
     </message>
     <message>
         <source>Serve the chosen cards to your left neighbour</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードを左隣の人に出す</translation>
     </message>
     <message>
         <source>Eat (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>食べる（%1）</translation>
     </message>
     <message>
         <source>Eat the dish plainly: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>料理をそのまま食べる：%1</translation>
     </message>
     <message>
         <source>No, I won&apos;t eat it!</source>
-        <translation type="unfinished"></translation>
+        <translation>「いやだ、食べない！」</translation>
     </message>
     <message>
         <source>Ask %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に頼む</translation>
     </message>
     <message>
         <source>To %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1へ</translation>
     </message>
     <message>
         <source>Sides on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に付け合わせ</translation>
     </message>
     <message>
         <source>Spread cream</source>
-        <translation type="unfinished"></translation>
+        <translation>クリームを載せる</translation>
     </message>
     <message>
         <source>Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>選択解除</translation>
     </message>
     <message>
         <source>Serve %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を出す</translation>
     </message>
     <message>
         <source>Add %1 and pass on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を加えて回す</translation>
     </message>
     <message>
         <source>Eat with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で食べる</translation>
     </message>
     <message>
         <source>Play Suppenkasper</source>
-        <translation type="unfinished"></translation>
+        <translation>スープぎらいを出す</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2に渡す</translation>
     </message>
     <message>
         <source>Hand over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を渡す</translation>
     </message>
     <message>
         <source>Cream on the cakes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーキのクリーム：%1</translation>
     </message>
     <message>
         <source>Add and pass on</source>
-        <translation type="unfinished"></translation>
+        <translation>加えて回す</translation>
     </message>
     <message>
         <source>Eat with %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で食べる（%2）</translation>
     </message>
     <message>
         <source>Do it</source>
-        <translation type="unfinished"></translation>
+        <translation>実行</translation>
     </message>
     <message>
         <source>Serve %1 (%2 kcal) to %3: click the plate or “Serve”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2kcal）を%3に出します：皿か「出す」をクリックしてください。</translation>
     </message>
     <message>
         <source>Serve a dish to %1: click a main course (with matching side dishes and/or muesli), fast food or ready-made meals, then the plate.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に料理を出します：メインディッシュ（合う付け合わせやミューズリーも可）、ファストフード、調理済み食品のどれかをクリックし、次に皿をクリックしてください。</translation>
     </message>
     <message>
         <source>%1: click the plate (or drag the card onto it) to do it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：皿をクリック（またはカードを皿へドラッグ）すると実行します。</translation>
     </message>
     <message>
         <source>%1 serves you %2 kcal (%3 if eaten plainly).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の料理：%2kcal（そのまま食べると%3）。</translation>
     </message>
     <message>
         <source>Click the plate to eat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>皿をクリックして食べてください。</translation>
     </message>
     <message>
         <source>Click the plate to eat it plainly, or a lit card: to eat it with, to add and pass on, or to refuse it. Every choice is listed beside the plate.</source>
-        <translation type="unfinished"></translation>
+        <translation>皿をクリックでそのまま食べます。光るカードで食べる・加えて回す・断るもできます（一覧は皿の横）。</translation>
     </message>
     <message>
         <source>Round start: pay a chip for one option, or take none.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの開始：チップを1枚払って1つ選ぶか、何も選びません。</translation>
     </message>
     <message>
         <source>Give %1 to whom? Click a lit player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を誰に渡しますか？光っているプレイヤーをクリックしてください。</translation>
     </message>
     <message>
         <source>Give card %1 of 3: click a card in your hand, then a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>3枚中%1枚目を渡します：手札のカードをクリックし、次にプレイヤーをクリックしてください。</translation>
     </message>
     <message>
         <source>Demand reduction card %1 of 3: click a lit player.</source>
-        <translation type="unfinished"></translation>
+        <translation>減量カード3枚中%1枚目をもらいます：光っているプレイヤーをクリックしてください。</translation>
     </message>
     <message>
         <source>%1 demands a reduction card: click the one you hand over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が減量カードを求めています：渡すカードをクリックしてください。</translation>
     </message>
     <message>
         <source>Round end: click the main course that takes all the side dishes of its colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終了：同じ色の付け合わせをすべて載せるメインディッシュをクリックしてください。</translation>
     </message>
     <message>
         <source>Round end: spread the cream over your cakes, then “Spread cream”.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終了：クリームをケーキに振り分け、「クリームを載せる」を押してください。</translation>
     </message>
     <message>
         <source>First choose the card to give.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず渡すカードを選んでください。</translation>
     </message>
     <message>
         <source>Distance from the dream figure</source>
-        <translation type="unfinished"></translation>
+        <translation>理想の体型からの距離</translation>
     </message>
     <message>
         <source>%n chip(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>チップ%n枚</translation>
     </message>
     <message>
         <source>The game ended in round %1: %2 reached an end of the track.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ラウンドでゲーム終了：%2がトラックの端に着きました。</translation>
     </message>
     <message>
         <source>Closest to the dream figure wins; players equally close share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>理想の体型にいちばん近い人の勝利。同じだけ近い人が複数いれば、勝利を分かち合います。</translation>
     </message>
     <message>
         <source>Variant 2: among them, more chips wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>バリアント2：その中でチップがいちばん多い人の勝利です。</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>体重</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>カード</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>チップ</translation>
     </message>
     <message>
         <source>Round %1 begins: %2 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ラウンド開始：%2が配ります。</translation>
     </message>
     <message>
         <source>%1 is dealt: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に配られたカード：%2。</translation>
     </message>
     <message>
         <source>%1 holds Tischlein deck dich, puts it on the plate and serves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がおぜんよ、したく（Tischlein deck dich）を持っています。皿に置いて最初に料理を出します。</translation>
     </message>
     <message>
         <source>%1 serves %2: %3 (%4 kcal).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2に料理を出しました：%3（%4kcal）。</translation>
     </message>
     <message>
         <source>%1 adds %2 and passes the dish to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を加えて%3に回しました。</translation>
     </message>
     <message>
         <source>%1: “No, I won&apos;t eat it!” (−1) — the dish goes on to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「いやだ、食べない！」（−1） — 料理は%2へ。</translation>
     </message>
     <message>
         <source>%1 eats the dish plainly: %2 kcal, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が料理をそのまま食べました：%2kcal、%3。</translation>
     </message>
     <message>
         <source>%1 puts the Suppenkasper card on the dish: %2, the kcal do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がスープぎらいのカードを料理に置きました：%2、kcalは数えません。</translation>
     </message>
     <message>
         <source>%1 eats the dish with %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2で料理を食べました：%3。</translation>
     </message>
     <message>
         <source>%1 puts %2 on the dish and eats it: %3 kcal, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を料理に置いて食べました：%3kcal、%4。</translation>
     </message>
     <message>
         <source>%1 eats the dish with %2: %3 of %4 kcal count, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2で料理を食べました：%4kcal中%3kcalを数え、%5。</translation>
     </message>
     <message>
         <source>%1 now weighs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の体重は%2になりました。</translation>
     </message>
     <message>
         <source>%1 now weighs %2: %3!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の体重は%2：%3！</translation>
     </message>
     <message>
         <source>%1 cannot serve a dish: the round ends, everybody eats their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は料理を出せません。ラウンドが終了し、全員が手札を食べます。</translation>
     </message>
     <message>
         <source>%1 puts the side dishes on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が付け合わせを%2に載せました。</translation>
     </message>
     <message>
         <source>%1 spreads the cream over the cakes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がクリームをケーキに振り分けました：%2。</translation>
     </message>
     <message>
         <source>%1 takes no option.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は何も選びませんでした。</translation>
     </message>
     <message>
         <source>%1 pays a chip: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がチップを払いました：%2。</translation>
     </message>
     <message>
         <source>%1 gives %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を%3に渡しました。</translation>
     </message>
     <message>
         <source>%1 gives %2 a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2にカードを1枚渡しました。</translation>
     </message>
     <message>
         <source>%1 hands %2 a reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2に減量カードを1枚渡しました。</translation>
     </message>
     <message>
         <source>%1 demands a reduction card from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2に減量カードを求めました。</translation>
     </message>
     <message>
         <source>%1 has no reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は減量カードを持っていません。</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ラウンドが終了しました。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>Tischlein deck dich: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>おぜんよ、したく（Tischlein deck dich）：%1</translation>
     </message>
     <message>
         <source>Round-start options</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド開始時の選択</translation>
     </message>
     <message>
         <source>Dishes</source>
-        <translation type="unfinished"></translation>
+        <translation>料理</translation>
     </message>
     <message>
         <source>Served by</source>
-        <translation type="unfinished"></translation>
+        <translation>出した人</translation>
     </message>
     <message>
         <source>On the way</source>
-        <translation type="unfinished"></translation>
+        <translation>途中</translation>
     </message>
     <message>
         <source>Eaten by</source>
-        <translation type="unfinished"></translation>
+        <translation>食べた人</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>食べ方</translation>
     </message>
     <message>
         <source>kcal</source>
-        <translation type="unfinished"></translation>
+        <translation>kcal</translation>
     </message>
     <message>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>数えたkcal</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>マス</translation>
     </message>
     <message>
         <source>plainly</source>
-        <translation type="unfinished"></translation>
+        <translation>そのまま</translation>
     </message>
     <message>
         <source>Still on the plate when the game ended: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了時に皿に残っていた料理：%1。</translation>
     </message>
     <message>
         <source>%1: “No, I won&apos;t eat it!” %2 (%3 → %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「いやだ、食べない！」%2（%3 → %4）</translation>
     </message>
     <message>
         <source>%1 could not serve: everybody ate their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が料理を出せなかったため、全員が手札を食べました。</translation>
     </message>
     <message>
         <source>Cards still in hand at the end of the game do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了時に手札に残っているカードは数えません。</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Weight now</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の体重</translation>
     </message>
     <message>
         <source>Round end: eating the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終了：手札を食べる</translation>
     </message>
     <message>
         <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won&apos;t eat it!” (−1) and Laxative (−2) cards in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がスープぎらいのカードをまだ持っていました。どの料理も数えず、手札の「いやだ、食べない！」（−1）と下剤（−2）だけを数えます。</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札</translation>
     </message>
     <message>
         <source>Taken from others</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかの人から</translation>
     </message>
     <message>
         <source>Lost to others</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかの人へ</translation>
     </message>
     <message>
         <source>Side dishes on</source>
-        <translation type="unfinished"></translation>
+        <translation>付け合わせの載せ先</translation>
     </message>
     <message>
         <source>%1: %2 × cream</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：クリーム×%2</translation>
     </message>
     <message>
         <source>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>メインディッシュはkcal×付け合わせの枚数（0枚か1枚なら×1）。減量カードと、合うメインディッシュのない付け合わせは数えません。</translation>
     </message>
 </context>
 <context>
     <name>Susuru</name>
     <message>
         <source>Pork bone</source>
-        <translation type="unfinished"></translation>
+        <translation>豚骨</translation>
     </message>
     <message>
         <source>Seafood</source>
-        <translation type="unfinished"></translation>
+        <translation>魚介</translation>
     </message>
     <message>
         <source>Chicken carcass</source>
-        <translation type="unfinished"></translation>
+        <translation>鶏ガラ</translation>
     </message>
     <message>
         <source>Chemical seasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>化学調味料</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished"></translation>
+        <translation>金</translation>
     </message>
     <message>
         <source>silver</source>
-        <translation type="unfinished"></translation>
+        <translation>銀</translation>
     </message>
     <message>
         <source>bronze</source>
-        <translation type="unfinished"></translation>
+        <translation>銅</translation>
     </message>
     <message>
         <source>no chip</source>
-        <translation type="unfinished"></translation>
+        <translation>チップなし</translation>
     </message>
     <message>
         <source>First decide about the card you drew: keep it or put it into the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず引いたカードを、手札に加えるか市場に置くか決めてください。</translation>
     </message>
     <message>
         <source>You hold a card of an ingredient without a trend order: you must decide a trend order with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>流行順位の決まっていない素材のカードを持っているので、流行順位を確定しなければなりません。</translation>
     </message>
     <message>
         <source>The draw pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札がありません。</translation>
     </message>
     <message>
         <source>That card is not in the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードは市場にありません。</translation>
     </message>
     <message>
         <source>There is no such trend order marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>その流行順位マーカーはありません。</translation>
     </message>
     <message>
         <source>That trend order marker has already been claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>その流行順位マーカーはすでに使われています。</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードは手札にありません。</translation>
     </message>
     <message>
         <source>The trend order of that ingredient has already been decided; it cannot be decided again.</source>
-        <translation type="unfinished"></translation>
+        <translation>その素材の流行順位はすでに確定しています。もう一度確定することはできません。</translation>
     </message>
     <message>
         <source>Place a card under the trend order marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>流行順位マーカーの下にカードを置いてください。</translation>
     </message>
 </context>
 <context>
     <name>SusuruBoard</name>
     <message>
         <source>Draw pile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>山札：%1枚</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>山札</translation>
     </message>
     <message>
         <source>Drawn by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が引いたカード</translation>
     </message>
     <message>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>市場</translation>
     </message>
     <message>
         <source>Trend order %1 decided by %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>マーカー「%1」：%2が%3で確定</translation>
     </message>
     <message>
         <source>Trend order marker %1: up to %1 cards of its ingredient score</source>
-        <translation type="unfinished"></translation>
+        <translation>流行順位マーカー「%1」：その素材は%1枚まで得点になります</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished"></translation>
+        <translation>未確定</translation>
     </message>
     <message>
         <source>Keep the card in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを手札に加える</translation>
     </message>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>収益</translation>
     </message>
     <message>
         <source>Shop open</source>
-        <translation type="unfinished"></translation>
+        <translation>開店済み</translation>
     </message>
     <message>
         <source>Procuring</source>
-        <translation type="unfinished"></translation>
+        <translation>仕入れ中</translation>
     </message>
     <message>
         <source>%1 · ★ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ★ %2</translation>
     </message>
     <message>
         <source>start player</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤー</translation>
     </message>
     <message>
         <source>Chips: gold %1, silver %2, bronze %3</source>
-        <translation type="unfinished"></translation>
+        <translation>チップ：金%1・銀%2・銅%3</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の手札：%2枚</translation>
     </message>
     <message>
         <source>Income cards: %1 (3 points each)</source>
-        <translation type="unfinished"></translation>
+        <translation>収益カード：%1枚（1枚3点）</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>手札に加える</translation>
     </message>
     <message>
         <source>To market</source>
-        <translation type="unfinished"></translation>
+        <translation>市場に置く</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>引く</translation>
     </message>
     <message>
         <source>Open shop</source>
-        <translation type="unfinished"></translation>
+        <translation>開店</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>You drew %1: keep it, or put it into the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を引きました。手札に加えるか、市場に置いてください。</translation>
     </message>
     <message>
         <source>Round end: choose the trend order marker for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終了：%1に置く流行順位マーカーを選んでください。</translation>
     </message>
     <message>
         <source>Round end: decide a trend order — choose a card from your hand, then a marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終了：流行順位を確定します。手札のカードを選び、次にマーカーを選んでください。</translation>
     </message>
     <message>
         <source>Open shop: choose the trend order marker for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>開店：%1に置く流行順位マーカーを選んでください。</translation>
     </message>
     <message>
         <source>Open shop: choose the card to place under a trend order marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>開店：流行順位マーカーの下に置くカードを選んでください。</translation>
     </message>
     <message>
         <source>Your turn: draw from the draw pile, take a market card, or open shop.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手番です：山札から引くか、市場から取るか、開店してください。</translation>
     </message>
     <message>
         <source>Your last turn: take a market card or open shop.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の手番です：市場から取るか、開店してください。</translation>
     </message>
     <message>
         <source>draw from the draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>山札から引く</translation>
     </message>
     <message>
         <source>keep the card</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを手札に加える</translation>
     </message>
     <message>
         <source>put the card into the market</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを市場に置く</translation>
     </message>
     <message>
         <source>take %1 from the market</source>
-        <translation type="unfinished"></translation>
+        <translation>市場から%1を取る</translation>
     </message>
     <message>
         <source>open shop: trend order %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>開店：%2でマーカー「%1」の流行順位を確定</translation>
     </message>
     <message>
         <source>trend order %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2でマーカー「%1」の流行順位を確定</translation>
     </message>
     <message>
         <source>open shop</source>
-        <translation type="unfinished"></translation>
+        <translation>開店する</translation>
     </message>
     <message>
         <source>First choose the card to place under the marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>まずマーカーの下に置くカードを選んでください。</translation>
     </message>
     <message>
         <source>Victory points (★)</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利点（★）</translation>
     </message>
     <message>
         <source>%1: gold %2, silver %3, bronze %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：金%2・銀%3・銅%4</translation>
     </message>
     <message>
         <source>Ties: more gold chips, then more silver chips; otherwise the win is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>同点なら金のチップが多い人、次に銀のチップが多い人の勝利。それでも同点なら勝利を分かち合います。</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札</translation>
     </message>
     <message>
         <source>Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>開店</translation>
     </message>
     <message>
         <source>★</source>
-        <translation type="unfinished"></translation>
+        <translation>★</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>済み</translation>
     </message>
     <message>
         <source>Round %1 begins. Start player: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ラウンド開始。スタートプレイヤー：%2。</translation>
     </message>
     <message>
         <source>%1 draws %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を引きました。</translation>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がカードを引きました。</translation>
     </message>
     <message>
         <source>%1 keeps the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がカードを手札に加えました。</translation>
     </message>
     <message>
         <source>%1 puts %2 into the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を市場に置きました。</translation>
     </message>
     <message>
         <source>%1 takes %2 from the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が市場から%2を取りました。</translation>
     </message>
     <message>
         <source>%1 takes an income card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が収益カードを得ました。</translation>
     </message>
     <message>
         <source>%1 opens shop!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が開店しました！</translation>
     </message>
     <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%4を置いて%3の流行順位を確定しました（マーカー「%2」、上限%2枚）。</translation>
     </message>
     <message>
         <source>All but one have opened shop: %1 takes the last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>1人以外が開店しました。%1が最後の手番を行います。</translation>
     </message>
     <message>
         <source>The draw pile is empty: players who have not opened shop take one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札がなくなりました。まだ開店していないプレイヤーはもう1回手番を行います。</translation>
     </message>
     <message>
         <source>Round %1 is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ラウンドの得点計算です。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1ラウンド</translation>
     </message>
     <message>
         <source>%1: limit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：上限%2枚</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（なし）</translation>
     </message>
     <message>
         <source>Trend order</source>
-        <translation type="unfinished"></translation>
+        <translation>流行順位</translation>
     </message>
     <message>
         <source>Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.</source>
-        <translation type="unfinished"></translation>
+        <translation>流行順位のない素材は得点になりません。同じ素材が4枚以上あると得点になりません。</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Scored cards</source>
-        <translation type="unfinished"></translation>
+        <translation>得点になったカード</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てたカード</translation>
     </message>
     <message>
         <source>Hand points</source>
-        <translation type="unfinished"></translation>
+        <translation>手札の得点</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>Chip</source>
-        <translation type="unfinished"></translation>
+        <translation>チップ</translation>
     </message>
     <message>
         <source>%1 × 3 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 3 = %2</translation>
     </message>
 </context>
 </TS>
