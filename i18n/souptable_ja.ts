@@ -855,7 +855,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Undo:</source>
-        <translation>元に戻す：</translation>
+        <translation>元に戻せる範囲：</translation>
     </message>
     <message>
         <source>Card size:</source>
@@ -2015,7 +2015,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Click to eat the dish (or to play the chosen card); drag a card here</source>
-        <translation>クリックで料理を食べます（選んだカードを使います）。ここへカードをドラッグしても可</translation>
+        <translation>クリックで料理を食べます（選んだカードがあれば使います）。カードをここへドラッグしても可</translation>
     </message>
     <message>
         <source>%1 serves %2</source>
@@ -2419,7 +2419,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>On the way</source>
-        <translation>途中</translation>
+        <translation>途中経過</translation>
     </message>
     <message>
         <source>Eaten by</source>
