@@ -45,7 +45,7 @@ def terms(cell: str) -> list[str]:
     out = []
     for part in re.split(r"\s*/\s*|,\s*|、|・", cell):
         part = part.strip().strip('„“"!！「」')
-        if len(part) > 1:
+        if len(part) > 1 or (part and ord(part[0]) > 0x2E80):  # one CJK character is a word (皿)
             out.append(part)
     return out
 
