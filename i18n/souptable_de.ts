@@ -7,2851 +7,2895 @@
         <source>No installed font can show Japanese text, so Japanese would appear as empty boxes.
 Install a Japanese font, for example on Debian or Ubuntu:
 sudo apt-get install fonts-noto-cjk</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine installierte Schrift kann japanischen Text darstellen, Japanisch erschiene also als leere Kästchen.
+Installiere eine japanische Schrift, zum Beispiel unter Debian oder Ubuntu:
+sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
 </context>
 <context>
     <name>Common</name>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>leicht</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspieler</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer %1</translation>
     </message>
     <message>
         <source>Super Susuru Soup</source>
-        <translation type="unfinished"></translation>
+        <translation>Super Susuru Soup</translation>
     </message>
     <message>
         <source>Soup Meng Ramen</source>
-        <translation type="unfinished"></translation>
+        <translation>Soup Meng Ramen</translation>
     </message>
     <message>
         <source>Suppenkasper</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppenkasper</translation>
     </message>
     <message>
         <source>Salty</source>
-        <translation type="unfinished"></translation>
+        <translation>Salty</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>That is not possible at this point of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das geht an dieser Stelle des Zugs nicht.</translation>
     </message>
     <message>
         <source>The rules do not allow that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erlauben die Regeln jetzt nicht.</translation>
     </message>
     <message>
         <source>The file is damaged or incomplete (it is not valid JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist beschädigt oder unvollständig (kein gültiges JSON).</translation>
     </message>
     <message>
         <source>This is not a Soup Table game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine Spieldatei von Soup Table.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of Soup Table. Please update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wurde mit einer neueren Version von Soup Table gespeichert. Bitte aktualisiere die App, um es zu öffnen.</translation>
     </message>
     <message>
         <source>The file is too large to be a Soup Table game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist zu groß für ein Soup-Table-Spiel.</translation>
     </message>
     <message>
         <source>The game file is damaged: some of its contents are missing or invalid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieldatei ist beschädigt: Inhalte fehlen oder sind ungültig.</translation>
     </message>
     <message>
         <source>The game file describes a game this version cannot set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieldatei beschreibt ein Spiel, das diese Version nicht aufbauen kann.</translation>
     </message>
     <message>
         <source>The game file is damaged: one of its moves is not legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieldatei ist beschädigt: Einer ihrer Züge ist nicht regelgerecht.</translation>
     </message>
     <message>
         <source>The game file is damaged: its result does not match its moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieldatei ist beschädigt: Das Ergebnis passt nicht zu den Zügen.</translation>
     </message>
     <message>
         <source>The game file is damaged: its scores do not match its moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieldatei ist beschädigt: Die Punkte passen nicht zu den Zügen.</translation>
     </message>
     <message>
         <source>The file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei existiert nicht.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>The file cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht geöffnet werden.</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregeln: %1</translation>
     </message>
     <message>
         <source>About Soup Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Soup Table</translation>
     </message>
     <message>
         <source>Four card games at one table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Kartenspiele an einem Tisch: %1.</translation>
     </message>
     <message>
         <source>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</translation>
     </message>
     <message>
         <source>Values that the printed rules do not give are this edition&apos;s values; see the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte, die die gedruckten Regeln nicht nennen, sind Werte dieser Ausgabe; siehe Spielregeln.</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu st&amp;arten</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielregeln</translation>
     </message>
     <message>
         <source>&amp;About Soup Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Soup Table</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestand</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>That language is not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sprache ist nicht verfügbar.</translation>
     </message>
     <message>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen?</translation>
     </message>
     <message>
         <source>A game was not finished last time. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim letzten Mal wurde ein Spiel nicht beendet. Fortsetzen?</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Soup Table games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soup-Table-Spiele (*.json)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Round summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischenstand</translation>
     </message>
     <message>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand</translation>
     </message>
     <message>
         <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinner: %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Nothing to undo: something hidden has been revealed since your last decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zurückzunehmen: Seit deiner letzten Entscheidung wurde etwas Verdecktes aufgedeckt.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche einen Tipp…</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: %1</translation>
     </message>
 </context>
 <context>
     <name>NewGame</name>
     <message>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundspiel</translation>
     </message>
     <message>
         <source>Variant 1 (special cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielvariante 1 (Sonderkarten)</translation>
     </message>
     <message>
         <source>Variant 2 (special cards and chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielvariante 2 (Sonderkarten und Chips)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>Seats (in turn order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze (in Zugreihenfolge)</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <source>Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregeln…</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 Spieler</translation>
     </message>
 </context>
 <context>
     <name>Panels</name>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
 </context>
 <context>
     <name>PlayArea</name>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergeben an %1</translation>
     </message>
     <message>
         <source>Only %1 should look at the screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt darf nur %1 auf den Bildschirm schauen.</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1 – zeig meine Karten</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlegt…</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf %1.</translation>
     </message>
     <message>
         <source>The rules do not allow that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erlauben die Regeln jetzt nicht.</translation>
     </message>
 </context>
 <context>
     <name>Salty</name>
     <message>
         <source>Salt</source>
-        <translation type="unfinished"></translation>
+        <translation>Salz</translation>
     </message>
     <message>
         <source>Shoyu</source>
-        <translation type="unfinished"></translation>
+        <translation>Sojasoße</translation>
     </message>
     <message>
         <source>Ketchup</source>
-        <translation type="unfinished"></translation>
+        <translation>Ketchup</translation>
     </message>
     <message>
         <source>Mayonnaise</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayonnaise</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Tomato</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomate</translation>
     </message>
     <message>
         <source>Fried Egg</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiegelei</translation>
     </message>
     <message>
         <source>Karaage</source>
-        <translation type="unfinished"></translation>
+        <translation>Karaage</translation>
     </message>
     <message>
         <source>French Fries</source>
-        <translation type="unfinished"></translation>
+        <translation>Pommes frites</translation>
     </message>
     <message>
         <source>Okonomiyaki</source>
-        <translation type="unfinished"></translation>
+        <translation>Okonomiyaki</translation>
     </message>
     <message>
         <source>Hamburg Steak</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamburg-Steak</translation>
     </message>
     <message>
         <source>front</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorderseite</translation>
     </message>
     <message>
         <source>back (bet 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückseite (Ansage 0)</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckt</translation>
     </message>
     <message>
         <source>The previous player played %1 and you hold %1: you must play a %1 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler vor dir hat %1 gespielt, und du hast %1: Du musst eine %1-Karte spielen.</translation>
     </message>
     <message>
         <source>First choose a food card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Gerichtkarte.</translation>
     </message>
     <message>
         <source>First choose the side of your food card: your bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Seite deiner Gerichtkarte: deine Ansage.</translation>
     </message>
     <message>
         <source>Before the meal, discard exactly two seasoning cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf vor der Mahlzeit genau zwei Gewürzkarten ab.</translation>
     </message>
     <message>
         <source>That food card has already been taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Gerichtkarte ist schon vergeben.</translation>
     </message>
     <message>
         <source>There is no such food card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Gerichtkarte gibt es nicht.</translation>
     </message>
     <message>
         <source>A food card has only a front and a back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gerichtkarte hat nur eine Vorder- und eine Rückseite.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
         <source>Choose two cards to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zwei Karten zum Abwerfen.</translation>
     </message>
 </context>
 <context>
     <name>SaltyBoard</name>
     <message>
         <source>Seasoning shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürzregal</translation>
     </message>
     <message>
         <source>Salt cubes on the shelf: %1 — cards closest to %1 win</source>
-        <translation type="unfinished"></translation>
+        <translation>Salzwürfel im Regal: %1 – am nächsten an %1 gewinnt</translation>
     </message>
     <message>
         <source>Seasoning bag: %1 cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürzbeutel: %1 Würfel</translation>
     </message>
     <message>
         <source>Set aside:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beiseite:</translation>
     </message>
     <message>
         <source>Total %1 · cards won %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt %1 · %2 Karten gewonnen</translation>
     </message>
     <message>
         <source>Last Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Spieler</translation>
     </message>
     <message>
         <source>has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne %1</translation>
     </message>
     <message>
         <source>Your discard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Abwürfe: %1</translation>
     </message>
     <message>
         <source>side chosen, hidden until all have chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite gewählt, verdeckt, bis alle gewählt haben</translation>
     </message>
     <message>
         <source>side not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite noch nicht gewählt</translation>
     </message>
     <message>
         <source>%1, %2: bet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: Ansage %3</translation>
     </message>
     <message>
         <source>A plate: takes one cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Teller: fasst einen Würfel</translation>
     </message>
     <message>
         <source>outside (−10 each):</source>
-        <translation type="unfinished"></translation>
+        <translation>daneben (je −10):</translation>
     </message>
     <message>
         <source>bet 0: win no cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage 0: kein Würfel</translation>
     </message>
     <message>
         <source>%1: %2 cubes on the shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Würfel im Regal</translation>
     </message>
     <message>
         <source>Food cards: each player takes one</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerichtkarten: Jeder nimmt eine</translation>
     </message>
     <message>
         <source>%1: %2 plates, accuracy bonus %3 per cube, max %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Teller, Genauigkeitsbonus %3 pro Würfel, max. %4</translation>
     </message>
     <message>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde</translation>
     </message>
     <message>
         <source>follow: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bedienen: %1</translation>
     </message>
     <message>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige Runde</translation>
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gespielt</translation>
     </message>
     <message>
         <source>%1 won (main: %2; salt %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewann (Hauptgewürz: %2; Salz %3)</translation>
     </message>
     <message>
         <source>Front: bet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorderseite: Ansage %1</translation>
     </message>
     <message>
         <source>Back: bet 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückseite: Ansage 0</translation>
     </message>
     <message>
         <source>Discard (%1/2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwerfen (%1/2)</translation>
     </message>
     <message>
         <source>Choose a food card: its plates are the cubes you will bet on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Gerichtkarte: Ihre Teller sind die Würfel, die du ansagst.</translation>
     </message>
     <message>
         <source>Choose your bet: the front (the plates) or the back (0 cubes). The others see it when all have chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle deine Ansage: Vorderseite (die Teller) oder Rückseite (0 Würfel). Die anderen sehen sie, wenn alle gewählt haben.</translation>
     </message>
     <message>
         <source>Before the meal: choose two seasoning cards to discard face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor der Mahlzeit: Wähle zwei Gewürzkarten, die du verdeckt abwirfst.</translation>
     </message>
     <message>
         <source>Play a card: follow %1 if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel eine Karte: Bediene %1, wenn du kannst.</translation>
     </message>
     <message>
         <source>You lead this round: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst diese Runde aus: Spiel eine beliebige Karte.</translation>
     </message>
     <message>
         <source>take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nehmen</translation>
     </message>
     <message>
         <source>bet with the front</source>
-        <translation type="unfinished"></translation>
+        <translation>mit der Vorderseite ansagen</translation>
     </message>
     <message>
         <source>bet with the back (0 cubes)</source>
-        <translation type="unfinished"></translation>
+        <translation>mit der Rückseite ansagen (0 Würfel)</translation>
     </message>
     <message>
         <source>discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abwerfen</translation>
     </message>
     <message>
         <source>play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Ties: the higher score in the last meal wins; otherwise the win is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Gleichstand gewinnt, wer in der letzten Mahlzeit mehr Punkte bekam; sonst wird der Sieg geteilt.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Food</source>
-        <translation type="unfinished"></translation>
+        <translation>Gericht</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage</translation>
     </message>
     <message>
         <source>Cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Meal %1 begins. Last Player: %2; First Player: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mahlzeit %1 beginnt. Letzter Spieler: %2; Erster Spieler: %3.</translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2.</translation>
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <source>%1 has chosen a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Seite gewählt.</translation>
     </message>
     <message>
         <source>You bet with the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du sagst mit der %1 an.</translation>
     </message>
     <message>
         <source>%1: bet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ansage %2</translation>
     </message>
     <message>
         <source>Bets revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen aufgedeckt</translation>
     </message>
     <message>
         <source>%1 wins the round with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt die Runde mit %2.</translation>
     </message>
     <message>
         <source>Takes a %1 cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt einen %1-Würfel.</translation>
     </message>
     <message>
         <source>No cube of that seasoning is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von diesem Gewürz ist kein Würfel mehr übrig.</translation>
     </message>
     <message>
         <source>Meal %1 is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mahlzeit %1 wird gewertet.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>Meal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mahlzeit %1</translation>
     </message>
     <message>
         <source>Shelf at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Regal zu Beginn</translation>
     </message>
     <message>
         <source>Players who bet 0: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler mit Ansage 0: %1</translation>
     </message>
     <message>
         <source>Food card</source>
-        <translation type="unfinished"></translation>
+        <translation>Gericht­karte</translation>
     </message>
     <message>
         <source>On plates</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Tellern</translation>
     </message>
     <message>
         <source>Outside</source>
-        <translation type="unfinished"></translation>
+        <translation>Daneben</translation>
     </message>
     <message>
         <source>Plates</source>
-        <translation type="unfinished"></translation>
+        <translation>Teller</translation>
     </message>
     <message>
         <source>Outside −10</source>
-        <translation type="unfinished"></translation>
+        <translation>Daneben −10</translation>
     </message>
     <message>
         <source>Accuracy bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeits­bonus</translation>
     </message>
     <message>
         <source>Variety bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Vielfalts­bonus</translation>
     </message>
     <message>
         <source>Bet 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage 0</translation>
     </message>
     <message>
         <source>Meal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mahlzeit</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Strict: only until something hidden is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Streng: nur bis etwas Verdecktes aufgedeckt wird</translation>
     </message>
     <message>
         <source>Relaxed: always (casual play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Locker: immer (gemütliches Spiel)</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache:</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo:</translation>
     </message>
     <message>
         <source>Think time of the hard computer player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedenkzeit des schweren Computerspielers:</translation>
     </message>
     <message>
         <source>Undo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig:</translation>
     </message>
     <message>
         <source>Card size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartengröße:</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes Ergebnis</translation>
     </message>
     <message>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnitt</translation>
     </message>
 </context>
 <context>
     <name>Soupmeng</name>
     <message>
         <source>Shoyu</source>
-        <translation type="unfinished"></translation>
+        <translation>Shoyu</translation>
     </message>
     <message>
         <source>Miso</source>
-        <translation type="unfinished"></translation>
+        <translation>Miso</translation>
     </message>
     <message>
         <source>Shio</source>
-        <translation type="unfinished"></translation>
+        <translation>Shio</translation>
     </message>
     <message>
         <source>Tonkotsu</source>
-        <translation type="unfinished"></translation>
+        <translation>Tonkotsu</translation>
     </message>
     <message>
         <source>Thin noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>dünne Nudeln</translation>
     </message>
     <message>
         <source>Medium noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlere Nudeln</translation>
     </message>
     <message>
         <source>Thick noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>dicke Nudeln</translation>
     </message>
     <message>
         <source>Chashu</source>
-        <translation type="unfinished"></translation>
+        <translation>Chashu</translation>
     </message>
     <message>
         <source>Seasoned egg</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajitama-Ei</translation>
     </message>
     <message>
         <source>Naruto</source>
-        <translation type="unfinished"></translation>
+        <translation>Naruto</translation>
     </message>
     <message>
         <source>Menma</source>
-        <translation type="unfinished"></translation>
+        <translation>Menma</translation>
     </message>
     <message>
         <source>Green onion</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühlings­zwiebel</translation>
     </message>
     <message>
         <source>Nori</source>
-        <translation type="unfinished"></translation>
+        <translation>Nori</translation>
     </message>
     <message>
         <source>Bean sprouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Soja­sprossen</translation>
     </message>
     <message>
         <source>Corn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais</translation>
     </message>
     <message>
         <source>Swap card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschkarte</translation>
     </message>
     <message>
         <source>soup</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppe</translation>
     </message>
     <message>
         <source>noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>Nudeln</translation>
     </message>
     <message>
         <source>topping</source>
-        <translation type="unfinished"></translation>
+        <translation>Einlage</translation>
     </message>
     <message>
         <source>swap card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschkarte</translation>
     </message>
     <message>
         <source>Sapporo Miso</source>
-        <translation type="unfinished"></translation>
+        <translation>Sapporo-Miso</translation>
     </message>
     <message>
         <source>Hakata Tonkotsu</source>
-        <translation type="unfinished"></translation>
+        <translation>Hakata-Tonkotsu</translation>
     </message>
     <message>
         <source>Tokyo Shoyu</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokio-Shoyu</translation>
     </message>
     <message>
         <source>Shio Ramen</source>
-        <translation type="unfinished"></translation>
+        <translation>Shio-Ramen</translation>
     </message>
     <message>
         <source>Chashu-men</source>
-        <translation type="unfinished"></translation>
+        <translation>Chashu-Men</translation>
     </message>
     <message>
         <source>Zenbu-nose</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles drauf</translation>
     </message>
     <message>
         <source>Order up!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestellung fertig!</translation>
     </message>
     <message>
         <source>any soup</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebige Suppe</translation>
     </message>
     <message>
         <source>any noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebige Nudeln</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n different toppings</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n verschiedene Einlage</numerusform>
+            <numerusform>%n verschiedene Einlagen</numerusform>
+        </translation>
     </message>
     <message>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <source>A player finished all their bowls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler hat alle seine Schüsseln fertig.</translation>
     </message>
     <message>
         <source>The last card of the draw pile was drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Karte des Nachziehstapels wurde gezogen.</translation>
     </message>
     <message>
         <source>First draw a card from the draw pile, or finish a bowl with Order up!.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh erst eine Karte vom Nachziehstapel oder schließe eine Schüssel mit „Bestellung fertig!“ ab.</translation>
     </message>
     <message>
         <source>The draw pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Nachziehstapel ist leer.</translation>
     </message>
     <message>
         <source>There is no such bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schüssel gibt es nicht.</translation>
     </message>
     <message>
         <source>That bowl is finished (Order up!): nothing can be added or swapped until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schüssel ist fertig („Bestellung fertig!“): Bis zum Spielende kommt nichts mehr hinein und nichts wird getauscht.</translation>
     </message>
     <message>
         <source>That bowl needs a soup before it can be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schüssel braucht erst eine Suppe, bevor sie fertig sein kann.</translation>
     </message>
     <message>
         <source>That bowl needs noodles before it can be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schüssel braucht erst Nudeln, bevor sie fertig sein kann.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>That bowl needs at least %n topping(s) before it can be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Diese Schüssel braucht erst mindestens %n Einlage, bevor sie fertig sein kann.</numerusform>
+            <numerusform>Diese Schüssel braucht erst mindestens %n Einlagen, bevor sie fertig sein kann.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have drawn already: now put a card into a bowl, play the swap card or discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast schon gezogen: Lege jetzt eine Karte in eine Schüssel, spiel die Tauschkarte oder wirf ab.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
         <source>That bowl already has a different soup.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Schüssel ist schon eine andere Suppe.</translation>
     </message>
     <message>
         <source>That bowl already has extra soup: no more soup fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schüssel hat schon Extra Suppe: Mehr Suppe passt nicht hinein.</translation>
     </message>
     <message>
         <source>That bowl already has different noodles.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Schüssel sind schon andere Nudeln.</translation>
     </message>
     <message>
         <source>That bowl already has extra noodles: no more noodles fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schüssel hat schon Extra Nudeln: Mehr Nudeln passen nicht hinein.</translation>
     </message>
     <message>
         <source>The swap card does not go into a bowl: play it to exchange two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tauschkarte kommt nicht in eine Schüssel: Spiel sie aus, um zwei Karten zu tauschen.</translation>
     </message>
     <message>
         <source>You may discard only when no card in your hand fits into any bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwerfen darfst du nur, wenn keine deiner Handkarten in irgendeine Schüssel passt.</translation>
     </message>
     <message>
         <source>You have no swap card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Tauschkarte.</translation>
     </message>
     <message>
         <source>Choose a card in another bowl to swap with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zum Tauschen eine Karte in einer anderen Schüssel.</translation>
     </message>
     <message>
         <source>That card is not in that bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte liegt nicht in dieser Schüssel.</translation>
     </message>
     <message>
         <source>Only cards of the same kind can be swapped: soup for soup, noodles for noodles, topping for topping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Getauscht wird nur Gleiches gegen Gleiches: Suppe gegen Suppe, Nudeln gegen Nudeln, Einlage gegen Einlage.</translation>
     </message>
     <message>
         <source>Extra soup and extra noodles cannot be swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra Suppe und Extra Nudeln dürfen nicht getauscht werden.</translation>
     </message>
     <message>
         <source>Swapping two identical cards would change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei gleiche Karten zu tauschen würde nichts ändern.</translation>
     </message>
     <message>
         <source>Between two of your own bowls the two cards simply change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen zwei eigenen Schüsseln tauschen die beiden Karten einfach die Plätze.</translation>
     </message>
     <message>
         <source>The card you get does not fit into that bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte, die du bekommst, passt nicht in diese Schüssel.</translation>
     </message>
 </context>
 <context>
     <name>SoupmengBoard</name>
     <message>
         <source>hand %1 · finished %2/%3 · bonus %4 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1 · fertig %2/%3 · Bonus %4 Pkt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 holds %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%1 hat %n Karte auf der Hand</numerusform>
+            <numerusform>%1 hat %n Karten auf der Hand</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — just drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – gerade gezogen</translation>
     </message>
     <message>
         <source>Claimed by %1 with bowl %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geholt von %1 mit Schüssel %2.</translation>
     </message>
     <message>
         <source>Soup</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppe</translation>
     </message>
     <message>
         <source>Noodles</source>
-        <translation type="unfinished"></translation>
+        <translation>Nudeln</translation>
     </message>
     <message>
         <source>Toppings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einlagen</translation>
     </message>
     <message>
         <source>Bowl %1 · %2 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüssel %1 · %2 Pkt.</translation>
     </message>
     <message>
         <source>★%1</source>
-        <translation type="unfinished"></translation>
+        <translation>★%1</translation>
     </message>
     <message>
         <source>%1 toppings: a bowl with %2 or more toppings scores %3 at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einlagen: Eine Schüssel mit %2 oder mehr Einlagen bringt am Ende %3.</translation>
     </message>
     <message>
         <source>⚠ next: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ nächste: %1</translation>
     </message>
     <message>
         <source>One more topping and this bowl scores %1 at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch eine Einlage, und diese Schüssel bringt am Ende %1.</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachziehstapel</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Nachziehstapel: %n Karte</numerusform>
+            <numerusform>Nachziehstapel: %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablagestapel</translation>
     </message>
     <message>
         <source>Discard pile (only when no card fits anywhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablagestapel (nur wenn keine Karte irgendwo passt)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Ablagestapel: %n Karte</numerusform>
+            <numerusform>Ablagestapel: %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Bonus cards — the first bowl to meet one claims it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskarten – die erste passende Schüssel bekommt sie</translation>
     </message>
     <message>
         <source>All bonus cards have been claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Bonuskarten sind vergeben.</translation>
     </message>
     <message>
         <source>Bonus card %1: %2 points. A bowl needs: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskarte %1: %2 Punkte. Eine Schüssel braucht: %3.</translation>
     </message>
     <message>
         <source>%1 (%2, %3 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3 Punkte)</translation>
     </message>
     <message>
         <source>%1 — put it on a bowl with soup, noodles and at least %2 toppings to finish it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – leg sie auf eine Schüssel mit Suppe, Nudeln und mindestens %2 Einlagen, um sie abzuschließen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>noch %n Karte</numerusform>
+            <numerusform>noch %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — this bowl is finished: nothing can be added or swapped until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – diese Schüssel ist fertig: Bis zum Spielende kommt nichts mehr hinein und nichts wird getauscht.</translation>
     </message>
     <message>
         <source>%1&apos;s bowl %2. Its lucky topping is hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüssel %2 von %1. Ihre Glückszutat ist verdeckt.</translation>
     </message>
     <message>
         <source>Your bowl %1. Lucky topping: %2 — %3 if it is in this bowl at the end (only you can see it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Schüssel %1. Glückszutat: %2 – %3, wenn sie am Ende in dieser Schüssel liegt (nur du siehst sie).</translation>
     </message>
     <message>
         <source>%1&apos;s bowl %2. Lucky topping: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüssel %2 von %1. Glückszutat: %3.</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen</translation>
     </message>
     <message>
         <source>Order up! bowl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüssel %1 fertig!</translation>
     </message>
     <message>
         <source>Finish bowl %1 with an Order up! card</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüssel %1 mit einer „Bestellung fertig!“-Karte abschließen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Into bowl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In Schüssel %1</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abwerfen</translation>
     </message>
     <message>
         <source>Choose the bowl to finish with Order up!.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die Schüssel für „Bestellung fertig!“.</translation>
     </message>
     <message>
         <source>Your turn: draw a card, or finish a glowing bowl with Order up! (then no draw).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Zieh eine Karte oder schließe eine leuchtende Schüssel mit „Bestellung fertig!“ ab (dann ohne Ziehen).</translation>
     </message>
     <message>
         <source>Your turn: finish a glowing bowl with Order up!.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Schließe eine leuchtende Schüssel mit „Bestellung fertig!“ ab.</translation>
     </message>
     <message>
         <source>Your turn: draw a card from the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Zieh eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>
         <source>Put %1 on the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege %1 auf den Ablagestapel.</translation>
     </message>
     <message>
         <source>No card fits into any bowl: choose a card to put on the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte passt in eine Schüssel: Wähle eine Karte für den Ablagestapel.</translation>
     </message>
     <message>
         <source>You get %1: choose the bowl of yours to put it in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bekommst %1: Wähle die eigene Schüssel, in die sie kommt.</translation>
     </message>
     <message>
         <source>Swap: %1 from your bowl %2 for which card? Choose a glowing card of the same kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausch: %1 aus deiner Schüssel %2 gegen welche Karte? Wähle eine leuchtende Karte derselben Art.</translation>
     </message>
     <message>
         <source>Swap: you take %1. Choose the card of your bowls to give for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausch: Du nimmst %1. Wähle die Karte aus deinen Schüsseln, die du dafür abgibst.</translation>
     </message>
     <message>
         <source>Swap card: choose a card in one of your bowls, then a card of the same kind in another bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschkarte: Wähle eine Karte in einer deiner Schüsseln, dann eine Karte derselben Art in einer anderen Schüssel.</translation>
     </message>
     <message>
         <source>Put %1 into a glowing bowl — yours or another player&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege %1 in eine leuchtende Schüssel – deine oder die eines anderen.</translation>
     </message>
     <message>
         <source>Choose a card, then the bowl to put it in (or drag it there); or play the swap card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Karte, dann die Schüssel dafür (oder zieh sie hin); oder spiel die Tauschkarte.</translation>
     </message>
     <message>
         <source>Choose a card, then the bowl to put it in (or drag it there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Karte, dann die Schüssel dafür (oder zieh sie hin).</translation>
     </message>
     <message>
         <source>First choose a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine deiner Handkarten.</translation>
     </message>
     <message>
         <source>First draw a card from the draw pile (or finish a bowl).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh zuerst eine Karte vom Nachziehstapel (oder schließe eine Schüssel ab).</translation>
     </message>
     <message>
         <source>That card fits into no bowl right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte passt gerade in keine Schüssel.</translation>
     </message>
     <message>
         <source>That card does not fit into that bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte passt nicht in diese Schüssel.</translation>
     </message>
     <message>
         <source>No swap is possible right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade ist kein Tausch möglich.</translation>
     </message>
     <message>
         <source>Choose one of the glowing cards to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine der leuchtenden Karten zum Tauschen.</translation>
     </message>
     <message>
         <source>Choose one of the glowing bowls for the card you get.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine der leuchtenden Schüsseln für die Karte, die du bekommst.</translation>
     </message>
     <message>
         <source>That card cannot be part of this swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte kann nicht Teil dieses Tauschs sein.</translation>
     </message>
     <message>
         <source>No card fits into any bowl: choose a card for the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte passt in eine Schüssel: Wähle eine Karte für den Ablagestapel.</translation>
     </message>
     <message>
         <source>Drop the card onto a glowing bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg die Karte auf eine leuchtende Schüssel.</translation>
     </message>
     <message>
         <source>Drop the Order up! card onto one of your glowing bowls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg die „Bestellung fertig!“-Karte auf eine deiner leuchtenden Schüsseln.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>No bowl is ready: it needs soup, noodles and at least %n topping(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Keine Schüssel ist so weit: Sie braucht Suppe, Nudeln und mindestens %n Einlage.</numerusform>
+            <numerusform>Keine Schüssel ist so weit: Sie braucht Suppe, Nudeln und mindestens %n Einlagen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte ziehen</translation>
     </message>
     <message>
         <source>Order up! for your bowl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„Bestellung fertig!“ für deine Schüssel %1</translation>
     </message>
     <message>
         <source>put %1 into %2&apos;s bowl %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Schüssel %3 von %2 legen</translation>
     </message>
     <message>
         <source>swap %1 from your bowl %2 for %3 from %4&apos;s bowl %5 (into your bowl %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus deiner Schüssel %2 gegen %3 aus Schüssel %5 von %4 tauschen (in deine Schüssel %6)</translation>
     </message>
     <message>
         <source>discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abwerfen</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>The highest total wins; a tie is a shared win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die höchste Summe gewinnt; bei Gleichstand wird der Sieg geteilt.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Bowls</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>%1+?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+?</translation>
     </message>
     <message>
         <source>%1 draws %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2.</translation>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
         <source>%1 puts %2 into their bowl %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 in die eigene Schüssel %3.</translation>
     </message>
     <message>
         <source>%1 puts %2 into %3&apos;s bowl %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 in Schüssel %4 von %3.</translation>
     </message>
     <message>
         <source>%1 puts the swap card on the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt die Tauschkarte auf den Ablagestapel.</translation>
     </message>
     <message>
         <source>%1 discards %2: no card fitted anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirft %2 ab: Keine Karte passte irgendwo.</translation>
     </message>
     <message>
         <source>%1 exchanges %2 in their bowl %3 with %4 in their bowl %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tauscht %2 aus der eigenen Schüssel %3 gegen %4 aus der eigenen Schüssel %5.</translation>
     </message>
     <message>
         <source>%1 swaps %2 from their bowl %3 for %4 from %5&apos;s bowl %6; %4 goes into bowl %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tauscht %2 aus der eigenen Schüssel %3 gegen %4 aus Schüssel %6 von %5; %4 kommt in Schüssel %7.</translation>
     </message>
     <message>
         <source>%1: Order up! Bowl %2 is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „Bestellung fertig!“ – Schüssel %2 ist abgeschlossen.</translation>
     </message>
     <message>
         <source>%1 claims the bonus card %2 (%3 points) with bowl %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 holt sich mit Schüssel %4 die Bonuskarte %2 (%3 Punkte).</translation>
     </message>
     <message>
         <source>The last card of the draw pile was drawn: the game ends after this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Karte des Nachziehstapels ist gezogen: Das Spiel endet nach diesem Zug.</translation>
     </message>
     <message>
         <source>The game is over: the bowls are scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Die Schüsseln werden gewertet.</translation>
     </message>
     <message>
         <source>%1&apos;s bowl %2: lucky topping %3 — in the bowl, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüssel %2 von %1: Glückszutat %3 – in der Schüssel, %4.</translation>
     </message>
     <message>
         <source>%1&apos;s bowl %2: lucky topping %3 — not in the bowl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüssel %2 von %1: Glückszutat %3 – nicht in der Schüssel.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Every card in a bowl counts, finished or not; %1 when the bowl holds its lucky topping; %2 for %3 or more toppings; plus the bonus cards. Cards left in hand do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Karte in einer Schüssel zählt, ob fertig oder nicht; %1, wenn die Glückszutat in ihrer Schüssel liegt; %2 bei %3 oder mehr Einlagen; dazu die Bonuskarten. Handkarten zählen nicht.</translation>
     </message>
     <message>
         <source>Bowl</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüssel</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Lucky topping</source>
-        <translation type="unfinished"></translation>
+        <translation>Glückszutat</translation>
     </message>
     <message>
         <source>5+ toppings</source>
-        <translation type="unfinished"></translation>
+        <translation>5+ Einlagen</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte</translation>
     </message>
     <message>
         <source>Bowl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüssel %1</translation>
     </message>
     <message>
         <source>Bowl %1 (Order up!)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüssel %1 (Bestellung fertig!)</translation>
     </message>
     <message>
         <source>%1 toppings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einlagen: %2</translation>
     </message>
     <message>
         <source>Bonus card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuskarte: %1</translation>
     </message>
     <message>
         <source>with bowl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Schüssel %1</translation>
     </message>
     <message>
         <source>cards %1 · lucky toppings %2 · penalties %3 · bonus cards %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten %1 · Glückszutaten %2 · Abzüge %3 · Bonuskarten %4</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
 </context>
 <context>
     <name>Suppenkasper</name>
     <message>
         <source>Meat</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleisch</translation>
     </message>
     <message>
         <source>Fish</source>
-        <translation type="unfinished"></translation>
+        <translation>Fisch</translation>
     </message>
     <message>
         <source>Cake</source>
-        <translation type="unfinished"></translation>
+        <translation>Torte</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Dumplings</source>
-        <translation type="unfinished"></translation>
+        <translation>Knödel</translation>
     </message>
     <message>
         <source>Potatoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartoffeln</translation>
     </message>
     <message>
         <source>Cream</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahne</translation>
     </message>
     <message>
         <source>Ready-made meal</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig­gericht</translation>
     </message>
     <message>
         <source>Fast food</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast Food</translation>
     </message>
     <message>
         <source>Muesli</source>
-        <translation type="unfinished"></translation>
+        <translation>Müsli</translation>
     </message>
     <message>
         <source>FdH</source>
-        <translation type="unfinished"></translation>
+        <translation>FdH</translation>
     </message>
     <message>
         <source>Zero diet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulldiät</translation>
     </message>
     <message>
         <source>Grain cure</source>
-        <translation type="unfinished"></translation>
+        <translation>Körnerkur</translation>
     </message>
     <message>
         <source>Laxative</source>
-        <translation type="unfinished"></translation>
+        <translation>Abführpille</translation>
     </message>
     <message>
         <source>No, I won&apos;t eat it!</source>
-        <translation type="unfinished"></translation>
+        <translation>„Nein, eß ich nicht!“</translation>
     </message>
     <message>
         <source>Tischlein deck dich</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischlein deck dich</translation>
     </message>
     <message>
         <source>Glutton</source>
-        <translation type="unfinished"></translation>
+        <translation>Freßsack</translation>
     </message>
     <message>
         <source>Grumbling Goat</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecker-Ziege</translation>
     </message>
     <message>
         <source>Sweet Tooth</source>
-        <translation type="unfinished"></translation>
+        <translation>Naschkatze</translation>
     </message>
     <message>
         <source>Suppenkasper</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppenkasper</translation>
     </message>
     <message>
         <source>main course</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptgericht</translation>
     </message>
     <message>
         <source>side dish</source>
-        <translation type="unfinished"></translation>
+        <translation>Beilage</translation>
     </message>
     <message>
         <source>dish</source>
-        <translation type="unfinished"></translation>
+        <translation>Gericht</translation>
     </message>
     <message>
         <source>goes with everything</source>
-        <translation type="unfinished"></translation>
+        <translation>passt zu allem</translation>
     </message>
     <message>
         <source>reduction card</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduzierkarte</translation>
     </message>
     <message>
         <source>start card</source>
-        <translation type="unfinished"></translation>
+        <translation>Startkarte</translation>
     </message>
     <message>
         <source>special card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderkarte</translation>
     </message>
     <message>
         <source>Main course, %1 kcal. Each matching side dish (%2) multiplies it; muesli may join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptgericht, %1 kcal. Jede passende Beilage (%2) vervielfacht es; Müsli darf dazu.</translation>
     </message>
     <message>
         <source>Side dish: only with meat. Multiplies the meat&apos;s kcal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beilage: nur zu Fleisch. Vervielfacht die kcal des Fleischs.</translation>
     </message>
     <message>
         <source>Side dish: only with fish. Multiplies the fish&apos;s kcal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beilage: nur zu Fisch. Vervielfacht die kcal des Fischs.</translation>
     </message>
     <message>
         <source>Side dish: only with cake. Multiplies the cake&apos;s kcal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beilage: nur zu Torte. Vervielfacht die kcal der Torte.</translation>
     </message>
     <message>
         <source>Ready-made meal, 700 kcal: only further ready-made meals or muesli go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertiggericht, 700 kcal: Dazu passen nur weitere Fertiggerichte oder Müsli.</translation>
     </message>
     <message>
         <source>Fast food, 1000 kcal: only further fast food or muesli go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast Food, 1000 kcal: Dazu passt nur weiteres Fast Food oder Müsli.</translation>
     </message>
     <message>
         <source>Muesli, 300 kcal: goes with every dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Müsli, 300 kcal: passt zu jedem Gericht.</translation>
     </message>
     <message>
         <source>FdH (“eat half”): eat the dish at half its kcal.</source>
-        <translation type="unfinished"></translation>
+        <translation>FdH („Friß die Hälfte“): Iss das Gericht mit halben kcal.</translation>
     </message>
     <message>
         <source>Zero diet: eat the dish without any kcal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulldiät: Iss das Gericht ganz ohne kcal.</translation>
     </message>
     <message>
         <source>Grain cure: only the muesli on the plate counts; without muesli it is a zero diet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Körnerkur: Nur das Müsli auf dem Teller zählt; ohne Müsli wirkt sie wie eine Nulldiät.</translation>
     </message>
     <message>
         <source>Laxative: eat the dish and lose 2 (move 2 toward Suppenkasper).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abführpille: Iss das Gericht und nimm um 2 ab (2 Felder Richtung „Suppenkasper“).</translation>
     </message>
     <message>
         <source>Refuse the dish: lose 1 and pass it on. After it only reduction cards may be played on the dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gericht verweigern: Nimm um 1 ab und reich es weiter. Danach dürfen auf dieses Gericht nur noch Reduzierkarten gespielt werden.</translation>
     </message>
     <message>
         <source>Start card: its holder puts it on the plate and serves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startkarte: Wer sie hat, legt sie auf den Teller und serviert als Erster.</translation>
     </message>
     <message>
         <source>At the round end its holder also eats everybody&apos;s ready-made meals. Get rid of it by putting it on a ready-made meal served to you and eating that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Karte am Rundenende hat, isst zusätzlich die Fertiggerichte aller anderen. Loswerden: auf ein dir serviertes Fertiggericht legen und es essen.</translation>
     </message>
     <message>
         <source>At the round end its holder also eats everybody&apos;s fast food. Get rid of it by putting it on fast food served to you and eating that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Karte am Rundenende hat, isst zusätzlich das Fast Food aller anderen. Loswerden: auf dir serviertes Fast Food legen und es essen.</translation>
     </message>
     <message>
         <source>At the round end its holder also eats everybody&apos;s cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Karte am Rundenende hat, isst zusätzlich die Torten und die Sahne aller anderen (Sahne beliebig auf die Torten verteilt). Loswerden: auf eine dir servierte Torte legen und sie essen.</translation>
     </message>
     <message>
         <source>Put it on any dish served to you instead of eating it: lose 3, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statt zu essen auf jedes dir servierte Gericht legen: Nimm um 3 ab, die kcal zählen nicht. Am Rundenende noch auf einer Hand: Kein Gericht zählt, nur „Nein“- und Abführpillen-Karten.</translation>
     </message>
     <message>
         <source>Dream figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Traumfigur</translation>
     </message>
     <message>
         <source>Rubensfigur</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubensfigur</translation>
     </message>
     <message>
         <source>Brummer</source>
-        <translation type="unfinished"></translation>
+        <translation>Brummer</translation>
     </message>
     <message>
         <source>Dicker Brocken</source>
-        <translation type="unfinished"></translation>
+        <translation>Dicker Brocken</translation>
     </message>
     <message>
         <source>No option</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzichten</translation>
     </message>
     <message>
         <source>a) Lose 3</source>
-        <translation type="unfinished"></translation>
+        <translation>a) Um 3 abnehmen</translation>
     </message>
     <message>
         <source>b) Give 3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>b) 3 Karten verteilen</translation>
     </message>
     <message>
         <source>c) Demand 3 reduction cards</source>
-        <translation type="unfinished"></translation>
+        <translation>c) 3 Reduzierkarten fordern</translation>
     </message>
     <message>
         <source>Keep your chip and play the round as dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip behalten und die Runde so spielen, wie sie ausgeteilt ist.</translation>
     </message>
     <message>
         <source>Pay a chip: move 3 toward Suppenkasper at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip abgeben: sofort 3 Felder Richtung „Suppenkasper“.</translation>
     </message>
     <message>
         <source>Pay a chip: give 3 cards of your choice, one each to 3 different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip abgeben: 3 beliebige Karten an 3 verschiedene Mitspieler verteilen, je eine.</translation>
     </message>
     <message>
         <source>Pay a chip: take one reduction card each from 3 different players (a player with none: ask another).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip abgeben: von 3 Mitspielern je eine Reduzierkarte fordern (hat einer keine: einen anderen fragen).</translation>
     </message>
     <message>
         <source>plainly</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mit %1</translation>
     </message>
     <message>
         <source>%1 is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hast du nicht auf der Hand.</translation>
     </message>
     <message>
         <source>%1 is not part of a dish: it cannot be served or added.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört zu keinem Gericht: Die Karte kann nicht serviert oder dazugelegt werden.</translation>
     </message>
     <message>
         <source>%1 does not go with this dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt nicht zu diesem Gericht.</translation>
     </message>
     <message>
         <source>Only further ready-made meals or muesli go with ready-made meals, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Fertiggerichten passen nur weitere Fertiggerichte oder Müsli, nicht %1.</translation>
     </message>
     <message>
         <source>Only further fast food or muesli go with fast food, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Fast Food passt nur weiteres Fast Food oder Müsli, nicht %1.</translation>
     </message>
     <message>
         <source>Only matching side dishes or muesli go with a main course, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu einem Hauptgericht gehören nur passende Beilagen oder Müsli, nicht %1.</translation>
     </message>
     <message>
         <source>%1 only goes on its own kind of dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nur auf das passende Gericht.</translation>
     </message>
     <message>
         <source>%1 is not a reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Reduzierkarte.</translation>
     </message>
     <message>
         <source>You must hand over a reduction card, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst eine Reduzierkarte abgeben, nicht %1.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
         <source>“No, I won&apos;t eat it!” is on the plate: nothing more may be added, only reduction cards played.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Nein, eß ich nicht!“ liegt auf dem Teller: Es darf nichts mehr dazugelegt werden, nur noch Reduzierkarten.</translation>
     </message>
     <message>
         <source>That is not a card of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte gehört nicht zu diesem Spiel.</translation>
     </message>
     <message>
         <source>Choose the cards of the dish first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Karten des Gerichts.</translation>
     </message>
     <message>
         <source>Choose the cards to add first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Karten zum Dazulegen.</translation>
     </message>
     <message>
         <source>A dish needs a main course, fast food or a ready-made meal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gericht braucht ein Hauptgericht, Fast Food oder ein Fertiggericht.</translation>
     </message>
     <message>
         <source>Only one main course goes on the plate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Teller kommt nur ein Hauptgericht.</translation>
     </message>
     <message>
         <source>That side dish does not go with this dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Beilage passt nicht zu diesem Gericht.</translation>
     </message>
     <message>
         <source>Only further ready-made meals or muesli go with ready-made meals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Fertiggerichten passen nur weitere Fertiggerichte oder Müsli.</translation>
     </message>
     <message>
         <source>Only further fast food or muesli go with fast food.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Fast Food passt nur weiteres Fast Food oder Müsli.</translation>
     </message>
     <message>
         <source>Only matching side dishes or muesli go with a main course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu einem Hauptgericht gehören nur passende Beilagen oder Müsli.</translation>
     </message>
     <message>
         <source>The rules do not allow that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erlauben die Regeln jetzt nicht.</translation>
     </message>
     <message>
         <source>“No, I won&apos;t eat it!” does not eat the dish: it refuses it and passes it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit „Nein, eß ich nicht!“ isst du nicht: Du verweigerst das Gericht und reichst es weiter.</translation>
     </message>
     <message>
         <source>That special card only goes on its own kind of dish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sonderkarte darf nur auf das passende Gericht.</translation>
     </message>
     <message>
         <source>That is not a reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine Reduzierkarte.</translation>
     </message>
     <message>
         <source>There is no such option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Möglichkeit gibt es nicht.</translation>
     </message>
     <message>
         <source>You have no chip left to pay for an option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keinen Chip mehr, um eine Möglichkeit zu bezahlen.</translation>
     </message>
     <message>
         <source>You need 3 cards in hand to give 3 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um 3 Karten zu verteilen, brauchst du 3 Handkarten.</translation>
     </message>
     <message>
         <source>The 3 cards go to 3 different players: choose a player who has not had one yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 3 Karten gehen an 3 verschiedene Mitspieler: Wähle einen, der noch keine bekommen hat.</translation>
     </message>
     <message>
         <source>Ask 3 different players (not one who had no reduction card): choose a player not asked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frag 3 verschiedene Mitspieler (nicht einen, der keine Reduzierkarte hatte): Wähle einen, den du noch nicht gefragt hast.</translation>
     </message>
     <message>
         <source>You must hand over a reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst eine Reduzierkarte abgeben.</translation>
     </message>
     <message>
         <source>Spread the cream over your cakes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteile zuerst die Sahne auf deine Torten.</translation>
     </message>
     <message>
         <source>Choose one of your main courses of that colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eines deiner Hauptgerichte dieser Farbe.</translation>
     </message>
     <message>
         <source>First choose the main course that takes the side dishes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst das Hauptgericht, das die Beilagen bekommt.</translation>
     </message>
     <message>
         <source>Put every cream card on one of the cakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege jede Sahnekarte auf eine der Torten.</translation>
     </message>
 </context>
 <context>
     <name>SuppenkasperBoard</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Eat plainly</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal essen</translation>
     </message>
     <message>
         <source>%1 on the dish</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufs Gericht</translation>
     </message>
     <message>
         <source>kcal do not count → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kcal zählen nicht → %1</translation>
     </message>
     <message>
         <source>%1 kcal → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kcal → %2</translation>
     </message>
     <message>
         <source>%1 of %2 kcal → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 kcal → %3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1: %n chip(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%1: noch %n Chip</numerusform>
+            <numerusform>%1: noch %n Chips</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 holds %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%1 hat %n Karte auf der Hand</numerusform>
+            <numerusform>%1 hat %n Karten auf der Hand</numerusform>
+        </translation>
     </message>
     <message>
         <source>You know they hold: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekannt auf der Hand: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>They hold at least %n further reduction card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Dazu mindestens %n weitere Reduzierkarte.</numerusform>
+            <numerusform>Dazu mindestens %n weitere Reduzierkarten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>They hold no other reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine weitere Reduzierkarte auf der Hand.</translation>
     </message>
     <message>
         <source>Weight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber</translation>
     </message>
     <message>
         <source>is served</source>
-        <translation type="unfinished"></translation>
+        <translation>wird bedient</translation>
     </message>
     <message>
         <source>serves</source>
-        <translation type="unfinished"></translation>
+        <translation>serviert</translation>
     </message>
     <message>
         <source>%1: weight %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Gewicht %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n chip(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>noch %n Chip</numerusform>
+            <numerusform>noch %n Chips</numerusform>
+        </translation>
     </message>
     <message>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt: %1</translation>
     </message>
     <message>
         <source>Weight track: from Suppenkasper (−10) over the dream figure (0) to Dicker Brocken (+10). Whoever reaches either end ends the game; closest to the dream figure wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtsleiste: von „Suppenkasper“ (−10) über die Traumfigur (0) bis „Dicker Brocken“ (+10). Wer ein Ende erreicht, beendet das Spiel; wer der Traumfigur am nächsten ist, gewinnt.</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber: %1</translation>
     </message>
     <message>
         <source>Started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Start: %1</translation>
     </message>
     <message>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundspiel</translation>
     </message>
     <message>
         <source>Variant 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielvariante 1</translation>
     </message>
     <message>
         <source>Variant 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielvariante 2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eaten this round: %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>In dieser Runde gegessen: %n Karte</numerusform>
+            <numerusform>In dieser Runde gegessen: %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Eaten: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegessen: %1</translation>
     </message>
     <message>
         <source>The plate</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Teller</translation>
     </message>
     <message>
         <source>Serve the chosen cards: click, or drag a card here</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Karten servieren: klicken oder eine Karte hierher ziehen</translation>
     </message>
     <message>
         <source>Click to eat the dish (or to play the chosen card); drag a card here</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um das Gericht zu essen (oder die gewählte Karte zu spielen); oder eine Karte hierher ziehen</translation>
     </message>
     <message>
         <source>%1 serves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bedient %2</translation>
     </message>
     <message>
         <source>%1 serves a dish to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 serviert %2 ein Gericht</translation>
     </message>
     <message>
         <source>On the plate: %1 kcal (eaten plainly: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Teller: %1 kcal (normal gegessen: %2)</translation>
     </message>
     <message>
         <source>“No, I won&apos;t eat it!” is on the plate: only reduction cards may be played on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Nein, eß ich nicht!“ liegt auf dem Teller: Nur noch Reduzierkarten sind erlaubt.</translation>
     </message>
     <message>
         <source>Your dish: %1 kcal — %2 if %3 eats it plainly</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Gericht: %1 kcal – %2, wenn %3 es normal isst</translation>
     </message>
     <message>
         <source>Not a whole dish yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein vollständiges Gericht.</translation>
     </message>
     <message>
         <source>With your cards: %1 kcal (eaten plainly: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit deinen Karten: %1 kcal (normal gegessen: %2)</translation>
     </message>
     <message>
         <source>pass it on → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>weiterreichen → %1</translation>
     </message>
     <message>
         <source>Your choice (click):</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Wahl (klicken):</translation>
     </message>
     <message>
         <source>%1: No!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Nein!</translation>
     </message>
     <message>
         <source>%1 adds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 dazu</translation>
     </message>
     <message>
         <source>Round %1: round-start options</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: Möglichkeiten zu Rundenbeginn</translation>
     </message>
     <message>
         <source>%1 gives 3 cards: %2 of 3 given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verteilt 3 Karten: %2 von 3 verteilt</translation>
     </message>
     <message>
         <source>%1 demands 3 reduction cards: %2 of 3 received</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fordert 3 Reduzierkarten: %2 von 3 erhalten</translation>
     </message>
     <message>
         <source>No reduction card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Reduzierkarte: %1</translation>
     </message>
     <message>
         <source>%1 chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt</translation>
     </message>
     <message>
         <source>%1 paid a chip and lost 3 (%2 → %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Chip abgegeben, um 3 abgenommen (%2 → %3).</translation>
     </message>
     <message>
         <source>%1 paid a chip and gave cards to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Chip abgegeben, Karten an %2 verteilt.</translation>
     </message>
     <message>
         <source>%1 paid a chip and took reduction cards from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Chip abgegeben, Reduzierkarten von %2 gefordert.</translation>
     </message>
     <message>
         <source>No reduction card: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Reduzierkarte: %1.</translation>
     </message>
     <message>
         <source>Round end: %1 could not serve; everybody eats their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenende: %1 konnte nicht servieren; alle essen ihre Handkarten.</translation>
     </message>
     <message>
         <source>%1 decides where the side dishes go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entscheidet, wohin die Beilagen kommen.</translation>
     </message>
     <message>
         <source>Which main course takes your %1 × %2? (click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Welches Hauptgericht bekommt deine %1 × %2? (anklicken)</translation>
     </message>
     <message>
         <source>Spread your %1 cream over the cakes: click a cake to add one (%2 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteile deine %1 × Sahne auf die Torten: Klick eine Torte an, um eine dazuzulegen (noch %2).</translation>
     </message>
     <message>
         <source>Your meal: %1 kcal → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Essen: %1 kcal → %2</translation>
     </message>
     <message>
         <source>%1 × cream</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × Sahne</translation>
     </message>
     <message>
         <source>Click to take this cream back</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um diese Sahne zurückzunehmen</translation>
     </message>
     <message>
         <source>Serve</source>
-        <translation type="unfinished"></translation>
+        <translation>Servieren</translation>
     </message>
     <message>
         <source>Serve the chosen cards to your left neighbour</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Karten deinem linken Nachbarn servieren</translation>
     </message>
     <message>
         <source>Eat (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Essen (%1)</translation>
     </message>
     <message>
         <source>Eat the dish plainly: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gericht normal essen: %1</translation>
     </message>
     <message>
         <source>No, I won&apos;t eat it!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein, eß ich nicht!</translation>
     </message>
     <message>
         <source>Ask %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fragen</translation>
     </message>
     <message>
         <source>To %1</source>
-        <translation type="unfinished"></translation>
+        <translation>An %1</translation>
     </message>
     <message>
         <source>Sides on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beilagen auf %1</translation>
     </message>
     <message>
         <source>Spread cream</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahne verteilen</translation>
     </message>
     <message>
         <source>Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu beginnen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwählen</translation>
     </message>
     <message>
         <source>Serve %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 servieren</translation>
     </message>
     <message>
         <source>Add %1 and pass on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dazulegen und weiterreichen</translation>
     </message>
     <message>
         <source>Eat with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 essen</translation>
     </message>
     <message>
         <source>Play Suppenkasper</source>
-        <translation type="unfinished"></translation>
+        <translation>Suppenkasper spielen</translation>
     </message>
     <message>
         <source>Give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an %2 geben</translation>
     </message>
     <message>
         <source>Hand over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abgeben</translation>
     </message>
     <message>
         <source>Cream on the cakes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sahne auf den Torten: %1</translation>
     </message>
     <message>
         <source>Add and pass on</source>
-        <translation type="unfinished"></translation>
+        <translation>Dazulegen und weiterreichen</translation>
     </message>
     <message>
         <source>Eat with %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 essen (%2)</translation>
     </message>
     <message>
         <source>Do it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführen</translation>
     </message>
     <message>
         <source>Serve %1 (%2 kcal) to %3: click the plate or “Serve”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 kcal) an %3 servieren: Klick auf den Teller oder „Servieren“.</translation>
     </message>
     <message>
         <source>Serve a dish to %1: click a main course (with matching side dishes and/or muesli), fast food or ready-made meals, then the plate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serviere %1 ein Gericht: Klick ein Hauptgericht (mit passenden Beilagen und/oder Müsli), Fast Food oder Fertiggerichte an, dann den Teller.</translation>
     </message>
     <message>
         <source>%1: click the plate (or drag the card onto it) to do it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Klick auf den Teller (oder zieh die Karte darauf), um es auszuführen.</translation>
     </message>
     <message>
         <source>%1 serves you %2 kcal (%3 if eaten plainly).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 serviert dir %2 kcal (normal gegessen: %3).</translation>
     </message>
     <message>
         <source>Click the plate to eat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick auf den Teller, um es zu essen.</translation>
     </message>
     <message>
         <source>Click the plate to eat it plainly, or a lit card: to eat it with, to add and pass on, or to refuse it. Every choice is listed beside the plate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teller anklicken: normal essen. Leuchtende Karte: damit essen, dazulegen und weiterreichen oder verweigern. Jede Wahl steht neben dem Teller.</translation>
     </message>
     <message>
         <source>Round start: pay a chip for one option, or take none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenbeginn: Chip für eine Möglichkeit abgeben oder verzichten.</translation>
     </message>
     <message>
         <source>Give %1 to whom? Click a lit player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an wen geben? Leuchtenden Spieler anklicken.</translation>
     </message>
     <message>
         <source>Give card %1 of 3: click a card in your hand, then a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1 von 3 verteilen: Klick eine Handkarte an, dann einen Spieler.</translation>
     </message>
     <message>
         <source>Demand reduction card %1 of 3: click a lit player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduzierkarte %1 von 3 fordern: leuchtenden Spieler anklicken.</translation>
     </message>
     <message>
         <source>%1 demands a reduction card: click the one you hand over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fordert eine Reduzierkarte: Klick die an, die du abgibst.</translation>
     </message>
     <message>
         <source>Round end: click the main course that takes all the side dishes of its colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenende: Klick das Hauptgericht an, das alle Beilagen seiner Farbe bekommt.</translation>
     </message>
     <message>
         <source>Round end: spread the cream over your cakes, then “Spread cream”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenende: Verteile die Sahne auf deine Torten, dann „Sahne verteilen“.</translation>
     </message>
     <message>
         <source>First choose the card to give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Karte, die du verteilst.</translation>
     </message>
     <message>
         <source>Distance from the dream figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstand zur Traumfigur</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n chip(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game ended in round %1: %2 reached an end of the track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endete in Runde %1: %2 hat ein Ende der Gewichtsleiste erreicht.</translation>
     </message>
     <message>
         <source>Closest to the dream figure wins; players equally close share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer der Traumfigur am nächsten ist, gewinnt; bei gleichem Abstand wird der Sieg geteilt.</translation>
     </message>
     <message>
         <source>Variant 2: among them, more chips wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielvariante 2: Unter ihnen gewinnt, wer mehr Chips hat.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips</translation>
     </message>
     <message>
         <source>Round %1 begins: %2 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 beginnt: %2 teilt aus.</translation>
     </message>
     <message>
         <source>%1 is dealt: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekommt: %2.</translation>
     </message>
     <message>
         <source>%1 holds Tischlein deck dich, puts it on the plate and serves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Tischlein deck dich, legt die Karte auf den Teller und serviert als Erster.</translation>
     </message>
     <message>
         <source>%1 serves %2: %3 (%4 kcal).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bedient %2: %3 (%4 kcal).</translation>
     </message>
     <message>
         <source>%1 adds %2 and passes the dish to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 dazu und reicht das Gericht an %3 weiter.</translation>
     </message>
     <message>
         <source>%1: “No, I won&apos;t eat it!” (−1) — the dish goes on to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „Nein, eß ich nicht!“ (−1) – das Gericht geht weiter an %2.</translation>
     </message>
     <message>
         <source>%1 eats the dish plainly: %2 kcal, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 isst das Gericht normal: %2 kcal, %3.</translation>
     </message>
     <message>
         <source>%1 puts the Suppenkasper card on the dish: %2, the kcal do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt die Karte Suppenkasper auf das Gericht: %2, die kcal zählen nicht.</translation>
     </message>
     <message>
         <source>%1 eats the dish with %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 isst das Gericht mit %2: %3.</translation>
     </message>
     <message>
         <source>%1 puts %2 on the dish and eats it: %3 kcal, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 auf das Gericht und isst es: %3 kcal, %4.</translation>
     </message>
     <message>
         <source>%1 eats the dish with %2: %3 of %4 kcal count, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 isst das Gericht mit %2: %3 von %4 kcal zählen, %5.</translation>
     </message>
     <message>
         <source>%1 now weighs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht jetzt auf %2.</translation>
     </message>
     <message>
         <source>%1 now weighs %2: %3!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht jetzt auf %2: %3!</translation>
     </message>
     <message>
         <source>%1 cannot serve a dish: the round ends, everybody eats their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann kein Gericht servieren: Die Runde endet, alle essen ihre Handkarten.</translation>
     </message>
     <message>
         <source>%1 puts the side dishes on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt die Beilagen auf %2.</translation>
     </message>
     <message>
         <source>%1 spreads the cream over the cakes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verteilt die Sahne auf die Torten: %2.</translation>
     </message>
     <message>
         <source>%1 takes no option.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verzichtet.</translation>
     </message>
     <message>
         <source>%1 pays a chip: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt einen Chip ab: %2.</translation>
     </message>
     <message>
         <source>%1 gives %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt %2 an %3.</translation>
     </message>
     <message>
         <source>%1 gives %2 a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt %2 eine Karte.</translation>
     </message>
     <message>
         <source>%1 hands %2 a reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt %2 eine Reduzierkarte.</translation>
     </message>
     <message>
         <source>%1 demands a reduction card from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fordert von %2 eine Reduzierkarte.</translation>
     </message>
     <message>
         <source>%1 has no reduction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Reduzierkarte.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>Tischlein deck dich: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischlein deck dich: %1</translation>
     </message>
     <message>
         <source>Round-start options</source>
-        <translation type="unfinished"></translation>
+        <translation>Möglichkeiten zu Rundenbeginn</translation>
     </message>
     <message>
         <source>Dishes</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerichte</translation>
     </message>
     <message>
         <source>Served by</source>
-        <translation type="unfinished"></translation>
+        <translation>Serviert von</translation>
     </message>
     <message>
         <source>On the way</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs</translation>
     </message>
     <message>
         <source>Eaten by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegessen von</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie</translation>
     </message>
     <message>
         <source>kcal</source>
-        <translation type="unfinished"></translation>
+        <translation>kcal</translation>
     </message>
     <message>
         <source>Counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählt</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>plainly</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>Still on the plate when the game ended: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Spielende noch auf dem Teller: %1.</translation>
     </message>
     <message>
         <source>%1: “No, I won&apos;t eat it!” %2 (%3 → %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „Nein, eß ich nicht!“ %2 (%3 → %4)</translation>
     </message>
     <message>
         <source>%1 could not serve: everybody ate their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht servieren: Alle haben ihre Handkarten gegessen.</translation>
     </message>
     <message>
         <source>Cards still in hand at the end of the game do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handkarten bei Spielende zählen nicht.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Weight now</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht jetzt</translation>
     </message>
     <message>
         <source>Round end: eating the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenende: Handkarten essen</translation>
     </message>
     <message>
         <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won&apos;t eat it!” (−1) and Laxative (−2) cards in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hatte noch die Karte Suppenkasper: Kein Gericht zählt, nur „Nein, eß ich nicht!“ (−1) und Abführpille (−2) auf der Hand.</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Taken from others</source>
-        <translation type="unfinished"></translation>
+        <translation>Von anderen übernommen</translation>
     </message>
     <message>
         <source>Lost to others</source>
-        <translation type="unfinished"></translation>
+        <translation>An andere abgegeben</translation>
     </message>
     <message>
         <source>Side dishes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Beilagen auf</translation>
     </message>
     <message>
         <source>%1: %2 × cream</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 × Sahne</translation>
     </message>
     <message>
         <source>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hauptgericht zählt seine kcal mal Anzahl seiner Beilagen (×1 bei keiner oder einer); Reduzierkarten und Beilagen ohne passendes Hauptgericht zählen nichts.</translation>
     </message>
 </context>
 <context>
     <name>Susuru</name>
     <message>
         <source>Pork bone</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweine­knochen</translation>
     </message>
     <message>
         <source>Seafood</source>
-        <translation type="unfinished"></translation>
+        <translation>Meeresfrüchte</translation>
     </message>
     <message>
         <source>Chicken carcass</source>
-        <translation type="unfinished"></translation>
+        <translation>Hühner­karkasse</translation>
     </message>
     <message>
         <source>Chemical seasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschmacks­verstärker</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold</translation>
     </message>
     <message>
         <source>silver</source>
-        <translation type="unfinished"></translation>
+        <translation>Silber</translation>
     </message>
     <message>
         <source>bronze</source>
-        <translation type="unfinished"></translation>
+        <translation>Bronze</translation>
     </message>
     <message>
         <source>no chip</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Chip</translation>
     </message>
     <message>
         <source>First decide about the card you drew: keep it or put it into the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheide erst über die gezogene Karte: behalten oder auf den Markt legen.</translation>
     </message>
     <message>
         <source>You hold a card of an ingredient without a trend order: you must decide a trend order with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast eine Karte einer Zutat ohne Trendrang: Damit musst du einen Trendrang festlegen.</translation>
     </message>
     <message>
         <source>The draw pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Nachziehstapel ist leer.</translation>
     </message>
     <message>
         <source>That card is not in the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte liegt nicht auf dem Markt.</translation>
     </message>
     <message>
         <source>There is no such trend order marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Trendmarker gibt es nicht.</translation>
     </message>
     <message>
         <source>That trend order marker has already been claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Trendmarker ist schon vergeben.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
         <source>The trend order of that ingredient has already been decided; it cannot be decided again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trendrang dieser Zutat ist schon festgelegt und kann nicht noch einmal festgelegt werden.</translation>
     </message>
     <message>
         <source>Place a card under the trend order marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Karte unter den Trendmarker.</translation>
     </message>
 </context>
 <context>
     <name>SusuruBoard</name>
     <message>
         <source>Draw pile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachziehstapel: %1</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachziehstapel</translation>
     </message>
     <message>
         <source>Drawn by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogen von %1</translation>
     </message>
     <message>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Markt</translation>
     </message>
     <message>
         <source>Trend order %1 decided by %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Trendrang %1, festgelegt von %2 mit %3</translation>
     </message>
     <message>
         <source>Trend order marker %1: up to %1 cards of its ingredient score</source>
-        <translation type="unfinished"></translation>
+        <translation>Trendmarker %1: Bis zu %1 Karten seiner Zutat zählen</translation>
     </message>
     <message>
         <source>not decided</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht festgelegt</translation>
     </message>
     <message>
         <source>Keep the card in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte auf die Hand nehmen</translation>
     </message>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahmen</translation>
     </message>
     <message>
         <source>Shop open</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden offen</translation>
     </message>
     <message>
         <source>Procuring</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkauf</translation>
     </message>
     <message>
         <source>%1 · ★ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ★ %2</translation>
     </message>
     <message>
         <source>start player</source>
-        <translation type="unfinished"></translation>
+        <translation>Startspieler</translation>
     </message>
     <message>
         <source>Chips: gold %1, silver %2, bronze %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips: Gold %1, Silber %2, Bronze %3</translation>
     </message>
     <message>
         <source>%1 holds %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Karten auf der Hand</translation>
     </message>
     <message>
         <source>Income cards: %1 (3 points each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahmekarten: %1 (je 3 Punkte)</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <source>To market</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Markt</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen</translation>
     </message>
     <message>
         <source>Open shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden eröffnen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>You drew %1: keep it, or put it into the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 gezogen: Behalte die Karte oder lege sie auf den Markt.</translation>
     </message>
     <message>
         <source>Round end: choose the trend order marker for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenende: Wähle den Trendmarker für %1.</translation>
     </message>
     <message>
         <source>Round end: decide a trend order — choose a card from your hand, then a marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenende: Lege einen Trendrang fest – wähle eine Handkarte, dann einen Marker.</translation>
     </message>
     <message>
         <source>Open shop: choose the trend order marker for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden eröffnen: Wähle den Trendmarker für %1.</translation>
     </message>
     <message>
         <source>Open shop: choose the card to place under a trend order marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden eröffnen: Wähle die Karte, die unter einen Trendmarker kommt.</translation>
     </message>
     <message>
         <source>Your turn: draw from the draw pile, take a market card, or open shop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Zieh vom Nachziehstapel, nimm eine Marktzutat oder eröffne deinen Laden.</translation>
     </message>
     <message>
         <source>Your last turn: take a market card or open shop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein letzter Zug: Nimm eine Marktzutat oder eröffne deinen Laden.</translation>
     </message>
     <message>
         <source>draw from the draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Nachziehstapel ziehen</translation>
     </message>
     <message>
         <source>keep the card</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte behalten</translation>
     </message>
     <message>
         <source>put the card into the market</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte auf den Markt legen</translation>
     </message>
     <message>
         <source>take %1 from the market</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vom Markt nehmen</translation>
     </message>
     <message>
         <source>open shop: trend order %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden eröffnen: Trendrang %1 mit %2</translation>
     </message>
     <message>
         <source>trend order %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trendrang %1 mit %2</translation>
     </message>
     <message>
         <source>open shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden eröffnen</translation>
     </message>
     <message>
         <source>First choose the card to place under the marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Karte, die unter den Marker kommt.</translation>
     </message>
     <message>
         <source>Victory points (★)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte (★)</translation>
     </message>
     <message>
         <source>%1: gold %2, silver %3, bronze %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Gold %2, Silber %3, Bronze %4</translation>
     </message>
     <message>
         <source>Ties: more gold chips, then more silver chips; otherwise the win is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Gleichstand entscheiden mehr Gold-Chips, dann mehr Silber-Chips; sonst wird der Sieg geteilt.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden</translation>
     </message>
     <message>
         <source>★</source>
-        <translation type="unfinished"></translation>
+        <translation>★</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <source>Round %1 begins. Start player: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 beginnt. Startspieler: %2.</translation>
     </message>
     <message>
         <source>%1 draws %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2.</translation>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
         <source>%1 keeps the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behält die Karte.</translation>
     </message>
     <message>
         <source>%1 puts %2 into the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 auf den Markt.</translation>
     </message>
     <message>
         <source>%1 takes %2 from the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 vom Markt.</translation>
     </message>
     <message>
         <source>%1 takes an income card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt eine Einnahmekarte.</translation>
     </message>
     <message>
         <source>%1 opens shop!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eröffnet den Laden!</translation>
     </message>
     <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt Trendrang %2 fest (Limit %2): %3 (mit %4).</translation>
     </message>
     <message>
         <source>All but one have opened shop: %1 takes the last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle bis auf einen haben eröffnet: %1 macht den letzten Zug.</translation>
     </message>
     <message>
         <source>The draw pile is empty: players who have not opened shop take one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Nachziehstapel ist leer: Wer noch nicht eröffnet hat, macht noch einen Zug.</translation>
     </message>
     <message>
         <source>Round %1 is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 wird gewertet.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>%1: limit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Limit %2</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>Trend order</source>
-        <translation type="unfinished"></translation>
+        <translation>Trendrang</translation>
     </message>
     <message>
         <source>Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zutaten ohne Trendrang zählen nichts; 4 oder mehr Karten einer Zutat zählen nie.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Scored cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Karten</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeworfen</translation>
     </message>
     <message>
         <source>Hand points</source>
-        <translation type="unfinished"></translation>
+        <translation>Handpunkte</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip</translation>
     </message>
     <message>
         <source>%1 × 3 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 3 = %2</translation>
     </message>
 </context>
 </TS>
