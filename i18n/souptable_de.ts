@@ -161,7 +161,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</translation>
     </message>
     <message>
-        <source>Values that the printed rules do not give are this edition&apos;s values; see the rules.</source>
+        <source>Values that the printed rules do not give are this edition's values; see the rules.</source>
         <translation>Werte, die die gedruckten Regeln nicht nennen, sind Werte dieser Ausgabe; siehe Spielregeln.</translation>
     </message>
     <message>
@@ -1234,7 +1234,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 – diese Schüssel ist fertig: Bis zum Spielende kommt nichts mehr hinein und nichts wird getauscht.</translation>
     </message>
     <message>
-        <source>%1&apos;s bowl %2. Its lucky topping is hidden.</source>
+        <source>%1's bowl %2. Its lucky topping is hidden.</source>
         <translation>Schüssel %2 von %1. Ihre Glückszutat ist verdeckt.</translation>
     </message>
     <message>
@@ -1242,7 +1242,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Deine Schüssel %1. Glückszutat: %2 – %3, wenn sie am Ende in dieser Schüssel liegt (nur du siehst sie).</translation>
     </message>
     <message>
-        <source>%1&apos;s bowl %2. Lucky topping: %3.</source>
+        <source>%1's bowl %2. Lucky topping: %3.</source>
         <translation>Schüssel %2 von %1. Glückszutat: %3.</translation>
     </message>
     <message>
@@ -1314,7 +1314,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Tauschkarte: Wähle eine Karte in einer deiner Schüsseln, dann eine Karte derselben Art in einer anderen Schüssel.</translation>
     </message>
     <message>
-        <source>Put %1 into a glowing bowl — yours or another player&apos;s.</source>
+        <source>Put %1 into a glowing bowl — yours or another player's.</source>
         <translation>Lege %1 in eine leuchtende Schüssel – deine oder die eines anderen.</translation>
     </message>
     <message>
@@ -1385,11 +1385,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>„Bestellung fertig!“ für deine Schüssel %1</translation>
     </message>
     <message>
-        <source>put %1 into %2&apos;s bowl %3</source>
+        <source>put %1 into %2's bowl %3</source>
         <translation>%1 in Schüssel %3 von %2 legen</translation>
     </message>
     <message>
-        <source>swap %1 from your bowl %2 for %3 from %4&apos;s bowl %5 (into your bowl %6)</source>
+        <source>swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)</source>
         <translation>%1 aus deiner Schüssel %2 gegen %3 aus Schüssel %5 von %4 tauschen (in deine Schüssel %6)</translation>
     </message>
     <message>
@@ -1437,7 +1437,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 legt %2 in die eigene Schüssel %3.</translation>
     </message>
     <message>
-        <source>%1 puts %2 into %3&apos;s bowl %4.</source>
+        <source>%1 puts %2 into %3's bowl %4.</source>
         <translation>%1 legt %2 in Schüssel %4 von %3.</translation>
     </message>
     <message>
@@ -1453,7 +1453,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 tauscht %2 aus der eigenen Schüssel %3 gegen %4 aus der eigenen Schüssel %5.</translation>
     </message>
     <message>
-        <source>%1 swaps %2 from their bowl %3 for %4 from %5&apos;s bowl %6; %4 goes into bowl %7.</source>
+        <source>%1 swaps %2 from their bowl %3 for %4 from %5's bowl %6; %4 goes into bowl %7.</source>
         <translation>%1 tauscht %2 aus der eigenen Schüssel %3 gegen %4 aus Schüssel %6 von %5; %4 kommt in Schüssel %7.</translation>
     </message>
     <message>
@@ -1473,11 +1473,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Das Spiel ist vorbei: Die Schüsseln werden gewertet.</translation>
     </message>
     <message>
-        <source>%1&apos;s bowl %2: lucky topping %3 — in the bowl, %4.</source>
+        <source>%1's bowl %2: lucky topping %3 — in the bowl, %4.</source>
         <translation>Schüssel %2 von %1: Glückszutat %3 – in der Schüssel, %4.</translation>
     </message>
     <message>
-        <source>%1&apos;s bowl %2: lucky topping %3 — not in the bowl.</source>
+        <source>%1's bowl %2: lucky topping %3 — not in the bowl.</source>
         <translation>Schüssel %2 von %1: Glückszutat %3 – nicht in der Schüssel.</translation>
     </message>
     <message>
@@ -1600,7 +1600,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Abführpille</translation>
     </message>
     <message>
-        <source>No, I won&apos;t eat it!</source>
+        <source>No, I won't eat it!</source>
         <translation>„Nein, eß ich nicht!“</translation>
     </message>
     <message>
@@ -1656,15 +1656,15 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Hauptgericht, %1 kcal. Jede passende Beilage (%2) vervielfacht es; Müsli darf dazu.</translation>
     </message>
     <message>
-        <source>Side dish: only with meat. Multiplies the meat&apos;s kcal.</source>
+        <source>Side dish: only with meat. Multiplies the meat's kcal.</source>
         <translation>Beilage: nur zu Fleisch. Vervielfacht die kcal des Fleischs.</translation>
     </message>
     <message>
-        <source>Side dish: only with fish. Multiplies the fish&apos;s kcal.</source>
+        <source>Side dish: only with fish. Multiplies the fish's kcal.</source>
         <translation>Beilage: nur zu Fisch. Vervielfacht die kcal des Fischs.</translation>
     </message>
     <message>
-        <source>Side dish: only with cake. Multiplies the cake&apos;s kcal.</source>
+        <source>Side dish: only with cake. Multiplies the cake's kcal.</source>
         <translation>Beilage: nur zu Torte. Vervielfacht die kcal der Torte.</translation>
     </message>
     <message>
@@ -1704,15 +1704,15 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Startkarte: Wer sie hat, legt sie auf den Teller und serviert als Erster.</translation>
     </message>
     <message>
-        <source>At the round end its holder also eats everybody&apos;s ready-made meals. Get rid of it by putting it on a ready-made meal served to you and eating that.</source>
+        <source>At the round end its holder also eats everybody's ready-made meals. Get rid of it by putting it on a ready-made meal served to you and eating that.</source>
         <translation>Wer die Karte am Rundenende hat, isst zusätzlich die Fertiggerichte aller anderen. Loswerden: auf ein dir serviertes Fertiggericht legen und es essen.</translation>
     </message>
     <message>
-        <source>At the round end its holder also eats everybody&apos;s fast food. Get rid of it by putting it on fast food served to you and eating that.</source>
+        <source>At the round end its holder also eats everybody's fast food. Get rid of it by putting it on fast food served to you and eating that.</source>
         <translation>Wer die Karte am Rundenende hat, isst zusätzlich das Fast Food aller anderen. Loswerden: auf dir serviertes Fast Food legen und es essen.</translation>
     </message>
     <message>
-        <source>At the round end its holder also eats everybody&apos;s cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</source>
+        <source>At the round end its holder also eats everybody's cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</source>
         <translation>Wer die Karte am Rundenende hat, isst zusätzlich die Torten und die Sahne aller anderen (Sahne beliebig auf die Torten verteilt). Loswerden: auf eine dir servierte Torte legen und sie essen.</translation>
     </message>
     <message>
@@ -1816,7 +1816,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
-        <source>“No, I won&apos;t eat it!” is on the plate: nothing more may be added, only reduction cards played.</source>
+        <source>“No, I won't eat it!” is on the plate: nothing more may be added, only reduction cards played.</source>
         <translation>„Nein, eß ich nicht!“ liegt auf dem Teller: Es darf nichts mehr dazugelegt werden, nur noch Reduzierkarten.</translation>
     </message>
     <message>
@@ -1860,7 +1860,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Das erlauben die Regeln jetzt nicht.</translation>
     </message>
     <message>
-        <source>“No, I won&apos;t eat it!” does not eat the dish: it refuses it and passes it on.</source>
+        <source>“No, I won't eat it!” does not eat the dish: it refuses it and passes it on.</source>
         <translation>Mit „Nein, eß ich nicht!“ isst du nicht: Du verweigerst das Gericht und reichst es weiter.</translation>
     </message>
     <message>
@@ -2069,7 +2069,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Auf dem Teller: %1 kcal (normal gegessen: %2)</translation>
     </message>
     <message>
-        <source>“No, I won&apos;t eat it!” is on the plate: only reduction cards may be played on it.</source>
+        <source>“No, I won't eat it!” is on the plate: only reduction cards may be played on it.</source>
         <translation>„Nein, eß ich nicht!“ liegt auf dem Teller: Nur noch Reduzierkarten sind erlaubt.</translation>
     </message>
     <message>
@@ -2181,7 +2181,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Gericht normal essen: %1</translation>
     </message>
     <message>
-        <source>No, I won&apos;t eat it!</source>
+        <source>No, I won't eat it!</source>
         <translation>Nein, eß ich nicht!</translation>
     </message>
     <message>
@@ -2364,7 +2364,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 legt %2 dazu und reicht das Gericht an %3 weiter.</translation>
     </message>
     <message>
-        <source>%1: “No, I won&apos;t eat it!” (−1) — the dish goes on to %2.</source>
+        <source>%1: “No, I won't eat it!” (−1) — the dish goes on to %2.</source>
         <translation>%1: „Nein, eß ich nicht!“ (−1) – das Gericht geht weiter an %2.</translation>
     </message>
     <message>
@@ -2492,7 +2492,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Bei Spielende noch auf dem Teller: %1.</translation>
     </message>
     <message>
-        <source>%1: “No, I won&apos;t eat it!” %2 (%3 → %4)</source>
+        <source>%1: “No, I won't eat it!” %2 (%3 → %4)</source>
         <translation>%1: „Nein, eß ich nicht!“ %2 (%3 → %4)</translation>
     </message>
     <message>
@@ -2516,7 +2516,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Rundenende: Handkarten essen</translation>
     </message>
     <message>
-        <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won&apos;t eat it!” (−1) and Laxative (−2) cards in hand.</source>
+        <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (−1) and Laxative (−2) cards in hand.</source>
         <translation>%1 hatte noch die Karte Suppenkasper: Kein Gericht zählt, nur „Nein, eß ich nicht!“ (−1) und Abführpille (−2) auf der Hand.</translation>
     </message>
     <message>

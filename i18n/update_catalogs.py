@@ -37,6 +37,46 @@ def run_lupdate(ts_files: list[Path]) -> None:
     subprocess.run(args, check=True, cwd=ROOT)
 
 
+def write_ts(tree: ET.ElementTree, path: Path) -> None:
+    """Write a catalog the way Linguist does (declaration and doctype first)."""
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+
+
+def plural_entries(path: Path) -> dict[tuple[str, str], ET.Element]:
+    """The hand-made plural entries of a catalog, by (context, source).
+
+    lupdate cannot see plural calls in Python sources (the count is an argument
+    it does not parse), so translators mark them ``numerus="yes"`` by hand; a run
+    of lupdate would turn them back into plain, unfinished entries."""
+    out = {}
+    if path.exists():
+        for ctx in ET.parse(path).getroot().iter("context"):
+            name = ctx.findtext("name") or ""
+            for msg in ctx.iter("message"):
+                if msg.get("numerus") == "yes":
+                    out[(name, msg.findtext("source") or "")] = msg.find("translation")
+    return out
+
+
+def restore_plurals(path: Path, saved: dict[tuple[str, str], ET.Element]) -> None:
+    if not saved:
+        return
+    tree = ET.parse(path)
+    for ctx in tree.getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            old = saved.get((name, msg.findtext("source") or ""))
+            if old is None:
+                continue
+            msg.set("numerus", "yes")
+            tr = msg.find("translation")
+            if tr is not None:
+                msg.remove(tr)
+            msg.append(old)
+    write_ts(tree, path)
+
+
 def fill_english(path: Path) -> None:
     """English translations are the sources themselves (plural forms: one, other)."""
     tree = ET.parse(path)
@@ -54,7 +94,7 @@ def fill_english(path: Path) -> None:
                 ET.SubElement(tr, "numerusform").text = source
         else:
             tr.text = source
-    tree.write(path, encoding="utf-8", xml_declaration=True)
+    write_ts(tree, path)
 
 
 def main() -> int:
@@ -65,7 +105,10 @@ def main() -> int:
                 f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="{lang}"></TS>\n',
                 encoding="utf-8",
             )
+    saved = {path: plural_entries(path) for path in ts}
     run_lupdate(ts)
+    for path in ts:
+        restore_plurals(path, saved[path])
     fill_english(ts[0])
     for path in ts[1:]:
         n = path.read_text(encoding="utf-8").count('type="unfinished"')
