@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         for dock in (self.score_dock, self.log_dock):
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.setMinimumWidth(270)
         self.setup: Setup | None = None
         self.controller: GameController | None = None
         self.board: Board | None = None

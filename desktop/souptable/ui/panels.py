@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableWidget, QTableWidgetItem, QWidget
 
 from ..engine import Observation
@@ -16,13 +16,17 @@ class ScorePanel(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.verticalHeader().setVisible(False)
+        # names take what is left; the number columns are as narrow as their contents
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.horizontalHeader().setStretchLastSection(True)
+        self.horizontalHeader().setMinimumSectionSize(24)
+        self.setWordWrap(False)
 
     def show_scores(self, board: Board, obs: Observation) -> None:
         head, rows = board.scoreboard(obs)
         self.setColumnCount(len(head))
         self.setHorizontalHeaderLabels(head)
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setRowCount(len(rows))
         to_move = obs.get("to_move")
         for r, row in enumerate(rows):
