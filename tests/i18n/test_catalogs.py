@@ -111,3 +111,12 @@ def test_switching_language_retranslates_the_window_and_the_board(window, qtbot)
     window.set_language("en")
     qtbot.wait(50)
     assert window.game_menu.title() == en_menu
+
+
+def test_qt_standard_buttons_follow_the_language(window, qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    window.set_language("de")
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"
+    window.set_language("en")

@@ -9,7 +9,7 @@ clipped layouts.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFontDatabase, QRawFont
 
 from ..resources import qm_dir
@@ -51,6 +51,7 @@ class Languages:
         self.current = "en"
         self.pseudo = False
         self._translator: QTranslator | None = None
+        self._qt_translator: QTranslator | None = None  # Qt's own words: OK, Cancel, Close...
 
     def install(self, code: str, pseudo: bool = False) -> bool:
         """Switch to ``code``; returns False if its catalog is missing (English stays)."""
@@ -58,6 +59,9 @@ class Languages:
         if self._translator is not None:
             QCoreApplication.removeTranslator(self._translator)
             self._translator = None
+        if self._qt_translator is not None:
+            QCoreApplication.removeTranslator(self._qt_translator)
+            self._qt_translator = None
         self.current = "en"
         self.pseudo = pseudo
         ok = True
@@ -69,6 +73,10 @@ class Languages:
             if folder is not None and tr.load(str(folder / f"souptable_{code}.qm")):
                 self._translator = tr
                 self.current = code
+                qt_tr = QTranslator(app)
+                if qt_tr.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                    self._qt_translator = qt_tr
+                    QCoreApplication.installTranslator(qt_tr)
             else:
                 ok = False
         if self._translator is not None:
