@@ -173,8 +173,17 @@ class GameController(QObject):
         seat = self.thinking_seat
         self.thinking_seat = None
         self.thinking.emit(-1)
-        if action is None or seat is None:
+        if seat is None:
             return
+        if action is None:
+            # the worker failed (it printed why): a quick heuristic move keeps the game going
+            import random
+
+            from ..ai import make_bot
+
+            legal = self.match.legal_actions()
+            seed = decision_seed(self.match.seed, seat, len(self.match.log))
+            action = make_bot(self.match.game, "normal").choose(self.match.observe(seat), legal, random.Random(seed))
         events = self.match.play(action)
         self._last_was_bot = True
         self._after(seat, action, events)
