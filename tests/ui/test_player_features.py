@@ -204,3 +204,19 @@ def test_every_decision_can_be_made_with_the_keyboard(window, qtbot):
     if Keep() in c.legal_for_viewer():
         QTest.keyClick(view, Qt.Key.Key_K)  # the Keep button's shortcut (buttons click with a short delay)
         qtbot.waitUntil(lambda: c.match.log[-1][1] == Keep(), timeout=2000)
+
+
+def test_a_failing_computer_player_does_not_stall_the_table(window, qtbot, monkeypatch):
+    from PySide6.QtCore import QTimer
+
+    runner = window.runner
+
+    def broken(game, level, think_time, obs, legal, seed):
+        runner._next_id += 1
+        req = runner._next_id
+        QTimer.singleShot(0, lambda: runner.decided.emit(req, None, 0))
+        return req
+
+    monkeypatch.setattr(runner, "request", broken)
+    window.start(Setup("susuru", 3, seats(3, humans=0), {}, 5))
+    qtbot.waitUntil(lambda: len(window.controller.match.log) >= 10, timeout=10000)
