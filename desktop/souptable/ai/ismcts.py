@@ -1,24 +1,36 @@
-"""The ``hard`` computer player: information-set MCTS.
+"""The ``hard`` computer player: information-set Monte Carlo tree search.
 
-One tree over the bot's information sets. Every iteration deals a fresh world
-from the bot's observation (``rules.determinize``), walks the tree choosing
-among the actions available in that world (UCB with availability counts, as
-in Cowling, Powley & Whitehouse 2012), adds one node, finishes the game with
-the game's fast heuristic playout policy, and backs the result up, each edge
-scored for the seat that chose it. The most visited root action wins.
+Every simulation deals a fresh world from the bot's observation (the game's
+``deal`` hook: ``rules.determinize`` with the hidden cards dealt the way
+sensible players' hands look, or plain ``determinize``) and plays it to a
+horizon. Nothing of the true state is ever read.
 
-What a seat learns by its own action (the card it just drew) would otherwise
-be fused into one node for every possible card, so the search could never
-value "draw, then decide". A game's heuristics may therefore name that new
-private knowledge (``info_key(state)``); an edge then leads to one node per
-key, like a chance node. Optional ``horizon``/``evaluate`` hooks stop
-playouts at the end of a round and score the position there.
+Root: sequential halving (Karnin et al. 2013; Cazenave's SHOT) over the root
+actions, pruned by the game's ``prune`` hook. The budget is split into
+log2(k) phases; in each, worlds are dealt one after another and *every*
+surviving action is simulated in the same world with the same random stream
+(common random numbers), so two actions are compared on identical deals and
+the luck of the deal cancels out of their difference. After a phase the
+worse half is dropped; the best mean of the last phase wins.
 
-Budget: wall time (``think_time``, default 1 s), checked every iteration;
-``max_iterations`` caps the work for reproducible tests. Given the same rng
-state and a binding iteration cap, the choice is deterministic. A decision
-with one legal action returns at once. Setting ``cancel`` stops the search
-within one iteration (raises :class:`Cancelled`). Never imports Qt.
+Below the root, each action has a tree over the bot's own later decisions
+(open loop over what the others do, one node per private ``info_key``, such
+as the card just drawn). A node first plays what the playout policy would,
+widens to other actions as its visits grow (progressive widening), and picks
+among its available edges by UCB with availability counts (Cowling, Powley &
+Whitehouse 2012). The other seats are not searched: in the sampled world
+they play as sensible players with the cards they hold there, the game's
+``normal`` judgement for the first ``MODEL_MOVES`` moves of a simulation and
+its fast ``playout`` policy after that. Simulations stop at the game's
+``horizon`` (the end of a round or meal) and ``evaluate`` scores the position
+there on the scale of ``rules.returns``.
+
+Budget: wall time (``think_time``, default 1 s), checked after every world;
+``max_iterations`` (simulations) replaces it for reproducible tests. With the
+same rng state and an iteration cap the choice is deterministic. A decision
+with one legal action (or one left after pruning) returns at once. Setting
+``cancel`` stops the search within one simulation (raises
+:class:`Cancelled`). Never imports Qt.
 """
 
 from __future__ import annotations
@@ -39,16 +51,17 @@ Policy = Callable[[Any, Any, list[Action], random.Random], Action]
 
 
 class Node:
-    """An information set of the seat to move: its outgoing edges by action."""
+    """A decision point of the bot: its outgoing edges by action."""
 
-    __slots__ = ("edges",)
+    __slots__ = ("edges", "visits")
 
     def __init__(self) -> None:
         self.edges: dict[Action, Edge] = {}
+        self.visits = 0
 
 
 class Edge:
-    """An action from a node, with its statistics for the seat that takes it."""
+    """An action from a node, with its statistics for the bot."""
 
     __slots__ = ("action", "avail", "outcomes", "player", "total", "visits")
 
@@ -75,19 +88,42 @@ class IsmctsBot:
         heuristics: ModuleType | None = None,
         max_iterations: int | None = None,
         exploration: float = 0.7,
+        widen: float = 1.0,
+        tree: bool = True,
+        model_moves: int | None = None,
+        beliefs: bool = True,
     ) -> None:
         self.game = game
         self.rules: GameRules[Any] = get(game)
         self.think_time = think_time
         self.max_iterations = max_iterations
         self.exploration = exploration
+        self.widen = widen
+        self.tree = tree
         self.policy: Policy = getattr(heuristics, "playout", None) or _random_policy
+        # The first moves of every simulation may be played by ``normal``
+        # itself (from each seat's observation of the sampled world): the
+        # closest model of sensible players, dearer than the playout policy.
+        self.model: Policy | None = None
+        self.model_moves = int(getattr(heuristics, "MODEL_MOVES", 0)) if model_moves is None else model_moves
+        if heuristics is not None and hasattr(heuristics, "choose") and self.model_moves > 0:
+            choose = heuristics.choose
+
+            def normal_policy(rules: Any, st: Any, legal: list[Action], rnd: random.Random) -> Action:
+                act: Action = choose(rules.observe(st, rules.to_move(st)), legal, rnd, "normal")
+                return act
+
+            self.model = normal_policy
+        self.deal: Callable[[Any, Observation, random.Random], Any] | None = (
+            getattr(heuristics, "deal", None) if beliefs else None
+        )
         self.info_key: Callable[[Any], Any] | None = getattr(heuristics, "info_key", None)
         self.prune: Callable[[Any, Any, list[Action]], list[Action]] | None = getattr(heuristics, "prune", None)
         evaluate = getattr(heuristics, "evaluate", None)
         self.horizon: Callable[[Any], Any] | None = getattr(heuristics, "horizon", None) if evaluate else None
         self.evaluate: Callable[[Any, Any], list[float]] | None = evaluate
         self.last_iterations = 0
+        self.root: Node | None = None
 
     def choose(
         self,
@@ -99,91 +135,148 @@ class IsmctsBot:
         self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
-        root = self.search(obs, legal, rnd, cancel)
-        best = max(
-            (root.edges[a] for a in legal if a in root.edges),
-            key=lambda e: (e.visits, e.total / e.visits if e.visits else 0.0),
-        )
-        return best.action
+        return self.search(obs, legal, rnd, cancel).action
 
-    def search(self, obs: Observation, legal: list[Action], rnd: random.Random, cancel: threading.Event | None) -> Node:
+    def search(self, obs: Observation, legal: list[Action], rnd: random.Random, cancel: threading.Event | None) -> Edge:
+        """The root edge chosen: sequential halving over the root actions,
+        each world shared by every surviving action (common random numbers).
+        ``self.root`` keeps every root edge for inspection."""
+        rules = self.rules
+        prune = self.prune
+        root = self.root = Node()
+        start = time.perf_counter()
+        limit = self.max_iterations
+        first = self.world(obs, rnd)
+        moves = prune(rules, first, legal) if prune is not None else legal
+        moves = [a for a in moves if a in legal] or legal
+        for a in moves:
+            root.edges[a] = Edge(a, obs["seat"])
+        arms = list(root.edges.values())
+        if len(arms) == 1:
+            return arms[0]
+        phases = max(1, math.ceil(math.log2(len(arms))))
+        it = 0
+        world: Any = first
+        per_sim = 0.0  # seconds per simulation, measured as we go
+        for phase in range(phases):
+            left = phases - phase
+            if limit is not None:
+                phase_end_it = it + max(len(arms), (limit - it) // left)
+            else:
+                phase_end_t = time.perf_counter() + (start + self.think_time - time.perf_counter()) / left
+            while True:
+                t0 = time.perf_counter()
+                if world is None:
+                    world = self.world(obs, rnd)
+                seed = rnd.getrandbits(63)
+                for k, arm in enumerate(arms):
+                    if cancel is not None and cancel.is_set():
+                        raise Cancelled()
+                    st = world if k == len(arms) - 1 else rules.clone(world)
+                    arm.total += self.simulate(st, arm, random.Random(seed), obs["seat"])
+                    arm.visits += 1
+                    it += 1
+                world = None
+                now = time.perf_counter()
+                per_sim = (now - t0) / len(arms) if it == len(arms) else 0.8 * per_sim + 0.2 * (now - t0) / len(arms)
+                if limit is not None:
+                    if it >= phase_end_it:
+                        break
+                # Stop when the next round of worlds would end after the phase.
+                elif now + per_sim * len(arms) > phase_end_t:
+                    break
+            if phase < phases - 1:
+                arms.sort(key=lambda e: -e.total / e.visits)
+                arms = arms[: max(2, math.ceil(len(arms) / 2))]
+        self.last_iterations = it
+        return max(arms, key=lambda e: e.total / e.visits)
+
+    def world(self, obs: Observation, rnd: random.Random) -> Any:
+        """A world consistent with ``obs``, hidden cards dealt as the game's beliefs say."""
+        if self.deal is not None:
+            return self.deal(self.rules, obs, rnd)
+        return self.rules.determinize(obs, rnd)
+
+    def simulate(self, st: Any, arm: Edge, rnd: random.Random, me: int) -> float:
+        """Play ``arm`` in the world ``st``, then our later decisions from the
+        arm's subtree and everybody else by the policy, to the horizon."""
         rules = self.rules
         policy, info_key, prune = self.policy, self.info_key, self.prune
-        horizon, evaluate = self.horizon, self.evaluate
-        root = Node()
-        root_legal = set(legal)
+        horizon = self.horizon
+        stop_key = horizon(st) if horizon is not None else None
         c = self.exploration
-        deadline = time.perf_counter() + self.think_time
-        limit = self.max_iterations
-        it = 0
+        widen = self.widen
+        model = self.model
+        model_moves = self.model_moves if model is not None else 0
+        modelled = 0
+        rules.apply(st, arm.action, trusted=True)
+        key = info_key(st) if info_key is not None and rules.to_move(st) == me else None
+        node: Node | None = arm.outcomes.get(key)
+        if node is None:
+            node = arm.outcomes[key] = Node()
         path: list[Edge] = []
         while True:
-            if limit is not None and it >= limit:
+            p = rules.to_move(st)
+            if p is None or (horizon is not None and horizon(st) != stop_key):
                 break
-            if limit is None and it > 0 and time.perf_counter() >= deadline:
-                break
-            if cancel is not None and cancel.is_set():
-                raise Cancelled()
-            st = rules.determinize(obs, rnd)
-            stop_key = horizon(st) if horizon is not None else None
-            node = root
-            path.clear()
-            # selection and expansion
-            while True:
-                p = rules.to_move(st)
-                if p is None:
-                    break
-                avail = rules.legal_actions(st)
-                if node is root:
-                    avail = [a for a in avail if a in root_legal]
-                if prune is not None and len(avail) > 1:
-                    avail = prune(rules, st, avail)
-                edges = node.edges
-                untried = []
-                for a in avail:
-                    e = edges.get(a)
-                    if e is None:
-                        untried.append(a)
-                    else:
-                        e.avail += 1
-                if untried:
-                    a = untried[int(rnd.random() * len(untried))]
-                    edge = Edge(a, p)
-                    edge.avail = 1
-                    edges[a] = edge
-                    rules.apply(st, a, trusted=True)
-                    path.append(edge)
-                    break
-                best: Edge | None = None
-                best_score = -1.0
-                for a in avail:
-                    e = edges[a]
-                    score = e.total / e.visits + c * math.sqrt(math.log(e.avail) / e.visits)
-                    if score > best_score:
-                        best_score = score
-                        best = e
-                assert best is not None
-                rules.apply(st, best.action, trusted=True)
+            moves = rules.legal_actions(st)
+            if len(moves) == 1:
+                rules.apply(st, moves[0], trusted=True)
+                continue
+            if p != me or node is None or not self.tree:
+                if modelled < model_moves:
+                    modelled += 1
+                    rules.apply(st, model(rules, st, moves, rnd), trusted=True)  # type: ignore[misc]
+                else:
+                    rules.apply(st, policy(rules, st, moves, rnd), trusted=True)
+                continue
+            if prune is not None:
+                moves = prune(rules, st, moves)
+            edges = node.edges
+            node.visits += 1
+            best: Edge | None = None
+            best_score = -1.0
+            untried: list[Action] = []
+            for a in moves:
+                e = edges.get(a)
+                if e is None:
+                    untried.append(a)
+                    continue
+                e.avail += 1
+                score = e.total / e.visits + c * math.sqrt(math.log(e.avail) / e.visits)
+                if score > best_score:
+                    best_score = score
+                    best = e
+            expand: Action | None = None
+            if untried:
+                # The policy's move first, others as visits grow.
+                ours = policy(rules, st, moves, rnd) if len(moves) > 1 else moves[0]
+                if ours in untried:
+                    expand = ours
+                elif len(edges) < 1 + widen * math.sqrt(node.visits):
+                    expand = untried[int(rnd.random() * len(untried))]
+            if expand is not None:
+                best = Edge(expand, p)
+                best.avail = 1
+                edges[expand] = best
+                rules.apply(st, expand, trusted=True)
                 path.append(best)
-                key = info_key(st) if info_key is not None else None
-                nxt = best.outcomes.get(key)
-                if nxt is None:
-                    nxt = best.outcomes[key] = Node()
-                node = nxt
-            # playout
-            while rules.to_move(st) is not None:
-                if horizon is not None and horizon(st) != stop_key:
-                    break
-                moves = rules.legal_actions(st)
-                rules.apply(st, moves[0] if len(moves) == 1 else policy(rules, st, moves, rnd), trusted=True)
-            if rules.to_move(st) is None:
-                returns = rules.returns(st)
-            else:
-                assert evaluate is not None
-                returns = evaluate(rules, st)
-            for e in path:
-                e.visits += 1
-                e.total += returns[e.player]
-            it += 1
-        self.last_iterations = it
-        return root
+                node = None  # a new edge: the rest is playout
+                continue
+            assert best is not None
+            rules.apply(st, best.action, trusted=True)
+            path.append(best)
+            key = info_key(st) if info_key is not None and rules.to_move(st) == me else None
+            nxt = best.outcomes.get(key)
+            if nxt is None:
+                nxt = best.outcomes[key] = Node()
+            node = nxt
+        if rules.to_move(st) is None:
+            r = rules.returns(st)[me]
+        else:
+            assert self.evaluate is not None
+            r = self.evaluate(rules, st)[me]
+        for e in path:
+            e.visits += 1
+            e.total += r
+        return r

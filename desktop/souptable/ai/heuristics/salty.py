@@ -34,6 +34,7 @@ from ...games.salty.actions import ChooseSide, Discard, PickFood, Play
 from ...games.salty.cards import (
     DISCARD,
     FOODS,
+    HAND_SIZE,
     INFO,
     OUTSIDE_POINTS,
     PLATE_POINTS,
@@ -72,6 +73,7 @@ EASY_NOISE = 0.8
 EASY_SLIP = 0.25
 
 N_SEAS = len(SEASONINGS)
+HAND_AFTER_DISCARD = {n: HAND_SIZE[n] - DISCARD for n in HAND_SIZE}
 
 
 # -- card strength ----------------------------------------------------------------
@@ -466,3 +468,71 @@ def evaluate(rules: Any, state: Any) -> list[float]:
     wins = [math.prod(ahead[s][o] for o in range(n) if o != s) for s in range(n)]
     total = sum(wins) or 1.0
     return [0.75 * wins[s] / total + 0.25 * sum(ahead[s][o] for o in range(n) if o != s) / (n - 1) for s in range(n)]
+
+
+# -- beliefs (hard) -------------------------------------------------------------------------
+
+# How sure we are that a seat bets what its hand makes best: the meal points
+# by which the other side would have to be better before it is chosen half the time.
+BET_SOFTNESS = 20.0
+# Deals drawn to choose one from, by how well they explain the revealed bets.
+BELIEF_DEALS = 4
+
+
+def _front_margin(hand: Sequence[str], food: str, shelf: Sequence[int], n: int, pending: int) -> float:
+    """Expected meal points of betting ``food``'s front rather than its back."""
+    take, danger = hand_strength(hand, shelf, n, pending)
+    zero_others = ZERO_PRIOR * (n - 1)
+    return front_value(food, take, danger) - back_value(danger, zero_others)
+
+
+def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
+    """A world for the hard player's search. Before the reveal, the others'
+    hidden bets are what their dealt hand makes best (not a coin toss); after
+    it, a few deals are drawn and one is kept with a chance that grows with how
+    well its hands explain the bets everyone revealed (strong hands bet plates,
+    weak ones bet 0). Everything stays consistent with ``obs``."""
+    seat = obs["seat"]
+    n = obs["players"]
+    others = [s for s in range(n) if s != seat]
+    phase = obs["phase"]
+    if phase in ("draft", "side"):
+        st = rules.determinize(obs, rnd)
+        shelf = st.shelf
+        for s in others:
+            if obs["side_chosen"][s] and obs["sides"][s] is None and st.food[s] is not None:
+                front = _front_margin(st.hands[s], st.food[s], shelf, n, DISCARD) >= 0.0
+                st.sides[s] = "front" if front else "back"
+        return st
+    if not obs["revealed"] or phase == "over":
+        return rules.determinize(obs, rnd)
+    # The shelf at the reveal: what is left plus every cube taken this meal.
+    shelf = [obs["shelf"][s] for s in SEASONINGS]
+    for zone in (obs["plates"], obs["outside"]):
+        for pile in zone:
+            for c in pile:
+                shelf[SEASONINGS.index(c)] += 1
+    judged = [s for s in others if obs["hand_counts"][s] + obs["discard_counts"][s] >= 8]
+    if not judged:
+        return rules.determinize(obs, rnd)
+    worlds = []
+    weights = []
+    for _ in range(BELIEF_DEALS):
+        st = rules.determinize(obs, rnd)
+        logw = 0.0
+        for s in judged:
+            full = st.hands[s] + st.discards[s]
+            pending = max(0, len(full) - HAND_AFTER_DISCARD[n])
+            margin = _front_margin(full, st.food[s], shelf, n, pending) / BET_SOFTNESS
+            sign = 1.0 if st.sides[s] == "front" else -1.0
+            logw -= math.log1p(math.exp(-sign * max(-30.0, min(30.0, margin))))
+        worlds.append(st)
+        weights.append(logw)
+    top = max(weights)
+    probs = [math.exp(w - top) for w in weights]
+    x = rnd.random() * sum(probs)
+    for st, p in zip(worlds, probs, strict=True):
+        x -= p
+        if x <= 0.0:
+            return st
+    return worlds[-1]
