@@ -18,23 +18,21 @@ import pytest
 
 from souptable.engine import Action, Event, IllegalAction, Match, available, get, redact
 from souptable.engine.rng import pick
+from tests.states import config_id, option_variants
 
 
 def configs() -> list[tuple[str, int, dict[str, str]]]:
     out = []
     for gid in available():
         info = get(gid).info
-        variants: list[dict[str, str]] = [{}]
-        for spec in info.options:
-            variants += [{spec.key: c} for c in spec.choices if c != spec.default]
         for n in range(info.min_players, info.max_players + 1):
-            for opts in variants:
+            for opts in option_variants(gid):
                 out.append((gid, n, opts))
     return out
 
 
 CONFIGS = configs()
-IDS = [f"{g}-{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'base'}" for g, n, o in CONFIGS]
+IDS = [config_id(*c) for c in CONFIGS]
 
 
 def _json(x: Any) -> Any:

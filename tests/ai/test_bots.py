@@ -1,0 +1,148 @@
+"""Every level of every registered game: legal, deterministic, and blind to hidden cards.
+
+States come from seeded random games at the smallest and largest table and in
+every option variant. ``hard`` searches a fixed number of iterations here, so
+that its choice depends only on the observation and the rng (in play it has a
+time budget). A "twin" of a state is another deal of everything the bot's
+seat cannot see (``determinize`` of its observation): the bot must not be
+able to tell the two apart.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+import pytest
+
+from souptable.ai import LEVELS, Bot, Cancelled, heuristics_for, make_bot
+from souptable.ai.ismcts import IsmctsBot
+from souptable.engine import available, get
+from tests.states import config_id, decision_states, option_variants
+
+HARD_ITERATIONS = 24
+
+
+def configs() -> list[tuple[str, int, dict[str, str]]]:
+    out = []
+    for gid in available():
+        info = get(gid).info
+        for i, opts in enumerate(option_variants(gid)):
+            # the smallest and the largest table, variants spread over them
+            sizes = [info.min_players, info.max_players] if i == 0 else [(info.min_players, info.max_players)[i % 2]]
+            out += [(gid, n, opts) for n in sizes]
+    return out
+
+
+CONFIGS = configs()
+IDS = [config_id(*c) for c in CONFIGS]
+
+
+def levels_for(gid: str) -> list[str]:
+    return [lvl for lvl in LEVELS if lvl == "random" or heuristics_for(gid) is not None]
+
+
+def bot_for(gid: str, level: str) -> Bot:
+    if level == "hard":
+        return IsmctsBot(gid, 1.0, heuristics_for(gid), max_iterations=HARD_ITERATIONS)
+    return make_bot(gid, level)
+
+
+def sample(states: list[Any], count: int) -> list[Any]:
+    """``count`` states spread evenly over the list (early, middle and late game)."""
+    if len(states) <= count:
+        return states
+    step = len(states) / count
+    return [states[int(i * step)] for i in range(count)]
+
+
+_STATES: dict[tuple[str, int, str], list[Any]] = {}
+
+
+def states_for(gid: str, n: int, opts: dict[str, str]) -> list[Any]:
+    key = (gid, n, repr(sorted(opts.items())))
+    if key not in _STATES:
+        _STATES[key] = decision_states(gid, n, opts, range(3), every=2)
+    return _STATES[key]
+
+
+def per_level(level: str) -> int:
+    return 8 if level == "hard" else 40
+
+
+@pytest.mark.parametrize(("gid", "n", "opts"), CONFIGS, ids=IDS)
+def test_every_level_returns_a_legal_action(gid, n, opts):
+    rules = get(gid)
+    for level in levels_for(gid):
+        bot = bot_for(gid, level)
+        for i, st in enumerate(sample(states_for(gid, n, opts), per_level(level))):
+            seat = rules.to_move(st)
+            legal = rules.legal_actions(st)
+            before = rules.observe(st, seat)
+            act = bot.choose(rules.observe(st, seat), legal, random.Random(i))
+            assert act in legal, f"{level} chose {act} (phase {getattr(st, 'phase', '?')})"
+            assert rules.observe(st, seat) == before, f"{level} changed the state"
+
+
+@pytest.mark.parametrize(("gid", "n", "opts"), CONFIGS, ids=IDS)
+def test_every_level_is_deterministic_for_a_seed(gid, n, opts):
+    rules = get(gid)
+    for level in levels_for(gid):
+        bot = bot_for(gid, level)
+        again = bot_for(gid, level)  # a fresh bot too: no memory between decisions
+        for i, st in enumerate(sample(states_for(gid, n, opts), per_level(level) // 2)):
+            seat = rules.to_move(st)
+            obs = rules.observe(st, seat)
+            legal = rules.legal_actions(st)
+            act = bot.choose(obs, legal, random.Random(100 + i))
+            assert bot.choose(obs, legal, random.Random(100 + i)) == act, level
+            assert again.choose(obs, legal, random.Random(100 + i)) == act, level
+
+
+def twin_of(rules: Any, st: Any, seat: int, seed: int) -> tuple[Any, bool]:
+    """Another deal of what ``seat`` cannot see, and whether it differs from ``st``
+    for some other seat (a few tries: early in a deal there may be nothing hidden)."""
+    n = rules.players(st)
+    obs = rules.observe(st, seat)
+    twin = st
+    for k in range(5):
+        twin = rules.determinize(obs, random.Random(seed * 5 + k))
+        if any(rules.observe(twin, s) != rules.observe(st, s) for s in range(n) if s != seat):
+            return twin, True
+    return twin, False
+
+
+@pytest.mark.parametrize(("gid", "n", "opts"), CONFIGS, ids=IDS)
+def test_no_level_peeks_at_hidden_cards(gid, n, opts):
+    """Two states that differ only in what the seat cannot see get the same action."""
+    rules = get(gid)
+    differed = 0
+    for level in levels_for(gid):
+        bot = bot_for(gid, level)
+        for i, st in enumerate(sample(states_for(gid, n, opts), per_level(level) // 2)):
+            seat = rules.to_move(st)
+            obs = rules.observe(st, seat)
+            twin, differs = twin_of(rules, st, seat, 1000 + i)
+            differed += differs
+            assert rules.observe(twin, seat) == obs
+            act = bot.choose(obs, rules.legal_actions(st), random.Random(i))
+            assert bot.choose(rules.observe(twin, seat), rules.legal_actions(twin), random.Random(i)) == act, level
+    assert differed, "the twins never differed: the test would prove nothing"
+
+
+@pytest.mark.parametrize("gid", available())
+def test_hard_answers_at_once_with_one_legal_action_and_stops_when_cancelled(gid):
+    rules = get(gid)
+    if heuristics_for(gid) is None:
+        pytest.skip("no heuristics yet")
+    st = sample(states_for(gid, rules.info.min_players, {}), 1)[0]
+    seat = rules.to_move(st)
+    legal = rules.legal_actions(st)
+    bot = make_bot(gid, "hard", think_time=30.0)
+    assert bot.choose(rules.observe(st, seat), legal[:1], random.Random(1)) == legal[0]
+    assert getattr(bot, "last_iterations", 0) == 0
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(Cancelled):
+        bot.choose(rules.observe(st, seat), legal, random.Random(1), cancel)
