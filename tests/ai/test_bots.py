@@ -146,3 +146,32 @@ def test_hard_answers_at_once_with_one_legal_action_and_stops_when_cancelled(gid
     cancel.set()
     with pytest.raises(Cancelled):
         bot.choose(rules.observe(st, seat), legal, random.Random(1), cancel)
+
+
+@pytest.mark.parametrize("gid", available())
+def test_hard_overrules_the_normal_judgement_only_when_the_search_is_sure(gid):
+    """With a huge ``trust`` the normal choice stands whenever it reached the
+    last phase; with none, the best mean of the last phase is played."""
+    rules = get(gid)
+    if heuristics_for(gid) is None:
+        pytest.skip("no heuristics yet")
+    states = sample(states_for(gid, rules.info.min_players, {}), 12)
+    kept = 0
+    for i, st in enumerate(states):
+        seat = rules.to_move(st)
+        obs, legal = rules.observe(st, seat), rules.legal_actions(st)
+        cautious = IsmctsBot(gid, 1.0, heuristics_for(gid), max_iterations=HARD_ITERATIONS, trust=1e9)
+        act = cautious.choose(obs, legal, random.Random(i))
+        assert cautious.root is not None
+        edges = cautious.root.edges.values()
+        most = max(e.visits for e in edges)
+        final = {e.action for e in edges if e.visits == most}
+        if len(edges) > 1 and cautious.last_default in final:
+            assert act == cautious.last_default
+            kept += 1
+        bold = IsmctsBot(gid, 1.0, heuristics_for(gid), max_iterations=HARD_ITERATIONS, trust=0.0)
+        act = bold.choose(obs, legal, random.Random(i))
+        assert bold.root is not None
+        best = max((e for e in bold.root.edges.values() if e.visits == most), key=lambda e: e.total / e.visits)
+        assert act == best.action
+    assert kept, "the normal choice never reached the last phase: the test would prove nothing"

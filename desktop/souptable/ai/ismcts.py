@@ -11,7 +11,11 @@ log2(k) phases; in each, worlds are dealt one after another and *every*
 surviving action is simulated in the same world with the same random stream
 (common random numbers), so two actions are compared on identical deals and
 the luck of the deal cancels out of their difference. After a phase the
-worse half is dropped; the best mean of the last phase wins.
+worse half is dropped; the best mean of the last phase wins, unless the
+game's ``normal`` choice also reached the last phase and the paired
+difference to it is within ``trust`` standard errors (then the sensible move
+stands: measured, this is worth +0.05 to +0.12 win share per seat in Super
+Susuru Soup and Salty and nothing in Soup Meng Ramen).
 
 Below the root, each action has a tree over the bot's own later decisions
 (open loop over what the others do, one node per private ``info_key``, such
@@ -92,6 +96,7 @@ class IsmctsBot:
         tree: bool = True,
         model_moves: int | None = None,
         beliefs: bool = True,
+        trust: float = 1.0,
     ) -> None:
         self.game = game
         self.rules: GameRules[Any] = get(game)
@@ -99,6 +104,12 @@ class IsmctsBot:
         self.max_iterations = max_iterations
         self.exploration = exploration
         self.widen = widen
+        # How sure the search must be before it overrules the ``normal``
+        # judgement: standard errors of the paired difference (see ``search``).
+        self.trust = trust
+        self.default: Callable[[Observation, list[Action], random.Random, str], Action] | None = getattr(
+            heuristics, "choose", None
+        )
         self.tree = tree
         self.policy: Policy = getattr(heuristics, "playout", None) or _random_policy
         # The first moves of every simulation may be played by ``normal``
@@ -123,6 +134,7 @@ class IsmctsBot:
         self.horizon: Callable[[Any], Any] | None = getattr(heuristics, "horizon", None) if evaluate else None
         self.evaluate: Callable[[Any, Any], list[float]] | None = evaluate
         self.last_iterations = 0
+        self.last_default: Action | None = None  # the normal judgement's choice, if asked
         self.root: Node | None = None
 
     def choose(
@@ -133,6 +145,7 @@ class IsmctsBot:
         cancel: threading.Event | None = None,
     ) -> Action:
         self.last_iterations = 0
+        self.last_default = None
         if len(legal) == 1:
             return legal[0]
         return self.search(obs, legal, rnd, cancel).action
@@ -146,6 +159,7 @@ class IsmctsBot:
         root = self.root = Node()
         start = time.perf_counter()
         limit = self.max_iterations
+        default_seed = rnd.getrandbits(63)
         first = self.world(obs, rnd)
         moves = prune(rules, first, legal) if prune is not None else legal
         moves = [a for a in moves if a in legal] or legal
@@ -156,6 +170,7 @@ class IsmctsBot:
             return arms[0]
         phases = max(1, math.ceil(math.log2(len(arms))))
         it = 0
+        results: dict[Action, list[float]] = {a.action: [] for a in arms}
         world: Any = first
         per_sim = 0.0  # seconds per simulation, measured as we go
         for phase in range(phases):
@@ -173,7 +188,9 @@ class IsmctsBot:
                     if cancel is not None and cancel.is_set():
                         raise Cancelled()
                     st = world if k == len(arms) - 1 else rules.clone(world)
-                    arm.total += self.simulate(st, arm, random.Random(seed), obs["seat"])
+                    r = self.simulate(st, arm, random.Random(seed), obs["seat"])
+                    results[arm.action].append(r)
+                    arm.total += r
                     arm.visits += 1
                     it += 1
                 world = None
@@ -189,7 +206,38 @@ class IsmctsBot:
                 arms.sort(key=lambda e: -e.total / e.visits)
                 arms = arms[: max(2, math.ceil(len(arms) / 2))]
         self.last_iterations = it
-        return max(arms, key=lambda e: e.total / e.visits)
+        best = max(arms, key=lambda e: e.total / e.visits)
+        return self.overrule(obs, legal, default_seed, best, arms, results)
+
+    def overrule(
+        self,
+        obs: Observation,
+        legal: list[Action],
+        seed: int,
+        best: Edge,
+        arms: list[Edge],
+        results: dict[Action, list[float]],
+    ) -> Edge:
+        """``best``, unless the ``normal`` judgement's choice survived to the last
+        phase and the search cannot tell it apart from ``best``. Every surviving
+        arm was played in the same worlds, so the paired differences measure
+        the gap without the luck of the deal; a gap within ``trust`` standard
+        errors is noise, and a sensible player's move beats noise."""
+        if self.default is None or self.trust <= 0.0:
+            return best
+        default = self.last_default = self.default(obs, legal, random.Random(seed), "normal")
+        if default == best.action:
+            return best
+        other = next((e for e in arms if e.action == default), None)
+        if other is None:
+            return best
+        diffs = [a - b for a, b in zip(results[best.action], results[default], strict=True)]
+        m = len(diffs)
+        if m < 2:
+            return other
+        mean = sum(diffs) / m
+        var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
+        return best if mean > self.trust * math.sqrt(var / m) else other
 
     def world(self, obs: Observation, rnd: random.Random) -> Any:
         """A world consistent with ``obs``, hidden cards dealt as the game's beliefs say."""
