@@ -23,9 +23,8 @@ as the card just drawn). A node first plays what the playout policy would,
 widens to other actions as its visits grow (progressive widening), and picks
 among its available edges by UCB with availability counts (Cowling, Powley &
 Whitehouse 2012). The other seats are not searched: in the sampled world
-they play as sensible players with the cards they hold there, the game's
-``normal`` judgement for the first ``MODEL_MOVES`` moves of a simulation and
-its fast ``playout`` policy after that. Simulations stop at the game's
+they play by the game's fast ``playout`` policy with the cards they hold
+there. Simulations stop at the game's
 ``horizon`` (the end of a round or meal) and ``evaluate`` scores the position
 there on the scale of ``rules.returns``.
 
@@ -93,9 +92,6 @@ class IsmctsBot:
         max_iterations: int | None = None,
         exploration: float = 0.7,
         widen: float = 1.0,
-        tree: bool = True,
-        model_moves: int | None = None,
-        beliefs: bool = True,
         trust: float = 1.0,
     ) -> None:
         self.game = game
@@ -110,24 +106,8 @@ class IsmctsBot:
         self.default: Callable[[Observation, list[Action], random.Random, str], Action] | None = getattr(
             heuristics, "choose", None
         )
-        self.tree = tree
         self.policy: Policy = getattr(heuristics, "playout", None) or _random_policy
-        # The first moves of every simulation may be played by ``normal``
-        # itself (from each seat's observation of the sampled world): the
-        # closest model of sensible players, dearer than the playout policy.
-        self.model: Policy | None = None
-        self.model_moves = int(getattr(heuristics, "MODEL_MOVES", 0)) if model_moves is None else model_moves
-        if heuristics is not None and hasattr(heuristics, "choose") and self.model_moves > 0:
-            choose = heuristics.choose
-
-            def normal_policy(rules: Any, st: Any, legal: list[Action], rnd: random.Random) -> Action:
-                act: Action = choose(rules.observe(st, rules.to_move(st)), legal, rnd, "normal")
-                return act
-
-            self.model = normal_policy
-        self.deal: Callable[[Any, Observation, random.Random], Any] | None = (
-            getattr(heuristics, "deal", None) if beliefs else None
-        )
+        self.deal: Callable[[Any, Observation, random.Random], Any] | None = getattr(heuristics, "deal", None)
         self.info_key: Callable[[Any], Any] | None = getattr(heuristics, "info_key", None)
         self.prune: Callable[[Any, Any, list[Action]], list[Action]] | None = getattr(heuristics, "prune", None)
         evaluate = getattr(heuristics, "evaluate", None)
@@ -254,9 +234,6 @@ class IsmctsBot:
         stop_key = horizon(st) if horizon is not None else None
         c = self.exploration
         widen = self.widen
-        model = self.model
-        model_moves = self.model_moves if model is not None else 0
-        modelled = 0
         rules.apply(st, arm.action, trusted=True)
         key = info_key(st) if info_key is not None and rules.to_move(st) == me else None
         node: Node | None = arm.outcomes.get(key)
@@ -271,12 +248,8 @@ class IsmctsBot:
             if len(moves) == 1:
                 rules.apply(st, moves[0], trusted=True)
                 continue
-            if p != me or node is None or not self.tree:
-                if modelled < model_moves:
-                    modelled += 1
-                    rules.apply(st, model(rules, st, moves, rnd), trusted=True)  # type: ignore[misc]
-                else:
-                    rules.apply(st, policy(rules, st, moves, rnd), trusted=True)
+            if p != me or node is None:
+                rules.apply(st, policy(rules, st, moves, rnd), trusted=True)
                 continue
             if prune is not None:
                 moves = prune(rules, st, moves)
