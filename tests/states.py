@@ -7,6 +7,7 @@ tables. Only the engine is used here.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import Any
 
 from souptable.engine import get
@@ -25,7 +26,7 @@ def config_id(gid: str, n: int, opts: dict[str, str]) -> str:
     return f"{gid}-{n}p-{'-'.join(f'{k}={v}' for k, v in opts.items()) or 'base'}"
 
 
-def decision_states(gid: str, n: int, opts: dict[str, str], seeds: range, every: int) -> list[Any]:
+def decision_states(gid: str, n: int, opts: dict[str, str], seeds: Iterable[int], every: int) -> list[Any]:
     """Every ``every``-th state of seeded random games where the seat to move has a real choice."""
     rules = get(gid)
     out = []

@@ -11,27 +11,17 @@ from souptable.ai.arena import run_arena
 from souptable.ai.heuristics import salty as H
 from souptable.ai.play import play_game
 from souptable.engine import get
-from souptable.engine.rng import pick
 from souptable.games.salty.actions import ChooseSide, Play
 from souptable.games.salty.cards import FOODS, SEASONINGS
 from souptable.games.salty.state import SaltyState
+from tests.states import decision_states as random_decision_states
 
 RULES = get("salty")
 
 
 def decision_states(n, seeds, every=3):
     """States from random games where the seat to move has a real choice."""
-    for seed in seeds:
-        st = RULES.new_state(n, seed)
-        rnd = random.Random(seed)
-        k = 0
-        while RULES.to_move(st) is not None:
-            legal = RULES.legal_actions(st)
-            if len(legal) > 1:
-                k += 1
-                if k % every == 0:
-                    yield st.clone()
-            RULES.apply(st, pick(legal, rnd))
+    return random_decision_states("salty", n, {}, seeds, every)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])

@@ -8,23 +8,14 @@ import pytest
 
 from souptable.ai.heuristics import soupmeng as H
 from souptable.ai.play import play_game
-from souptable.engine.rng import pick
 from souptable.games.soupmeng import RULES
 from souptable.games.soupmeng.actions import Draw, Finish, Place
 from tests.games.test_soupmeng import bowl, make_state
+from tests.states import decision_states
 
 
 def decision_points(n: int, seed: int, every: int = 3):
-    st = RULES.new_state(n, seed)
-    rnd = random.Random(seed)
-    k = 0
-    while RULES.to_move(st) is not None:
-        legal = RULES.legal_actions(st)
-        if len(legal) > 1:
-            k += 1
-            if k % every == 0:
-                yield st.clone(), legal
-        RULES.apply(st, pick(legal, rnd))
+    return [(st, RULES.legal_actions(st)) for st in decision_states("soupmeng", n, {}, [seed], every)]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])

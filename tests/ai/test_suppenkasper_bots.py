@@ -11,26 +11,16 @@ from souptable.ai.arena import run_arena
 from souptable.ai.heuristics import suppenkasper as H
 from souptable.ai.play import play_game
 from souptable.engine import MatchRng, get
-from souptable.engine.rng import pick
 from souptable.games.suppenkasper.actions import AssignSides, ChooseOption, Eat, HandOver, PassOn, Refuse, Serve
 from souptable.games.suppenkasper.state import SuppenkasperState
+from tests.states import decision_states as random_decision_states
 
 RULES = get("suppenkasper")
 
 
 def decision_states(n, seeds, every=3, variant="base"):
     """States from random games where the seat to move has a real choice."""
-    for seed in seeds:
-        st = RULES.new_state(n, seed, {"variant": variant})
-        rnd = random.Random(seed)
-        k = 0
-        while RULES.to_move(st) is not None:
-            legal = RULES.legal_actions(st)
-            if len(legal) > 1:
-                k += 1
-                if k % every == 0:
-                    yield st.clone()
-            RULES.apply(st, pick(legal, rnd))
+    return random_decision_states("suppenkasper", n, {"variant": variant}, seeds, every)
 
 
 def served(n, dish, hands, positions, server=0, variant="base"):
