@@ -174,7 +174,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
         raise CliError("--games must be at least 1")
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
-    out = run_arena(args.game, args.players, levels, args.games, args.seed, options, args.jobs, args.think_time)
+    if args.iterations is not None and args.iterations < 1:
+        raise CliError("--iterations must be at least 1")
+    out = run_arena(
+        args.game, args.players, levels, args.games, args.seed, options, args.jobs, args.think_time, args.iterations
+    )
     if args.json:
         print(json.dumps(out))
         return 0
@@ -248,6 +252,9 @@ def build_parser() -> argparse.ArgumentParser:
     ar.add_argument("--bots", required=True)
     ar.add_argument("--games", type=int, default=100)
     ar.add_argument("--jobs", type=int, default=1)
+    ar.add_argument(
+        "--iterations", type=int, help="simulations per decision for 'hard' instead of --think-time (reproducible)"
+    )
     ar.set_defaults(func=cmd_arena)
 
     be = sub.add_parser("bench", help="engine and computer player speed")

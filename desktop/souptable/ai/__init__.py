@@ -51,8 +51,10 @@ class HeuristicBot:
         return act
 
 
-def make_bot(game: str, level: str, think_time: float = 1.0) -> Bot:
-    """A bot of ``level`` for ``game``; raises :class:`SetupError` for an unknown level."""
+def make_bot(game: str, level: str, think_time: float = 1.0, iterations: int | None = None) -> Bot:
+    """A bot of ``level`` for ``game``; raises :class:`SetupError` for an unknown level.
+    ``iterations`` fixes ``hard``'s simulations per decision instead of its
+    think time (reproducible on any machine, however busy)."""
     if level == "random":
         return RandomBot(game)
     if level in ("easy", "normal", "hard"):
@@ -62,7 +64,7 @@ def make_bot(game: str, level: str, think_time: float = 1.0) -> Bot:
         if level == "hard":
             from .ismcts import IsmctsBot
 
-            return IsmctsBot(game, think_time, module)
+            return IsmctsBot(game, think_time, module, max_iterations=iterations)
         return HeuristicBot(game, level, module)
     raise SetupError("unknown_level", f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})", level=level)
 

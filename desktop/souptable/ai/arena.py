@@ -32,11 +32,14 @@ class ArenaJob:
     levels: list[str]
     options: dict[str, str]
     think_time: float
+    iterations: int | None = None
 
 
 def run_one(job: ArenaJob) -> tuple[list[float], list[float]]:
     """(win value per seat, score per seat) of one game."""
-    match = play_game(job.game, job.players, job.seed, job.levels, job.options, job.think_time)
+    match = play_game(
+        job.game, job.players, job.seed, job.levels, job.options, job.think_time, iterations=job.iterations
+    )
     res = match.rules.result(match.state)
     assert res is not None
     share = 1.0 / len(res.winners)
@@ -63,10 +66,12 @@ def run_arena(
     options: Mapping[str, str] | None = None,
     jobs: int = 1,
     think_time: float = 1.0,
+    iterations: int | None = None,
 ) -> dict[str, Any]:
     lineup = fill_lineup(levels, players)
     work = [
-        ArenaJob(game, players, seed + g, seating(lineup, g), dict(options or {}), think_time) for g in range(games)
+        ArenaJob(game, players, seed + g, seating(lineup, g), dict(options or {}), think_time, iterations)
+        for g in range(games)
     ]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:

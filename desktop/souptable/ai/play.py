@@ -37,11 +37,12 @@ def play_game(
     options: Mapping[str, str] | None = None,
     think_time: float = 1.0,
     max_actions: int = 100_000,
+    iterations: int | None = None,
 ) -> Match:
     """Play a game to the end with one bot level per seat (the last level fills
     the remaining seats); returns the finished match."""
     match = Match(game, players, seed, options)
-    bots = [make_bot(game, lvl, think_time) for lvl in fill_lineup(levels, players)]
+    bots = [make_bot(game, lvl, think_time, iterations) for lvl in fill_lineup(levels, players)]
     rngs = [bot_rng(seed, s) for s in range(players)]
     for _ in range(max_actions):
         seat = match.to_move()
