@@ -98,3 +98,17 @@ def test_computer_game_runs_to_the_end_summary(window, qtbot):
     window.start(Setup("salty", 3, seats(3, humans=0), {}, 4))
     qtbot.waitUntil(lambda: bool(shown), timeout=90000)
     assert window.controller.match.is_over()
+
+
+def test_score_panel_shows_whole_names(window, qtbot):
+    """The dock widens to the score table's needs: no player name is cut to "…"."""
+    from souptable.engine.record import SeatInfo
+
+    names = ["Grandmother Ottilie", "Computer 2", "Computer 3", "Computer 4"]
+    seats4 = [SeatInfo(names[0], "human", None)] + [SeatInfo(n, "bot", "normal") for n in names[1:]]
+    window.start(Setup("salty", 4, seats4, {}, 3))
+    qtbot.waitUntil(lambda: window.scores.rowCount() == 4, timeout=5000)
+    qtbot.wait(50)
+    table = window.scores
+    assert table.columnWidth(0) >= table.sizeHintForColumn(0)
+    assert table.viewport().width() >= sum(table.columnWidth(c) for c in range(table.columnCount()))

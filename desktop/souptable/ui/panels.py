@@ -10,6 +10,11 @@ from .boards.base import Board
 
 
 class ScorePanel(QTableWidget):
+    """The score table. It asks for the width its columns need (up to
+    ``MAX_WIDTH``), so the dock grows rather than cutting names to "…"."""
+
+    MAX_WIDTH = 460
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scores")
@@ -37,6 +42,13 @@ class ScorePanel(QTableWidget):
                     f.setBold(True)
                     item.setFont(f)
                 self.setItem(r, c, item)
+        self.fit_width()
+
+    def fit_width(self) -> None:
+        header = self.horizontalHeader()
+        need = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(self.columnCount()))
+        need += 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
+        self.setMinimumWidth(min(need, self.MAX_WIDTH))
 
 
 class LogPanel(QListWidget):
