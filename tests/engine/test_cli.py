@@ -65,6 +65,14 @@ def test_arena_json_contract(capsys):
     assert set(r) >= {"bot", "win_share", "win_share_ci95", "mean_score"}
 
 
+def test_arena_with_fixed_iterations_is_reproducible(capsys):
+    """``--iterations`` replaces hard's think time: the same arena twice gives the same numbers."""
+    args = ["arena", "salty", "--players", "3", "--bots", "hard,random", "--games", "2", "--iterations", "8", "--json"]
+    outs = [json.loads(run(capsys, *args)[1]) for _ in range(2)]
+    assert outs[0] == outs[1]
+    assert [r["bot"] for r in outs[0]["results"]] == ["hard", "random"]
+
+
 def test_bench_json_contract(capsys):
     code, out, _ = run(capsys, "bench", "susuru", "--json", "--seconds", "0.05", "--decisions", "3")
     d = json.loads(out)
@@ -84,6 +92,7 @@ def test_bench_json_contract(capsys):
         ["play", "susuru", "--players", "three", "--seats", "random"],
         ["replay", "/nonexistent/r.json"],
         ["arena", "susuru", "--players", "3", "--bots", "random", "--games", "0"],
+        ["arena", "susuru", "--players", "3", "--bots", "hard,random", "--iterations", "0"],
         ["frobnicate"],
         [],
     ],
