@@ -135,7 +135,14 @@ def test_search_hooks_stop_at_round_end_and_score_closeness():
     st.positions = [0, 3, -5, 1]
     values = H.evaluate(RULES, st)
     assert all(0.0 <= v <= 1.0 for v in values)
-    assert values[0] > values[3] > values[1] > values[2]
+    # as in ``returns``: the win chances sum to 0.75, the place terms to 0.25 * n / 2
+    assert abs(sum(values) - (0.75 + 0.25 * 4 / 2)) < 1e-9
+    # closest is best; being heavy (the game ends at Dicker Brocken) costs more than being thin
+    assert values[0] > values[3] > values[2] > values[1]
+    st.positions = [0, 3, -5, 9]  # near the end the positions count for much more
+    late = H.evaluate(RULES, st)
+    assert late[0] - late[1] > values[0] - values[1]
+    assert late[3] == min(late)
 
 
 def test_normal_beats_random_and_easy_sits_between():
