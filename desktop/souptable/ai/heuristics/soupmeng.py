@@ -20,7 +20,6 @@ observation.
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from typing import Any
@@ -44,6 +43,7 @@ from ...games.soupmeng.cards import (
     Bonus,
 )
 from ...games.soupmeng.scoring import meets
+from . import win_chances
 
 ROOM = PENALTY_MIN_TOPPINGS - 1  # toppings a bowl holds without the penalty
 # Chance that a missing card of a plan arrives in time, by number missing.
@@ -429,10 +429,7 @@ def evaluate(rules: Any, state: Any) -> list[float]:
     values, ``SPREAD`` points wide. Much of the game is still to come at the
     horizon, so a lead of a few points is a better chance, not a win (a hard
     winner-takes-all here measured 0.05 win share per seat worse, paired
-    over 200 games at 500 simulations per decision)."""
+    over 200 games at 500 simulations per decision). Only the win part of
+    ``returns`` (the version measured); the place term is left out."""
     judge = _Judge.of_state(state)
-    values = [judge.player_value(s, row) for s, row in enumerate(judge.bowls)]
-    top = max(values)
-    weights = [math.exp((v - top) / SPREAD) for v in values]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_chances([judge.player_value(s, row) for s, row in enumerate(judge.bowls)], SPREAD)

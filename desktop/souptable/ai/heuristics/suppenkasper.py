@@ -38,6 +38,7 @@ from ...games.suppenkasper.actions import (
 )
 from ...games.suppenkasper.cards import COLOUR, KCAL, REDUCTIONS, STEPS, TRACK_MAX, TRACK_MIN, steps_for
 from ...games.suppenkasper.scoring import dish_kcal, eat_effect, meal_kcal, settle_round
+from . import win_chances
 
 # Steps a reduction card kept in hand is worth later (before position effects).
 KEEP_VALUE = {"nulldiaet": 1.5, "koernerkur": 1.3, "fdh": 0.8, "abfuehrpille": 1.1, "nein": 0.9}
@@ -414,8 +415,6 @@ def evaluate(rules: Any, state: Any) -> list[float]:
     far = max(abs(p) for p in pos)
     late = 1.0 if far >= 8 else 0.0
     score = [a * abs(p) * far / 10 + b * p * far / 10 + c * abs(p) * late + d * p * late for p in pos]
-    top = max(score)
-    weights = [math.exp(x - top) for x in score]
-    total = sum(weights)
+    win = win_chances(score)
     beats = [sum(1.0 / (1.0 + math.exp(score[o] - score[s])) for o in range(n) if o != s) for s in range(n)]
-    return [0.75 * weights[s] / total + 0.25 * beats[s] / (n - 1) for s in range(n)]
+    return [0.75 * win[s] + 0.25 * beats[s] / (n - 1) for s in range(n)]
