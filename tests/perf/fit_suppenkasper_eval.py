@@ -19,9 +19,25 @@ import sys
 
 import numpy as np
 
-from souptable.ai import make_bot
-from souptable.ai.play import bot_rng
+from souptable.ai.play import play_game
 from souptable.engine import Match
+
+
+def round_starts(players: int, seed: int) -> tuple[list[list[int]], list[float]]:
+    """One game of normal players: the positions at each later round start,
+    and each seat's share of the win."""
+    starts: list[list[int]] = []
+    last = [1]  # the round of the previous action
+
+    def watch(match: Match) -> None:
+        if match.state.round != last[0] and match.to_move() is not None:
+            last[0] = match.state.round
+            starts.append(list(match.state.positions))
+
+    match = play_game("suppenkasper", players, seed, ["normal"], after=watch)
+    res = match.rules.result(match.state)
+    assert res is not None
+    return starts, [1.0 / len(res.winners) if s in res.winners else 0.0 for s in range(players)]
 
 
 def collect(players: int, games: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
@@ -29,20 +45,7 @@ def collect(players: int, games: int, seed: int) -> tuple[np.ndarray, np.ndarray
     positions: list[list[int]] = []
     winners: list[list[float]] = []
     for g in range(games):
-        match = Match("suppenkasper", players, seed + g, {})
-        bots = [make_bot("suppenkasper", "normal") for _ in range(players)]
-        rngs = [bot_rng(seed + g, s) for s in range(players)]
-        starts: list[list[int]] = []
-        rnd = match.state.round
-        while (seat := match.to_move()) is not None:
-            legal = match.legal_actions()
-            match.play(legal[0] if len(legal) == 1 else bots[seat].choose(match.observe(seat), legal, rngs[seat]))
-            if match.state.round != rnd and match.to_move() is not None:
-                rnd = match.state.round
-                starts.append(list(match.state.positions))
-        res = match.rules.result(match.state)
-        assert res is not None
-        share = [1.0 / len(res.winners) if s in res.winners else 0.0 for s in range(players)]
+        starts, share = round_starts(players, seed + g)
         positions += starts
         winners += [share] * len(starts)
     return np.array(positions, float), np.array(winners)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from ..engine import Match
 from . import make_bot
@@ -38,9 +38,11 @@ def play_game(
     think_time: float = 1.0,
     max_actions: int = 100_000,
     iterations: int | None = None,
+    after: Callable[[Match], None] | None = None,
 ) -> Match:
     """Play a game to the end with one bot level per seat (the last level fills
-    the remaining seats); returns the finished match."""
+    the remaining seats); returns the finished match. ``after`` sees the
+    match after every action (for tools that study games as they go)."""
     match = Match(game, players, seed, options)
     bots = [make_bot(game, lvl, think_time, iterations) for lvl in fill_lineup(levels, players)]
     rngs = [bot_rng(seed, s) for s in range(players)]
@@ -54,4 +56,6 @@ def play_game(
         else:
             act = bots[seat].choose(match.observe(seat), legal, rngs[seat])
         match.play(act)
+        if after is not None:
+            after(match)
     raise RuntimeError(f"{game}: no end after {max_actions} actions (seed {seed})")
