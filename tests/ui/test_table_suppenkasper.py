@@ -546,3 +546,17 @@ def test_every_word_is_found_by_lupdate():
                 if len(node.args) > 3:
                     assert "%n" in text.value and isinstance(node.args[3], (ast.Name, ast.Constant)), node.lineno
     assert calls > 200
+
+
+def test_the_longest_prompt_fits_its_line_in_german_at_1280(window, qtbot):
+    """Served, the person gets the longest prompt of the game; in German at
+    1280×800 every word of it stays on screen."""
+    window.set_language("de")
+    try:
+        c = sit_down(window, qtbot, served_to_me(["fish-900", "potatoes", "muesli"], ["fdh", "nein", "cake-600"]))
+        assert c is not None
+        prompt = window.play.prompt
+        assert "Teller" in prompt.text()  # the German prompt is shown
+        assert prompt.heightForWidth(prompt.width()) <= prompt.height(), (prompt.width(), prompt.text())
+    finally:
+        window.set_language("en")  # the translator is the application's: later tests read English

@@ -82,9 +82,13 @@ class PlayArea(QWidget):
         self.view = TableView(self.scene, self)
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
-        # room for two lines, always: a longer prompt must not shrink the table under the cards
-        self.prompt.setFixedHeight(self.prompt.fontMetrics().lineSpacing() * 2 + 14)
-        self.prompt.setStyleSheet("font-size:15px; padding:4px 8px;")
+        font = self.prompt.font()
+        font.setPixelSize(15)
+        self.prompt.setFont(font)
+        self.prompt.setStyleSheet("padding:4px 8px;")
+        # A fixed height, so a longer prompt never shrinks the table under the
+        # cards: three lines of the prompt's own font (German needs three at 1280 px).
+        self.prompt.setFixedHeight(self.prompt.fontMetrics().lineSpacing() * 3 + 12)
         self.button_row = QHBoxLayout()
         bar = QHBoxLayout()
         bar.addWidget(self.prompt, 1)
