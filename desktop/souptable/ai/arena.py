@@ -37,9 +37,7 @@ class ArenaJob:
 
 def run_one(job: ArenaJob) -> tuple[list[float], list[float]]:
     """(win value per seat, score per seat) of one game."""
-    match = play_game(
-        job.game, job.players, job.seed, job.levels, job.options, job.think_time, iterations=job.iterations
-    )
+    match = play_game(job.game, job.players, job.seed, job.levels, job.options, job.think_time, iterations=job.iterations)
     res = match.rules.result(match.state)
     assert res is not None
     share = 1.0 / len(res.winners)
@@ -70,8 +68,7 @@ def run_arena(
 ) -> dict[str, Any]:
     lineup = fill_lineup(levels, players)
     work = [
-        ArenaJob(game, players, seed + g, seating(lineup, g), dict(options or {}), think_time, iterations)
-        for g in range(games)
+        ArenaJob(game, players, seed + g, seating(lineup, g), dict(options or {}), think_time, iterations) for g in range(games)
     ]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
