@@ -2678,6 +2678,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Chips: Gold %1, Silber %2, Bronze %3</translation>
     </message>
     <message>
+        <source>%1 took %2 from the market</source>
+        <translation>%1 hat %2 vom Markt genommen</translation>
+    </message>
+    <message>
         <source>%1 holds %2 cards</source>
         <translation>%1 hat %2 Karten auf der Hand</translation>
     </message>

@@ -2636,6 +2636,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Chips: gold %1, silver %2, bronze %3</translation>
     </message>
     <message>
+        <source>%1 took %2 from the market</source>
+        <translation>%1 took %2 from the market</translation>
+    </message>
+    <message>
         <source>%1 holds %2 cards</source>
         <translation>%1 holds %2 cards</translation>
     </message>

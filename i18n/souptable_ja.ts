@@ -2636,6 +2636,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>チップ：金%1・銀%2・銅%3</translation>
     </message>
     <message>
+        <source>%1 took %2 from the market</source>
+        <translation>%1が市場から取った%2</translation>
+    </message>
+    <message>
         <source>%1 holds %2 cards</source>
         <translation>%1の手札：%2枚</translation>
     </message>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from souptable.engine import IllegalAction, MatchRng
@@ -12,7 +14,7 @@ from souptable.games.susuru.scoring import hand_points, limits, rank_order, scor
 from souptable.games.susuru.state import SusuruState
 
 
-def make_state(n=4, *, hands=None, deck=None, market=(), opened=(), trend=None, current=0, start=0, income=None):
+def make_state(n=4, *, hands=None, deck=None, market=(), opened=(), trend=None, current=0, start=0, income=None, taken=None):
     """A mid-round state; cards not placed anywhere else form the draw pile
     (unless ``deck`` is given, in which case the rest is dropped from play)."""
     hands = [list(h) for h in (hands or [[] for _ in range(n)])]
@@ -29,6 +31,7 @@ def make_state(n=4, *, hands=None, deck=None, market=(), opened=(), trend=None, 
     st.market = list(market)
     st.hands = hands
     st.income = income
+    st.taken = [list(t) for t in (taken or [[] for _ in range(n)])]
     st.trend = trend
     st.opened = [i in opened for i in range(n)]
     st.open_order = list(opened)
@@ -107,6 +110,24 @@ def test_draw_then_keep_or_market():
     drawn = st.drawn
     RULES.apply(st, Keep())
     assert st.hands[2] == [drawn]
+
+
+def test_a_card_taken_from_the_market_is_public_until_it_goes_under_a_marker():
+    """Everyone sees a market card go into a hand: every seat's observation
+    names it, a resampled world keeps it in that hand, and it stops being
+    named once it is laid under a marker (then the marker shows it)."""
+    st = make_state(3, hands=[[], ["porkbone-9"], []], market=["seafood-5"], current=1)
+    RULES.apply(st, Take("seafood-5"))
+    for seat in (None, 0, 1, 2):
+        assert RULES.observe(st, seat)["taken"] == [[], ["seafood-5"], []]
+    assert RULES.observe(st, 0)["hand_counts"][1] == 2
+    twin = RULES.determinize(RULES.observe(st, 0), random.Random(4))
+    assert "seafood-5" in twin.hands[1] and len(twin.hands[1]) == 2
+    assert all("seafood-5" not in h for h in twin.hands[:1] + twin.hands[2:])
+    st.current = 1
+    RULES.apply(st, OpenShop(2, "seafood-5"))
+    assert RULES.observe(st, 0)["taken"] == [[], [], []]
+    assert st.trend[2] == (1, "seafood-5") and st.hands[1] == ["porkbone-9"]
 
 
 def test_open_shop_decides_a_trend_with_a_card_that_stays_scored():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
-from souptable.games.susuru.actions import Draw, Keep, OpenShop, Take
+from souptable.games.susuru.actions import Draw, Keep, OpenShop, Take, ToMarket
 from souptable.ui.newgame import Setup
 
 from .conftest import seats
@@ -102,3 +102,25 @@ def test_resizing_keeps_every_card_inside_the_view(window, qtbot):
         for s in window.play.scene.sprites.values():
             r = s.sceneBoundingRect().adjusted(6, 6, -6, -6)  # the glow margin may touch the edge
             assert rect.contains(r), (w, h, s.key, r)
+
+
+def test_a_card_another_player_took_from_the_market_shows_face_up_in_their_hand(window, qtbot):
+    """Everyone saw it go there, so the table keeps showing it (hot-seat: P2 takes
+    the card P1 put into the market; back on P1's view it lies face up in P2's hand)."""
+    c = start(window, qtbot, n=3, humans=2)
+    c.submit(Draw())
+    qtbot.waitUntil(lambda: Keep() in c.legal_for_viewer())
+    card = c.match.state.drawn
+    c.submit(ToMarket())
+    qtbot.waitUntil(lambda: window.play.cover.isVisible(), timeout=5000)
+    window.play.cover.button.click()
+    qtbot.waitUntil(lambda: Take(card) in c.legal_for_viewer())
+    c.submit(Take(card))
+    qtbot.waitUntil(lambda: window.play.cover.isVisible() and c.match.to_move() == 0, timeout=10000)
+    window.play.cover.button.click()
+    qtbot.waitUntil(lambda: c.viewer == 0 and bool(c.legal_for_viewer()))
+    (sprite,) = sprites_with(window, lambda s: s.key == card)
+    assert sprite.face_up
+    assert "took" in sprite.toolTip()
+    backs = sprites_with(window, lambda s: s.key.startswith("back:hand:1:"))
+    assert len(backs) == len(c.match.state.hands[1]) - 1

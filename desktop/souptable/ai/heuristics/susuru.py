@@ -366,8 +366,8 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
     """A world for the hard player's search: ``rules.determinize`` of ``obs``,
     then what the seat cannot see dealt again so that the others hold hands
     like sensible players build them (cards that fit together rather than any
-    cards). Sizes stay as observed; the rest goes to income and the pile in
-    random order."""
+    cards) around the cards they were seen to take from the market. Sizes stay
+    as observed; the rest goes to income and the pile in random order."""
     state = rules.determinize(obs, rnd)
     me = obs["seat"]
     n = state.n
@@ -377,7 +377,8 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
     pool: list[str] = list(state.deck)
     for s in range(n):
         if s != me:
-            pool += state.hands[s]
+            # cards taken from the market stay where everyone saw them go
+            pool += state.hands[s][len(state.taken[s]) :]
             pool += state.income[s]
     other_drew = state.phase == "keep" and state.current != me
     if other_drew:
@@ -386,7 +387,7 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
     limit, free = _state_keys(state)
     for s in others:
         k = len(state.hands[s])
-        hand: list[str] = []
+        hand: list[str] = list(state.taken[s])
         gains = _gains(_summary(hand), limit, free)
         tries = 0
         while len(hand) < k:

@@ -1,8 +1,10 @@
 """What a seat of Super Susuru Soup may know, and states consistent with it.
 
-Hidden: other hands (counts are public), income cards (owner only), the draw
+Hidden: other hands (counts are public) except the cards taken from the
+market (everyone saw them go there), income cards (owner only), the draw
 pile, a card another player is looking at. Public: the market, trend markers
-and the cards under them, who has opened, chips and past round summaries.
+and the cards under them, the cards each hand took from the market this
+round, who has opened, chips and past round summaries.
 No Qt here.
 """
 
@@ -34,6 +36,7 @@ def observe(st: SusuruState, seat: int | None) -> Observation:
         "hand_counts": [len(h) for h in st.hands],
         "income": list(st.income[me]) if mine else None,
         "income_counts": [len(h) for h in st.income],
+        "taken": [list(t) for t in st.taken],
         "trend": {str(m): (None if c is None else [c[0], c[1]]) for m, c in st.trend.items()},
         "opened": list(st.opened),
         "open_order": list(st.open_order),
@@ -53,7 +56,8 @@ def observe(st: SusuruState, seat: int | None) -> Observation:
 
 def determinize(obs: Observation, rnd: random.Random) -> SusuruState:
     """A full state matching ``obs``; every card the seat cannot see is dealt
-    anew at random (other hands, income, the draw pile, another's drawn card)."""
+    anew at random (other hands beside the cards they took from the market,
+    income, the draw pile, another's drawn card)."""
     seat = obs["seat"]
     n = obs["players"]
     trend: dict[int, tuple[int, str] | None] = {}
@@ -63,7 +67,8 @@ def determinize(obs: Observation, rnd: random.Random) -> SusuruState:
     known = set(obs["market"]) | {c[1] for c in trend.values() if c is not None}
     own_hand = list(obs["hand"] or [])
     own_income = list(obs["income"] or [])
-    known |= set(own_hand) | set(own_income)
+    taken = [list(t) for t in obs["taken"]]
+    known |= set(own_hand) | set(own_income) | {c for t in taken for c in t}
     if obs["drawn"] is not None:
         known.add(obs["drawn"])
     pool = [c for c in DECK if c not in known]
@@ -75,7 +80,7 @@ def determinize(obs: Observation, rnd: random.Random) -> SusuruState:
             hands.append(own_hand)
             income.append(own_income)
         else:
-            hands.append([pool.pop() for _ in range(obs["hand_counts"][s])])
+            hands.append(taken[s] + [pool.pop() for _ in range(obs["hand_counts"][s] - len(taken[s]))])
             income.append([pool.pop() for _ in range(obs["income_counts"][s])])
     drawn = obs["drawn"]
     if obs["drawn_by"] is not None and obs["drawn_by"] != seat:
@@ -93,6 +98,7 @@ def determinize(obs: Observation, rnd: random.Random) -> SusuruState:
         market=list(obs["market"]),
         hands=hands,
         income=income,
+        taken=taken,
         trend=trend,
         opened=list(obs["opened"]),
         open_order=list(obs["open_order"]),

@@ -48,6 +48,7 @@ class SusuruRules(GameRules[SusuruState]):
         st.market = []
         st.hands = [[] for _ in range(st.n)]
         st.income = [[] for _ in range(st.n)]
+        st.taken = [[] for _ in range(st.n)]
         st.trend = {m: None for m in MARKERS}
         st.opened = [False] * st.n
         st.open_order = []
@@ -165,6 +166,7 @@ class SusuruRules(GameRules[SusuruState]):
         elif isinstance(action, Take):
             st.market.remove(action.card)
             st.hands[p].append(action.card)
+            st.taken[p].append(action.card)
             ev.append(moved(action.card, "market", f"hand:{p}", face_up=True))
         elif isinstance(action, OpenShop):
             st.opened[p] = True
@@ -185,6 +187,8 @@ class SusuruRules(GameRules[SusuruState]):
 
     def _decide(self, st: SusuruState, seat: int, marker: int, card: str, ev: list[Event]) -> None:
         st.hands[seat].remove(card)
+        if card in st.taken[seat]:
+            st.taken[seat].remove(card)
         st.trend[marker] = (seat, card)
         ev.append(event("trend_decided", seat=seat, marker=marker, ingredient=ingredient(card), card=card))
         ev.append(moved(card, f"hand:{seat}", f"trend:{marker}", face_up=True))

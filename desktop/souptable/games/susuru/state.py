@@ -26,6 +26,9 @@ class SusuruState:
     market: list[str] = field(default_factory=list)
     hands: list[list[str]] = field(default_factory=list)
     income: list[list[str]] = field(default_factory=list)
+    # per seat: the cards it took from the market this round and still holds;
+    # everyone saw them go into that hand, so they are public
+    taken: list[list[str]] = field(default_factory=list)
     # marker (3, 2, 1) -> (seat, card placed under it), or None while unclaimed
     trend: dict[int, tuple[int, str] | None] = field(default_factory=dict)
     opened: list[bool] = field(default_factory=list)
@@ -55,6 +58,7 @@ class SusuruState:
             market=self.market[:],
             hands=[h[:] for h in self.hands],
             income=[h[:] for h in self.income],
+            taken=[t[:] for t in self.taken],
             trend=dict(self.trend),
             opened=self.opened[:],
             open_order=self.open_order[:],

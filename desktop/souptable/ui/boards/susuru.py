@@ -64,7 +64,7 @@ class SusuruBoard(Board):
             lay.areas.append(self._seat_area(s, r, obs))
             lay.labels += self._seat_labels(s, r, obs)
             cy = r.y() + 46
-            self._hand_backs(lay, s, obs["hand_counts"][s], QRectF(r.x() + 10, cy, r.width() * 0.62, small.height()), small)
+            self._hand_backs(lay, s, obs, QRectF(r.x() + 10, cy, r.width() * 0.62, small.height()), small)
             inc = QRectF(r.right() - small.width() - 12, cy, small.width(), small.height())
             self._income(lay, s, obs, inc, small)
             lay.anchors[f"hand:{s}"] = QRectF(r.x() + 10, cy, small.width(), small.height())
@@ -238,7 +238,7 @@ class SusuruBoard(Board):
         hand_rect = QRectF(r.x() + 12, r.y() + 48, r.width() - big.width() - 60, big.height())
         lay.anchors[f"hand:{s0}"] = QRectF(hand_rect.x(), hand_rect.y(), big.width(), big.height())
         if me is None:
-            self._hand_backs(lay, s0, obs["hand_counts"][s0], hand_rect, big)
+            self._hand_backs(lay, s0, obs, hand_rect, big)
         else:
             hand = _sorted(obs["hand"])
             hand_target = "hand" if Keep() in legal else None
@@ -334,12 +334,29 @@ class SusuruBoard(Board):
             ),
         ]
 
-    def _hand_backs(self, lay: Layout, s: int, count: int, rect: QRectF, card: QSizeF) -> None:
+    def _hand_backs(self, lay: Layout, s: int, obs: Observation, rect: QRectF, card: QSizeF) -> None:
+        """Another seat's hand: the cards it took from the market face up (everyone
+        saw them go there; keyed by card, so a take glides from the market), then
+        the backs of the rest."""
+        count = obs["hand_counts"][s]
+        shown = obs["taken"][s]
         gap = min(card.width() * 0.5, (rect.width() - card.width()) / max(1, count - 1)) if count > 1 else 0
-        for i in range(count):
+        for i, c in enumerate(shown):
             lay.specs.append(
                 Spec(
-                    f"back:hand:{s}:{i}",
+                    c,
+                    self.face(c),
+                    QRectF(rect.x() + i * gap, rect.y(), card.width(), card.height()),
+                    z=10 + i,
+                    card=c,
+                    zone=f"hand:{s}",
+                    tooltip=arg(translate("SusuruBoard", "%1 took %2 from the market"), self.name(s), self.card_name(c)),
+                )
+            )
+        for i in range(len(shown), count):
+            lay.specs.append(
+                Spec(
+                    f"back:hand:{s}:{i - len(shown)}",
                     self.back(),
                     QRectF(rect.x() + i * gap, rect.y(), card.width(), card.height()),
                     z=10 + i,
