@@ -378,7 +378,7 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
     for s in range(n):
         if s != me:
             # cards taken from the market stay where everyone saw them go
-            pool += state.hands[s][len(state.taken[s]) :]
+            pool += [c for c in state.hands[s] if c not in state.taken[s]]
             pool += state.income[s]
     other_drew = state.phase == "keep" and state.current != me
     if other_drew:

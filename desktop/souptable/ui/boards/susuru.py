@@ -64,7 +64,7 @@ class SusuruBoard(Board):
             lay.areas.append(self._seat_area(s, r, obs))
             lay.labels += self._seat_labels(s, r, obs)
             cy = r.y() + 46
-            self._hand_backs(lay, s, obs, QRectF(r.x() + 10, cy, r.width() * 0.62, small.height()), small)
+            self._other_hand(lay, s, obs, QRectF(r.x() + 10, cy, r.width() * 0.62, small.height()), small)
             inc = QRectF(r.right() - small.width() - 12, cy, small.width(), small.height())
             self._income(lay, s, obs, inc, small)
             lay.anchors[f"hand:{s}"] = QRectF(r.x() + 10, cy, small.width(), small.height())
@@ -238,7 +238,7 @@ class SusuruBoard(Board):
         hand_rect = QRectF(r.x() + 12, r.y() + 48, r.width() - big.width() - 60, big.height())
         lay.anchors[f"hand:{s0}"] = QRectF(hand_rect.x(), hand_rect.y(), big.width(), big.height())
         if me is None:
-            self._hand_backs(lay, s0, obs, hand_rect, big)
+            self._other_hand(lay, s0, obs, hand_rect, big)
         else:
             hand = _sorted(obs["hand"])
             hand_target = "hand" if Keep() in legal else None
@@ -334,7 +334,7 @@ class SusuruBoard(Board):
             ),
         ]
 
-    def _hand_backs(self, lay: Layout, s: int, obs: Observation, rect: QRectF, card: QSizeF) -> None:
+    def _other_hand(self, lay: Layout, s: int, obs: Observation, rect: QRectF, card: QSizeF) -> None:
         """Another seat's hand: the cards it took from the market face up (everyone
         saw them go there; keyed by card, so a take glides from the market), then
         the backs of the rest."""
