@@ -149,10 +149,9 @@ def test_hard_answers_at_once_with_one_legal_action_and_stops_when_cancelled(gid
 
 
 @pytest.mark.parametrize("gid", available())
-def test_hard_overrules_its_own_judgement_only_when_the_search_is_sure(gid):
-    """With a huge ``trust`` the game's own judgement (``choose`` at level
-    hard) stands whenever it reached the last phase; with none, the best mean
-    of the last phase is played."""
+def test_hard_overrules_the_normal_judgement_only_when_the_search_is_sure(gid):
+    """With a huge ``trust`` the normal choice stands whenever it reached the
+    last phase; with none, the best mean of the last phase is played."""
     rules = get(gid)
     if heuristics_for(gid) is None:
         pytest.skip("no heuristics yet")
@@ -175,4 +174,4 @@ def test_hard_overrules_its_own_judgement_only_when_the_search_is_sure(gid):
         assert bold.root is not None
         best = max((e for e in bold.root.edges.values() if e.visits == most), key=lambda e: e.total / e.visits)
         assert act == best.action
-    assert kept, "the judgement's choice never reached the last phase: the test would prove nothing"
+    assert kept, "the normal choice never reached the last phase: the test would prove nothing"

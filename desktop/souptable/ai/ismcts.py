@@ -12,21 +12,19 @@ surviving action is simulated in the same world with the same random stream
 (common random numbers), so two actions are compared on identical deals and
 the luck of the deal cancels out of their difference. After a phase the
 worse half is dropped; the best mean of the last phase wins, unless the
-game's own judgement (``choose`` at level ``hard``: the ``normal`` judgement,
-in Super Susuru Soup a sharper one) also reached the last phase and the paired
+game's ``normal`` choice also reached the last phase and the paired
 difference to it is within ``trust`` standard errors (then the sensible move
 stands: measured, this is worth +0.05 to +0.12 win share per seat in Super
 Susuru Soup and Salty and nothing in Soup Meng Ramen).
 
 Below the root, each action has a tree over the bot's own later decisions
 (open loop over what the others do, one node per private ``info_key``, such
-as the card just drawn). A node first plays what the bot's own playout
-policy (the game's ``own_playout``, else ``playout``) would, widens to other
-actions as its visits grow (progressive widening), and picks among its
-available edges by UCB with availability counts (Cowling, Powley & Whitehouse
-2012); past the tree the bot plays on by that policy. The other seats are not
-searched: in the sampled world they play by the game's fast ``playout``
-policy with the cards they hold there. Simulations stop at the game's
+as the card just drawn). A node first plays what the playout policy would,
+widens to other actions as its visits grow (progressive widening), and picks
+among its available edges by UCB with availability counts (Cowling, Powley &
+Whitehouse 2012). The other seats are not searched: in the sampled world
+they play by the game's fast ``playout`` policy with the cards they hold
+there. Simulations stop at the game's
 ``horizon`` (the end of a round or meal) and ``evaluate`` scores the position
 there on the scale of ``rules.returns``.
 
@@ -102,16 +100,13 @@ class IsmctsBot:
         self.max_iterations = max_iterations
         self.exploration = exploration
         self.widen = widen
-        # How sure the search must be before it overrules the game's own
+        # How sure the search must be before it overrules the ``normal``
         # judgement: standard errors of the paired difference (see ``search``).
         self.trust = trust
         self.default: Callable[[Observation, list[Action], random.Random, str], Action] | None = getattr(
             heuristics, "choose", None
         )
         self.policy: Policy = getattr(heuristics, "playout", None) or _random_policy
-        # the bot's own later moves; a game may judge them more sharply than
-        # it models the others (``own_playout``)
-        self.own_policy: Policy = getattr(heuristics, "own_playout", None) or self.policy
         self.deal: Callable[[Any, Observation, random.Random], Any] | None = getattr(heuristics, "deal", None)
         self.info_key: Callable[[Any], Any] | None = getattr(heuristics, "info_key", None)
         self.prune: Callable[[Any, Any, list[Action]], list[Action]] | None = getattr(heuristics, "prune", None)
@@ -119,7 +114,7 @@ class IsmctsBot:
         self.horizon: Callable[[Any], Any] | None = getattr(heuristics, "horizon", None) if evaluate else None
         self.evaluate: Callable[[Any, Any], list[float]] | None = evaluate
         self.last_iterations = 0
-        self.last_default: Action | None = None  # the game's own judgement, if asked
+        self.last_default: Action | None = None  # the normal judgement's choice, if asked
         self.root: Node | None = None
 
     def choose(
@@ -203,14 +198,14 @@ class IsmctsBot:
         arms: list[Edge],
         results: dict[Action, list[float]],
     ) -> Edge:
-        """``best``, unless the game's own judgement (``choose`` at this level) survived to the last
+        """``best``, unless the ``normal`` judgement's choice survived to the last
         phase and the search cannot tell it apart from ``best``. Every surviving
         arm was played in the same worlds, so the paired differences measure
         the gap without the luck of the deal; a gap within ``trust`` standard
         errors is noise, and a sensible player's move beats noise."""
         if self.default is None or self.trust <= 0.0:
             return best
-        default = self.last_default = self.default(obs, legal, random.Random(seed), self.level)
+        default = self.last_default = self.default(obs, legal, random.Random(seed), "normal")
         if default == best.action:
             return best
         other = next((e for e in arms if e.action == default), None)
@@ -234,7 +229,7 @@ class IsmctsBot:
         """Play ``arm`` in the world ``st``, then our later decisions from the
         arm's subtree and everybody else by the policy, to the horizon."""
         rules = self.rules
-        policy, own_policy, info_key, prune = self.policy, self.own_policy, self.info_key, self.prune
+        policy, info_key, prune = self.policy, self.info_key, self.prune
         horizon = self.horizon
         stop_key = horizon(st) if horizon is not None else None
         c = self.exploration
@@ -253,11 +248,8 @@ class IsmctsBot:
             if len(moves) == 1:
                 rules.apply(st, moves[0], trusted=True)
                 continue
-            if p != me:
+            if p != me or node is None:
                 rules.apply(st, policy(rules, st, moves, rnd), trusted=True)
-                continue
-            if node is None:
-                rules.apply(st, own_policy(rules, st, moves, rnd), trusted=True)
                 continue
             if prune is not None:
                 moves = prune(rules, st, moves)
@@ -279,7 +271,7 @@ class IsmctsBot:
             expand: Action | None = None
             if untried:
                 # The policy's move first, others as visits grow.
-                ours = own_policy(rules, st, moves, rnd) if len(moves) > 1 else moves[0]
+                ours = policy(rules, st, moves, rnd) if len(moves) > 1 else moves[0]
                 if ours in untried:
                     expand = ours
                 elif len(edges) < 1 + widen * math.sqrt(node.visits):

@@ -23,14 +23,8 @@ from ...games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
 from ...games.susuru.cards import CHIPS, DECK, INCOME_POINTS, INGREDIENTS, MARKERS, MAX_SCORING_COUNT, ingredient, value
 
 # Chance that an ingredient we hold but cannot mark ourselves is marked by
-# someone else with a limit we fit. ``hard`` plays its own moves with a
-# slightly higher one: a blind draw then still beats opening a little longer.
-# Measured with one such player at a table of three normal ones (4,000 games
-# each, seats rotated, 95%): 0.30 0.25 (by symmetry), 0.31 0.31 (±0.01),
-# 0.33 0.35, 0.35 0.35, 0.40 0.33, 0.50 0.29, 1.0 0.18. ``normal`` keeps
-# 0.30, the sensible player of the level ladder that hard is measured against.
+# someone else with a limit we fit.
 OTHER_MARK_CHANCE = 0.3
-HARD_MARK_CHANCE = 0.35
 
 
 def _groups(cards: list[str]) -> dict[str, tuple[int, int]]:
@@ -60,18 +54,21 @@ def _summary(cards: list[str]) -> tuple[int, ...]:
 _CACHE: dict[tuple[Any, ...], float] = {}
 
 
-def hand_value(
-    cards: list[str], limits: dict[str, int], free: list[int], can_claim: bool, chance: float = OTHER_MARK_CHANCE
-) -> float:
+def hand_value(cards: list[str], limits: dict[str, int], free: list[int], can_claim: bool) -> float:
     """Expected hand points once the trend is settled (see module doc).
 
-    ``limits`` has the marked ingredients only; ``free`` the unclaimed markers;
-    ``chance`` is the chance that someone else marks an ingredient for us.
+    ``limits`` has the marked ingredients only; ``free`` the unclaimed markers.
     """
-    return _hv(_summary(cards), tuple(limits.get(k, -1) for k in INGREDIENTS), free, can_claim, chance)
+    key = (_summary(cards), tuple(limits.get(k, -1) for k in INGREDIENTS), tuple(free), can_claim)
+    v = _CACHE.get(key)
+    if v is None:
+        if len(_CACHE) > 200_000:
+            _CACHE.clear()
+        v = _CACHE[key] = _hand_value(key[0], key[1], free, can_claim)
+    return v
 
 
-def _hand_value(summary: tuple[int, ...], limit: tuple[int, ...], free: list[int], can_claim: bool, chance: float) -> float:
+def _hand_value(summary: tuple[int, ...], limit: tuple[int, ...], free: list[int], can_claim: bool) -> float:
     base = 0.0
     unmarked: list[tuple[int, int, int]] = []
     for k in range(_N_KINDS):
@@ -86,7 +83,7 @@ def _hand_value(summary: tuple[int, ...], limit: tuple[int, ...], free: list[int
 
     def others(skip: int, markers: list[int]) -> float:
         top = max(markers, default=0)
-        return sum(chance * s for k, n, s in unmarked if k != skip and n <= top)
+        return sum(OTHER_MARK_CHANCE * s for k, n, s in unmarked if k != skip and n <= top)
 
     best = base + others(-1, free)
     if can_claim and free:
@@ -118,13 +115,13 @@ def _unseen(obs: Observation) -> list[str]:
     return [c for c in DECK if c not in known]
 
 
-def _claim_value(obs: Observation, hand: list[str], act: OpenShop | Claim, chance: float) -> float:
+def _claim_value(obs: Observation, hand: list[str], act: OpenShop | Claim) -> float:
     limits, free = _limits(obs)
     if act.marker is None or act.card is None:
-        return hand_value(hand, limits, free, False, chance)
+        return hand_value(hand, limits, free, can_claim=False)
     limits = {**limits, ingredient(act.card): act.marker}
     free = [m for m in free if m != act.marker]
-    return hand_value(hand, limits, free, False, chance)
+    return hand_value(hand, limits, free, can_claim=False)
 
 
 def _turns_left(obs: Observation) -> float:
@@ -134,25 +131,25 @@ def _turns_left(obs: Observation) -> float:
     return obs["deck"] / max(1, obs["players"])
 
 
-def score_options(obs: Observation, legal: list[Action], chance: float = OTHER_MARK_CHANCE) -> list[tuple[float, Action]]:
+def score_options(obs: Observation, legal: list[Action]) -> list[tuple[float, Action]]:
     hand = list(obs["hand"])
     limits, free = _limits(obs)
-    now = hand_value(hand, limits, free, True, chance)
+    now = hand_value(hand, limits, free, can_claim=True)
     scored: list[tuple[float, Action]] = []
     for act in legal:
         if isinstance(act, Keep):
             card = obs["drawn"]
-            scored.append((hand_value([*hand, card], limits, free, True, chance) - now, act))
+            scored.append((hand_value([*hand, card], limits, free, True) - now, act))
         elif isinstance(act, ToMarket):
             scored.append((0.0, act))
         elif isinstance(act, Take):
-            scored.append((hand_value([*hand, act.card], limits, free, True, chance) - now, act))
+            scored.append((hand_value([*hand, act.card], limits, free, True) - now, act))
         elif isinstance(act, Draw):
             unseen = _unseen(obs)
-            gains = [max(0.0, hand_value([*hand, c], limits, free, True, chance) - now) for c in unseen]
+            gains = [max(0.0, hand_value([*hand, c], limits, free, True) - now) for c in unseen]
             scored.append((sum(gains) / max(1, len(gains)), act))
         elif isinstance(act, (OpenShop, Claim)):
-            v = _claim_value(obs, hand, act, chance) - now
+            v = _claim_value(obs, hand, act) - now
             if isinstance(act, OpenShop):
                 # Opening turns every later turn into income instead of a card;
                 # it pays when procuring gains less than the income per turn.
@@ -162,8 +159,7 @@ def score_options(obs: Observation, legal: list[Action], chance: float = OTHER_M
 
 
 def choose(obs: Observation, legal: list[Action], rnd: random.Random, level: str) -> Action:
-    chance = HARD_MARK_CHANCE if level == "hard" else OTHER_MARK_CHANCE
-    return _decide(score_options(obs, legal, chance), legal, len(obs["hand"]), rnd, level)
+    return _decide(score_options(obs, legal), legal, len(obs["hand"]), rnd, level)
 
 
 def _decide(scored: list[tuple[float, Action]], legal: list[Action], hand: int, rnd: random.Random, level: str) -> Action:
@@ -198,14 +194,14 @@ def _state_keys(state: Any) -> tuple[tuple[int, ...], list[int]]:
     return tuple(limit), free
 
 
-def _hv(summary: tuple[int, ...], limit: tuple[int, ...], free: list[int], can_claim: bool, chance: float) -> float:
-    key = (summary, limit, tuple(free), can_claim, chance)
+def _hv(summary: tuple[int, ...], limit: tuple[int, ...], free: list[int], can_claim: bool) -> float:
+    key = (summary, limit, tuple(free), can_claim)
     v = _CACHE.get(key)
     if v is None:
         if len(_CACHE) > 200_000:
             _CACHE.clear()
             _GAINS.clear()
-        v = _CACHE[key] = _hand_value(summary, limit, free, can_claim, chance)
+        v = _CACHE[key] = _hand_value(summary, limit, free, can_claim)
     return v
 
 
@@ -219,17 +215,17 @@ _ANY = "*"
 _BY_KIND: list[list[tuple[int, str]]] = [[(v, c) for c, (k, v) in _CARD.items() if k == kind] for kind in range(_N_KINDS)]
 
 
-def _gains(summary: tuple[int, ...], limit: tuple[int, ...], free: list[int], chance: float) -> dict[str, float]:
+def _gains(summary: tuple[int, ...], limit: tuple[int, ...], free: list[int]) -> dict[str, float]:
     """The gain in ``hand_value`` (claims allowed) of adding each card to the
     hand ``summary``, all 32 at once: a card changes one ingredient's count
     and sum, and the value is the best of a few options, each linear in that sum."""
-    key = (summary, limit, tuple(free), chance)
+    key = (summary, limit, tuple(free))
     g = _GAINS.get(key)
     if g is not None:
         return g
     if len(_GAINS) > 20_000:
         _GAINS.clear()
-    now = _hv(summary, limit, free, True, chance)
+    now = _hv(summary, limit, free, True)
     g = _GAINS[key] = {}
     base = 0.0
     unmarked: list[tuple[int, int, int]] = []
@@ -253,14 +249,14 @@ def _gains(summary: tuple[int, ...], limit: tuple[int, ...], free: list[int], ch
         n1 = n + 1
         rest = [(i, ni, si) for i, ni, si in unmarked if i != k]
         # Each option as (a, b): worth a + b * (the ingredient's new sum).
-        alone = base + sum(chance * si for _i, ni, si in rest if ni <= top)
-        lines = [(alone, chance if n1 <= top else 0.0)]
+        alone = base + sum(OTHER_MARK_CHANCE * si for _i, ni, si in rest if ni <= top)
+        lines = [(alone, OTHER_MARK_CHANCE if n1 <= top else 0.0)]
         for m in free:
             rt = rest_top[m]
-            lines.append((base + sum(chance * si for _i, ni, si in rest if ni <= rt), 1.0 if n1 <= m else 0.0))
+            lines.append((base + sum(OTHER_MARK_CHANCE * si for _i, ni, si in rest if ni <= rt), 1.0 if n1 <= m else 0.0))
             for j, nj, sj in rest:
-                others = sum(chance * si for i, ni, si in rest if i != j and ni <= rt)
-                lines.append((base + (sj if nj <= m else 0) + others, chance if n1 <= rt else 0.0))
+                others = sum(OTHER_MARK_CHANCE * si for i, ni, si in rest if i != j and ni <= rt)
+                lines.append((base + (sj if nj <= m else 0) + others, OTHER_MARK_CHANCE if n1 <= rt else 0.0))
         for v, card in _BY_KIND[k]:
             x = s + v
             g[card] = max(a + b * x for a, b in lines) - now
@@ -268,15 +264,15 @@ def _gains(summary: tuple[int, ...], limit: tuple[int, ...], free: list[int], ch
     return g
 
 
-def _score_state(st: Any, legal: list[Action], chance: float) -> list[tuple[float, Action]]:
+def _score_state(st: Any, legal: list[Action]) -> list[tuple[float, Action]]:
     """``score_options`` on a full (sampled) state, for the seat to move:
     the same numbers, from cached tables."""
     p = st.current
     hand = st.hands[p]
     limit, free = _state_keys(st)
     summary = _summary(hand)
-    gains = _gains(summary, limit, free, chance)
-    now = _hv(summary, limit, free, True, chance)
+    gains = _gains(summary, limit, free)
+    now = _hv(summary, limit, free, True)
     scored: list[tuple[float, Action]] = []
     for act in legal:
         if isinstance(act, Keep):
@@ -305,11 +301,11 @@ def _score_state(st: Any, legal: list[Action], chance: float) -> list[tuple[floa
             scored.append((total / max(1, count), act))
         elif isinstance(act, (OpenShop, Claim)):
             if act.marker is None or act.card is None:
-                v = _hv(summary, limit, free, False, chance) - now
+                v = _hv(summary, limit, free, False) - now
             else:
                 lim = list(limit)
                 lim[_CARD[act.card][0]] = act.marker
-                v = _hv(summary, tuple(lim), [m for m in free if m != act.marker], False, chance) - now
+                v = _hv(summary, tuple(lim), [m for m in free if m != act.marker], False) - now
             if isinstance(act, OpenShop):
                 turns = 0.0 if st.ending is not None else len(st.deck) / max(1, st.n)
                 v += INCOME_POINTS * min(turns, 6.0) * 0.5 + INCOME_POINTS
@@ -319,14 +315,8 @@ def _score_state(st: Any, legal: list[Action], chance: float) -> list[tuple[floa
 
 def playout(rules: Any, state: Any, legal: list[Action], rnd: random.Random) -> Action:
     """``normal``'s decision on a full (sampled) state, as fast as tables allow:
-    the hard player's model of the other seats in its playouts."""
-    return _decide(_score_state(state, legal, OTHER_MARK_CHANCE), legal, len(state.hands[state.current]), rnd, "normal")
-
-
-def own_playout(rules: Any, state: Any, legal: list[Action], rnd: random.Random) -> Action:
-    """The hard player's own later moves in its playouts: ``choose`` at level
-    ``hard`` on a full state."""
-    return _decide(_score_state(state, legal, HARD_MARK_CHANCE), legal, len(state.hands[state.current]), rnd, "hard")
+    the hard player's model of every seat in its playouts."""
+    return _decide(_score_state(state, legal), legal, len(state.hands[state.current]), rnd, "normal")
 
 
 def horizon(state: Any) -> int:
@@ -398,7 +388,7 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
     for s in others:
         k = len(state.hands[s])
         hand: list[str] = list(state.taken[s])
-        gains = _gains(_summary(hand), limit, free, OTHER_MARK_CHANCE)
+        gains = _gains(_summary(hand), limit, free)
         tries = 0
         while len(hand) < k:
             j = int(rnd.random() * len(pool))
@@ -408,7 +398,7 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
                 pool[j] = pool[-1]
                 pool.pop()
                 hand.append(c)
-                gains = _gains(_summary(hand), limit, free, OTHER_MARK_CHANCE)
+                gains = _gains(_summary(hand), limit, free)
         state.hands[s] = hand
     for s in range(n):
         if s != me:
