@@ -1,0 +1,54 @@
+"""The paired-variant benchmark (tests/perf/paired_variant.py): its variants are
+read strictly, and a variant without settings replays the arena's games."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from souptable.ai.arena import run_arena
+
+PERF = Path(__file__).resolve().parents[1] / "perf"
+
+
+@pytest.fixture
+def pv(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    # Imported by name from sys.path, which spawned workers inherit: they
+    # unpickle the script's functions by importing it again.
+    monkeypatch.syspath_prepend(str(PERF))
+    return importlib.import_module("paired_variant")
+
+
+def test_variants_are_parsed_and_bad_ones_refused(pv: ModuleType) -> None:
+    assert pv.parse_variant("base:", 500) == ("base", {"iterations": 500})
+    name, cfg = pv.parse_variant("x:iterations=2000,trust=0,deal=plain", 500)
+    assert (name, cfg) == ("x", {"iterations": 2000, "trust": 0.0, "deal": "plain"})
+    for bad, says in [
+        ("nocolon", "NAME:key=value"),
+        ("x:foo=1", "unknown setting 'foo'"),
+        ("x:trust=high", "is not a number"),
+        ("x:know=some", "know can only be all"),
+        ("x:iterations", "is not key=value"),
+        ("x:src=/nonexistent", "has no souptable package"),
+    ]:
+        with pytest.raises(ValueError, match=says):
+            pv.parse_variant(bad, 500)
+
+
+def test_a_plain_variant_replays_the_arena_and_differences_are_paired(
+    pv: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["soupmeng", "--players", "2", "--games", "4", "--seed", "31", "--iterations", "20", "--json"]
+    assert pv.main([*args, "--variant", "base:", "--variant", "same:iterations=20"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    base, same = report["variants"]
+    arena = run_arena("soupmeng", 2, ["hard", "normal"], games=4, seed=31, iterations=20)
+    assert base["win_share"] == arena["results"][0]["win_share"]
+    # The same settings replay the same games: every outcome equal.
+    assert same["wins"] == base["wins"]
+    assert same["minus_first"] == 0.0 and same["outcomes_changed"] == 0
+    assert 20 <= base["simulations_per_decision"] < 30  # a phase ends on a whole world
