@@ -175,3 +175,18 @@ def test_hard_overrules_the_normal_judgement_only_when_the_search_is_sure(gid):
         best = max((e for e in bold.root.edges.values() if e.visits == most), key=lambda e: e.total / e.visits)
         assert act == best.action
     assert kept, "the normal choice never reached the last phase: the test would prove nothing"
+
+
+@pytest.mark.parametrize("gid", available())
+def test_hard_explores_as_its_game_measured_best_unless_told(gid):
+    """A game's heuristics may set the search's exploration (Super Susuru Soup
+    does); the others keep 0.7, and an explicit setting wins over both."""
+    module = heuristics_for(gid)
+    if module is None:
+        pytest.skip("no heuristics yet")
+    bot = make_bot(gid, "hard")
+    assert isinstance(bot, IsmctsBot)
+    assert bot.exploration == getattr(module, "EXPLORATION", 0.7)
+    assert IsmctsBot(gid, 1.0, module, exploration=1.2).exploration == 1.2
+    if gid == "susuru":
+        assert bot.exploration == 0.3

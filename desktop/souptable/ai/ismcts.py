@@ -22,7 +22,8 @@ Below the root, each action has a tree over the bot's own later decisions
 as the card just drawn). A node first plays what the playout policy would,
 widens to other actions as its visits grow (progressive widening), and picks
 among its available edges by UCB with availability counts (Cowling, Powley &
-Whitehouse 2012). The other seats are not searched: in the sampled world
+Whitehouse 2012; the exploration constant is the game's ``EXPLORATION``,
+0.7 if it sets none). The other seats are not searched: in the sampled world
 they play by the game's fast ``playout`` policy with the cards they hold
 there. Simulations stop at the game's
 ``horizon`` (the end of a round or meal) and ``evaluate`` scores the position
@@ -90,7 +91,7 @@ class IsmctsBot:
         think_time: float = 1.0,
         heuristics: ModuleType | None = None,
         max_iterations: int | None = None,
-        exploration: float = 0.7,
+        exploration: float | None = None,
         widen: float = 1.0,
         trust: float = 1.0,
     ) -> None:
@@ -98,7 +99,9 @@ class IsmctsBot:
         self.rules: GameRules[Any] = get(game)
         self.think_time = think_time
         self.max_iterations = max_iterations
-        self.exploration = exploration
+        # UCB's exploration constant below the root: the game's own if its
+        # heuristics set ``EXPLORATION`` (measured per game), else 0.7.
+        self.exploration: float = exploration if exploration is not None else getattr(heuristics, "EXPLORATION", 0.7)
         self.widen = widen
         # How sure the search must be before it overrules the ``normal``
         # judgement: standard errors of the paired difference (see ``search``).

@@ -411,6 +411,12 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
     return state
 
 
+# The hard search's exploration over its own later decisions (UCB; 0.7 in
+# the other games): less exploration won more here, paired over the arena's
+# 400 games (tests/perf/paired_variant.py, README "Computer players").
+EXPLORATION = 0.3
+
+
 def info_key(state: Any) -> Any:
     """What the seat to move has just learnt privately: the card it drew."""
     return state.drawn if state.phase == "keep" else None
