@@ -109,6 +109,8 @@ def play_one(job: tuple[str, int, int, dict[str, Any], dict[str, str]]) -> tuple
         hard.world = lambda obs, rnd: match.rules.clone(match.state)  # type: ignore[method-assign]
     bots = [hard if s == me else make_bot(game, "normal") for s in range(players)]
     rngs = [bot_rng(seed, s) for s in range(players)]
+    # The loop of ``souptable.ai.play.play_game``, written out: it times hard's
+    # decisions, and ``src`` trees from other commits may have another play_game.
     decisions, seconds, sims = 0, 0.0, 0
     while (seat := match.to_move()) is not None:
         legal = match.legal_actions()
@@ -128,7 +130,9 @@ def play_one(job: tuple[str, int, int, dict[str, Any], dict[str, str]]) -> tuple
 
 
 def mean_ci95(xs: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its normal-approximation 95% interval."""
+    """Mean and the half-width of its normal-approximation 95% interval.
+    Not ``souptable.ai.arena.mean_ci95``: that one clips to [0, 1], and a
+    paired difference may be negative."""
     m = sum(xs) / len(xs)
     if len(xs) < 2:
         return m, float("inf")
