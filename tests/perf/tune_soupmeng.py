@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
+
+from paired_variant import mean_ci95  # its neighbour here: an interval that may go below 0
 
 from souptable.ai import HeuristicBot
 from souptable.ai.heuristics import soupmeng
@@ -66,14 +67,6 @@ def play_one(job: tuple[int, int, int, dict[str, float]]) -> float:
     res = match.rules.result(match.state)
     assert res is not None
     return 1.0 / len(res.winners) if me in res.winners else 0.0
-
-
-def mean_ci95(xs: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% interval (differences may be negative)."""
-    m = sum(xs) / len(xs)
-    if len(xs) < 2:
-        return m, float("inf")
-    return m, 1.96 * math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
 
 
 def run(pool: Any, a: argparse.Namespace, weights: dict[str, float]) -> list[float]:
