@@ -3,24 +3,18 @@ read strictly, and a variant without settings replays the arena's games."""
 
 from __future__ import annotations
 
-import importlib
 import json
-from pathlib import Path
+from collections.abc import Callable
 from types import ModuleType
 
 import pytest
 
 from souptable.ai.arena import run_arena
 
-PERF = Path(__file__).resolve().parents[1] / "perf"
-
 
 @pytest.fixture
-def pv(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    # Imported by name from sys.path, which spawned workers inherit: they
-    # unpickle the script's functions by importing it again.
-    monkeypatch.syspath_prepend(str(PERF))
-    return importlib.import_module("paired_variant")
+def pv(perf_script: Callable[[str], ModuleType]) -> ModuleType:
+    return perf_script("paired_variant")
 
 
 def test_variants_are_parsed_and_bad_ones_refused(pv: ModuleType) -> None:

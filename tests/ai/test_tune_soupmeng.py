@@ -3,8 +3,7 @@ read strictly, its base replays normal players' games, and other weights play ot
 
 from __future__ import annotations
 
-import importlib
-from pathlib import Path
+from collections.abc import Callable
 from types import ModuleType
 
 import pytest
@@ -12,13 +11,10 @@ import pytest
 from souptable.ai.heuristics import soupmeng
 from souptable.ai.play import play_game
 
-PERF = Path(__file__).resolve().parents[1] / "perf"
-
 
 @pytest.fixture
-def tune(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    monkeypatch.syspath_prepend(str(PERF))
-    return importlib.import_module("tune_soupmeng")
+def tune(perf_script: Callable[[str], ModuleType]) -> ModuleType:
+    return perf_script("tune_soupmeng")
 
 
 def test_weights_are_parsed_and_bad_ones_refused(tune: ModuleType) -> None:
