@@ -7,6 +7,7 @@ import random
 import pytest
 
 from souptable.ai.heuristics import soupmeng as H
+from souptable.ai.ismcts import IsmctsBot
 from souptable.ai.play import play_game
 from souptable.games.soupmeng import RULES
 from souptable.games.soupmeng.actions import Draw, Finish, Place
@@ -110,3 +111,33 @@ def test_normal_beats_random_at_three_players():
         if seed % 3 in res.winners:
             wins += 1 / len(res.winners)
     assert wins / games > 0.6
+
+
+def test_hard_scores_the_end_of_the_game_as_its_horizon_does_the_win_alone():
+    # Seat 0 may end the game by finishing its last bowl, and would be second
+    # of three for certain: worth nothing to a player who plays to win (with
+    # returns' place term it would be worth 0.125, more than a small chance
+    # to win by playing on).
+    st = make_state(
+        [
+            [bowl("corn", "miso", "thin", "negi", "nori", finished=True), bowl("egg", "shio", "thin", "negi", "nori")],
+            [
+                bowl("nori", "shoyu", "medium", "naruto", "nori", "chashu", finished=True),
+                bowl("negi", "tonkotsu", "thick", "negi", "chashu", "chashu", finished=True),
+            ],
+            [bowl("menma"), bowl("moyashi")],
+        ],
+        [["moyashi", "thick", "shoyu"], ["menma", "chashu", "egg"], ["naruto", "medium", "tonkotsu"]],
+        bonus=[],
+    )
+    end = RULES.clone(st)
+    RULES.apply(end, Finish(1))
+    assert RULES.result(end).ranks == [2, 1, 3]
+    assert H.final(RULES, end) == [0.0, 1.0, 0.0]
+    assert RULES.returns(end)[0] == pytest.approx(0.125)
+
+    bot = IsmctsBot("soupmeng", heuristics=H, max_iterations=40, trust=0.0)
+    bot.choose(RULES.observe(st, 0), RULES.legal_actions(st), random.Random(3))
+    assert bot.root is not None
+    finish = bot.root.edges[Finish(1)]
+    assert finish.visits > 0 and finish.total == 0.0

@@ -27,7 +27,10 @@ Whitehouse 2012; the exploration constant is the game's ``EXPLORATION``,
 they play by the game's fast ``playout`` policy with the cards they hold
 there. Simulations stop at the game's
 ``horizon`` (the end of a round or meal) and ``evaluate`` scores the position
-there on the scale of ``rules.returns``.
+there on the scale of ``rules.returns``; a simulation that reaches the end of
+the game is scored by ``rules.returns``, or by the game's ``final`` hook when
+its ``evaluate`` uses another scale (both must agree, or the search prefers
+whichever of the two a move reaches).
 
 Budget: wall time (``think_time``, default 1 s), checked after every world;
 ``max_iterations`` (simulations) replaces it for reproducible tests. With the
@@ -116,6 +119,7 @@ class IsmctsBot:
         evaluate = getattr(heuristics, "evaluate", None)
         self.horizon: Callable[[Any], Any] | None = getattr(heuristics, "horizon", None) if evaluate else None
         self.evaluate: Callable[[Any, Any], list[float]] | None = evaluate
+        self.final: Callable[[Any, Any], list[float]] | None = getattr(heuristics, "final", None)
         self.last_iterations = 0
         self.last_default: Action | None = None  # the normal judgement's choice, if asked
         self.root: Node | None = None
@@ -296,7 +300,7 @@ class IsmctsBot:
                 nxt = best.outcomes[key] = Node()
             node = nxt
         if rules.to_move(st) is None:
-            r = rules.returns(st)[me]
+            r = (self.final(rules, st) if self.final is not None else rules.returns(st))[me]
         else:
             assert self.evaluate is not None
             r = self.evaluate(rules, st)[me]

@@ -10,11 +10,12 @@ playout policy of ``hard``. One module per game id, each exposing:
     A fast policy for the playouts of ``hard``'s search. It runs on a
     determinized state (a sampled world), so reading the state is fine there.
 
-``deal``, ``info_key``, ``prune``, ``horizon``, ``evaluate``  (optional)
+``deal``, ``info_key``, ``prune``, ``horizon``, ``evaluate``, ``final``  (optional)
     Hooks of ``hard``'s search (see :mod:`souptable.ai.ismcts`): how to deal
     the hidden cards, what a seat learns privately, which moves to search,
     where a simulation stops and how the position there is scored (per seat,
-    in [0, 1], on the scale of ``rules.returns``).
+    in [0, 1], on the scale of ``rules.returns``), and how the end of the
+    game is scored when ``evaluate`` uses another scale than ``returns``.
 
 Pure Python: never imports Qt, never receives the true state in ``choose``.
 """

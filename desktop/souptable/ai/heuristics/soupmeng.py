@@ -430,6 +430,17 @@ def evaluate(rules: Any, state: Any) -> list[float]:
     horizon, so a lead of a few points is a better chance, not a win (a hard
     winner-takes-all here measured 0.05 win share per seat worse, paired
     over 200 games at 500 simulations per decision). Only the win part of
-    ``returns`` (the version measured); the place term is left out."""
+    ``returns`` (the version measured); the place term is left out, and
+    ``final`` leaves it out at the end of the game too."""
     judge = _Judge.of_state(state)
     return win_chances([judge.player_value(s, row) for s, row in enumerate(judge.bowls)], SPREAD)
+
+
+def final(rules: Any, state: Any) -> list[float]:
+    """The end of the game on ``evaluate``'s scale: the win alone (a shared
+    win split). With ``returns``' place term here and not at the horizon, the
+    search would rate ending the game in second place above playing on for
+    the same chance to win."""
+    res = rules.result(state)
+    share = 1.0 / len(res.winners) if res.winners else 0.0
+    return [share if s in res.winners else 0.0 for s in range(rules.players(state))]
