@@ -37,7 +37,7 @@ def round_starts(players: int, seed: int) -> tuple[list[list[int]], list[float]]
     match = play_game("suppenkasper", players, seed, ["normal"], after=watch)
     res = match.rules.result(match.state)
     assert res is not None
-    return starts, [1.0 / len(res.winners) if s in res.winners else 0.0 for s in range(players)]
+    return starts, res.win_shares()
 
 
 def collect(players: int, games: int, seed: int) -> tuple[np.ndarray, np.ndarray]:

@@ -113,10 +113,9 @@ def play_one(job: tuple[str, int, int, list[str], float, dict[str, str], float])
         match.play(act)
     res = match.rules.result(match.state)
     assert res is not None
-    share = 1.0 / len(res.winners)
     return {
         "seats": seats,
-        "win": [share if s in res.winners else 0.0 for s in range(players)],
+        "win": res.win_shares(),
         "times": times,
         "iters": iters,
     }

@@ -66,7 +66,7 @@ def play_one(job: tuple[int, int, int, dict[str, float]]) -> float:
         match.play(legal[0] if len(legal) == 1 else bots[seat].choose(match.observe(seat), legal, rngs[seat]))
     res = match.rules.result(match.state)
     assert res is not None
-    return 1.0 / len(res.winners) if me in res.winners else 0.0
+    return res.win_shares()[me]
 
 
 def run(pool: Any, a: argparse.Namespace, weights: dict[str, float]) -> list[float]:

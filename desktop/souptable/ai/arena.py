@@ -40,8 +40,7 @@ def run_one(job: ArenaJob) -> tuple[list[float], list[float]]:
     match = play_game(job.game, job.players, job.seed, job.levels, job.options, job.think_time, iterations=job.iterations)
     res = match.rules.result(match.state)
     assert res is not None
-    share = 1.0 / len(res.winners)
-    return [share if s in res.winners else 0.0 for s in range(job.players)], list(res.scores)
+    return res.win_shares(), list(res.scores)
 
 
 def mean_ci95(xs: Sequence[float]) -> tuple[float, float, float]:

@@ -61,6 +61,11 @@ class Result:
     winners: list[int]
     detail: dict[str, Any] = field(default_factory=dict)
 
+    def win_shares(self) -> list[float]:
+        """Each seat's share of the win: 1 for a sole winner, split when shared."""
+        share = 1.0 / len(self.winners) if self.winners else 0.0
+        return [share if s in self.winners else 0.0 for s in range(len(self.ranks))]
+
     def to_json(self) -> dict[str, Any]:
         return {"scores": self.scores, "ranks": self.ranks, "winners": self.winners, "detail": self.detail}
 
@@ -195,8 +200,5 @@ class GameRules(ABC, Generic[S]):
         if res is None:
             raise ValueError("the game is not over")
         n = len(res.ranks)
-        share = 1.0 / len(res.winners) if res.winners else 0.0
-        return [
-            0.75 * (share if s in res.winners else 0.0) + 0.25 * ((n - res.ranks[s]) / (n - 1) if n > 1 else 1.0)
-            for s in range(n)
-        ]
+        wins = res.win_shares()
+        return [0.75 * wins[s] + 0.25 * ((n - res.ranks[s]) / (n - 1) if n > 1 else 1.0) for s in range(n)]

@@ -441,6 +441,5 @@ def final(rules: Any, state: Any) -> list[float]:
     win split). With ``returns``' place term here and not at the horizon, the
     search would rate ending the game in second place above playing on for
     the same chance to win."""
-    res = rules.result(state)
-    share = 1.0 / len(res.winners) if res.winners else 0.0
-    return [share if s in res.winners else 0.0 for s in range(rules.players(state))]
+    shares: list[float] = rules.result(state).win_shares()
+    return shares
