@@ -25,6 +25,10 @@ A variant is ``NAME:key=value,key=value`` with these keys:
   hand and the order of the draw pile), so the search sees what a player
   cannot. It says how much better the search would do if deducing the
   hidden cards were perfect;
+- ``know=lucky`` (Soup Meng Ramen only; the same kind of measurement):
+  worlds are dealt as usual, but every bowl's lucky topping is the true
+  one, so the search knows the others' lucky toppings and nothing else
+  hidden. It bounds what a better belief about them could add;
 - ``src=PATH``: the ``desktop`` directory of another source tree (for
   example a ``git worktree`` of another commit), to compare builds.
 
@@ -47,7 +51,7 @@ from typing import Any
 
 HERE_SRC = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "desktop"))
 BOT_KEYS = {"iterations": int, "think_time": float, "trust": float, "exploration": float, "widen": float}
-OTHER_KEYS = {"deal": ("plain",), "know": ("all",), "src": None}
+OTHER_KEYS = {"deal": ("plain",), "know": ("all", "lucky"), "src": None}
 
 
 def parse_variant(text: str, iterations: int) -> tuple[str, dict[str, Any]]:
@@ -83,6 +87,16 @@ def use_source(src: str) -> None:
     sys.path.insert(0, src)
 
 
+def with_true_lucky(world: Any, truth: Any) -> Any:
+    """``world`` (a dealt Soup Meng Ramen state) with every bowl's lucky
+    topping, and so the undealt bowl cards, taken from ``truth``."""
+    for row, true_row in zip(world.bowls, truth.bowls, strict=True):
+        for b, t in zip(row, true_row, strict=True):
+            b.lucky = t.lucky
+    world.spare_bowls = list(truth.spare_bowls)
+    return world
+
+
 def play_one(job: tuple[str, int, int, dict[str, Any], dict[str, str]]) -> tuple[float, int, float, int]:
     """(hard's win value, its decisions, its seconds thinking, its simulations) in one game."""
     # Imported here, after ``use_source``: the variant's tree, not this one.
@@ -107,6 +121,9 @@ def play_one(job: tuple[str, int, int, dict[str, Any], dict[str, str]]) -> tuple
         hard.deal = None
     if cfg.get("know") == "all":
         hard.world = lambda obs, rnd: match.rules.clone(match.state)  # type: ignore[method-assign]
+    elif cfg.get("know") == "lucky":
+        dealt = hard.world
+        hard.world = lambda obs, rnd: with_true_lucky(dealt(obs, rnd), match.state)  # type: ignore[method-assign]
     bots = [hard if s == me else make_bot(game, "normal") for s in range(players)]
     rngs = [bot_rng(seed, s) for s in range(players)]
     # The loop of ``souptable.ai.play.play_game``, written out: it times hard's
@@ -168,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(str(exc))
     if a.games < 1 or a.jobs < 1:
         ap.error("--games and --jobs must be at least 1")
+    if a.game != "soupmeng" and any(cfg.get("know") == "lucky" for _, cfg in variants):
+        ap.error("know=lucky is for soupmeng only: no other game hides lucky toppings")
     rows = []
     first: list[float] = []
     for name, cfg in variants:
