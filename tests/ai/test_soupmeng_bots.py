@@ -141,3 +141,41 @@ def test_hard_scores_the_end_of_the_game_as_its_horizon_does_the_win_alone():
     assert bot.root is not None
     finish = bot.root.edges[Finish(1)]
     assert finish.visits > 0 and finish.total == 0.0
+
+
+def test_hard_deals_the_others_lucky_toppings_into_their_bowls_when_it_could_end_the_game():
+    # Seat 0 has one bowl left; seat 1's bowls hold negi and nori, chashu and egg.
+    others = [bowl("nori", "shoyu", "medium", "negi", "nori"), bowl("menma", "tonkotsu", "thick", "chashu", "egg")]
+    st = make_state(
+        [[bowl("corn", "miso", "thin", "negi", "nori", finished=True), bowl("egg", "shio", "thin", "naruto", "corn")], others],
+        [["moyashi", "thick", "shoyu"], ["menma", "chashu", "egg"]],
+    )
+    obs = RULES.observe(st, 0)
+    held = {"plain": 0, "deal": 0}
+    rnd = random.Random(7)
+    for _ in range(400):
+        plain = RULES.determinize(obs, rnd)
+        world = H.deal(RULES, obs, rnd)
+        # every card seen stays where it is; the bowl cards stay the same ten
+        assert RULES.observe(world, 0) == obs
+        dealt = [b.lucky for row in world.bowls for b in row] + world.spare_bowls
+        assert sorted(dealt) == sorted([b.lucky for row in st.bowls for b in row] + st.spare_bowls)
+        for name, w in (("plain", plain), ("deal", world)):
+            held[name] += sum(b.lucky in b.toppings for b in w.bowls[1])
+    # Seat 0 cannot see 8 bowl cards; 2 of them match the first bowl's
+    # toppings and 3 the second's, so the even deal puts 5 in 16 lucky
+    # toppings in their bowls (0.625 a world); ``deal`` about 1.46 of the 2.
+    assert held["plain"] < 300
+    assert held["deal"] > 500
+
+
+def test_hard_deals_evenly_while_it_cannot_end_the_game():
+    st = make_state(
+        [[bowl("corn", "miso", "thin", "negi"), bowl("egg", "shio")], [bowl("nori", "shoyu", "nori"), bowl("menma", "chashu")]],
+        [["moyashi", "thick", "shoyu"], ["menma", "chashu", "egg"]],
+    )
+    obs = RULES.observe(st, 0)
+    plain = RULES.determinize(obs, random.Random(5))
+    world = H.deal(RULES, obs, random.Random(5))
+    assert [[b.lucky for b in row] for row in world.bowls] == [[b.lucky for b in row] for row in plain.bowls]
+    assert world.hands == plain.hands and world.deck == plain.deck

@@ -25,7 +25,7 @@ from collections import Counter
 from typing import Any
 
 from ...engine import Action, Observation
-from ...engine.rng import pick
+from ...engine.rng import pick, shuffle
 from ...games.soupmeng.actions import Discard, Draw, Finish, Place, Swap
 from ...games.soupmeng.cards import (
     BONUS_BY_ID,
@@ -51,6 +51,11 @@ REACH = (1.0, 0.45, 0.2, 0.08, 0.03, 0.01, 0.0, 0.0, 0.0)
 WIN = 1000.0
 PRUNE_KEEP = 6  # moves the hard player's search looks at
 SPREAD = 8.0  # points: how uncertain the heuristic values at the search horizon are
+# How much likelier ``deal`` makes a hidden lucky topping that its bowl holds:
+# players put their own lucky topping in when they can, so near the end of a
+# game of normal players 63% of the others' bowls with toppings hold their
+# lucky one; an even deal says 29%, this factor 63% (30 games, 600 deals).
+LUCKY_LIKELIER = 6.0
 
 # Per level: weight of the leading opponent and of the average opponent; the
 # chance of a second-best choice; how much of the future a player looks at;
@@ -417,6 +422,36 @@ def prune(rules: Any, state: Any, legal: list[Action]) -> list[Action]:
     scores = judge.score_actions(legal)
     order = sorted(range(len(legal)), key=lambda i: -scores[i])[:PRUNE_KEEP]
     return [legal[i] for i in sorted(order)]
+
+
+def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
+    """A world for the hard player's search: ``rules.determinize``, and when
+    the seat is down to its last unfinished bowl (finishing it would end the
+    game), the others' lucky toppings dealt anew, each ``LUCKY_LIKELIER``
+    times likelier among the toppings its bowl holds. Whether to end the game
+    rests on who is ahead, and the even deal, which puts too few lucky
+    toppings in the others' bowls, let hard end games it then lost. Earlier in
+    the game the even deal stays: a belief like this for every decision
+    measured worse (−0.05, interval −0.11 to +0.01, 200 deals). Reads only
+    ``obs``; every card seen stays where it is."""
+    st = rules.determinize(obs, rnd)
+    me = obs["seat"]
+    if sum(not b["finished"] for b in obs["bowls"][me]) != 1:
+        return st
+    slots = [b for s, row in enumerate(st.bowls) if s != me for b in row]
+    pool = [b.lucky for b in slots] + st.spare_bowls
+    shuffle(slots, rnd)  # no bowl gets the first pick every time
+    for b in slots:
+        tops = set(b.toppings)
+        weights = [LUCKY_LIKELIER if c in tops else 1.0 for c in pool]
+        x = rnd.random() * sum(weights)
+        k = 0
+        while k < len(pool) - 1 and x >= weights[k]:
+            x -= weights[k]
+            k += 1
+        b.lucky = pool.pop(k)
+    st.spare_bowls = pool
+    return st
 
 
 def horizon(state: Any) -> int:
