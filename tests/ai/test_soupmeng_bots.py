@@ -163,8 +163,8 @@ def test_hard_deals_the_others_lucky_toppings_into_their_bowls_when_it_could_end
         for name, w in (("plain", plain), ("deal", world)):
             held[name] += sum(b.lucky in b.toppings for b in w.bowls[1])
     # Seat 0 cannot see 8 bowl cards; 2 of them match the first bowl's
-    # toppings and 3 the second's, so the even deal puts 5 in 16 lucky
-    # toppings in their bowls (0.625 a world); ``deal`` about 1.46 of the 2.
+    # toppings and 3 the second's, so an even deal puts 2/8 + 3/8 = 0.625 of
+    # the two lucky toppings in their bowls a world; ``deal`` about 1.46.
     assert held["plain"] < 300
     assert held["deal"] > 500
 

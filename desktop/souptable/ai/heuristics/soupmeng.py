@@ -52,9 +52,10 @@ WIN = 1000.0
 PRUNE_KEEP = 6  # moves the hard player's search looks at
 SPREAD = 8.0  # points: how uncertain the heuristic values at the search horizon are
 # How much likelier ``deal`` makes a hidden lucky topping that its bowl holds:
-# players put their own lucky topping in when they can, so near the end of a
-# game of normal players 63% of the others' bowls with toppings hold their
-# lucky one; an even deal says 29%, this factor 63% (30 games, 600 deals).
+# players put their own lucky topping in when they can. At a player's first
+# turn with one bowl left (30 games of normal players, 20 deals each), 63% of
+# the others' bowls with toppings held their lucky one; an even deal says 29%,
+# this factor 63%.
 LUCKY_LIKELIER = 6.0
 
 # Per level: weight of the leading opponent and of the average opponent; the
