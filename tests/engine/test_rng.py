@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from souptable.engine import MatchRng
-from souptable.engine.rng import pick, shuffle
+from souptable.engine.rng import pick, pick_weighted, shuffle
 
 
 def test_same_seed_same_sequence_and_clone_continues_identically():
@@ -34,3 +34,12 @@ def test_shuffle_is_uniform_enough():
             counts[x][pos] += 1
     assert all(1700 < c < 2300 for row in counts for c in row)
     assert {pick("abc", rnd) for _ in range(100)} == set("abc")
+
+
+def test_pick_weighted_follows_the_weights_and_never_picks_a_zero():
+    rnd = random.Random(3)
+    counts = [0, 0, 0, 0]
+    for _ in range(6000):
+        counts[pick_weighted([1.0, 0.0, 2.0, 3.0], rnd)] += 1
+    assert counts[1] == 0
+    assert 800 < counts[0] < 1200 and 1800 < counts[2] < 2200 and 2800 < counts[3] < 3200

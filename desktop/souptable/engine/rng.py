@@ -36,6 +36,17 @@ def pick(items: Sequence[T], rnd: random.Random) -> T:
     return items[int(rnd.random() * len(items))]
 
 
+def pick_weighted(weights: Sequence[float], rnd: random.Random) -> int:
+    """An index with chance proportional to its (non-negative) weight, built
+    only on ``rnd.random()``; a weight of 0 is never picked."""
+    x = rnd.random() * sum(weights)
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0.0:
+            return i
+    return max(i for i, w in enumerate(weights) if w > 0.0)  # rounding at the top end
+
+
 class MatchRng:
     """Seeded chance for one match. Copy with :meth:`clone`."""
 

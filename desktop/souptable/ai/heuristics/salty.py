@@ -30,6 +30,7 @@ from itertools import combinations
 from typing import Any
 
 from ...engine import Action, Observation
+from ...engine.rng import pick_weighted
 from ...games.salty.actions import ChooseSide, Discard, PickFood, Play
 from ...games.salty.cards import (
     DISCARD,
@@ -530,9 +531,4 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
         weights.append(logw)
     top = max(weights)
     probs = [math.exp(w - top) for w in weights]
-    x = rnd.random() * sum(probs)
-    for st, p in zip(worlds, probs, strict=True):
-        x -= p
-        if x <= 0.0:
-            return st
-    return worlds[-1]
+    return worlds[pick_weighted(probs, rnd)]

@@ -25,7 +25,7 @@ from collections import Counter
 from typing import Any
 
 from ...engine import Action, Observation
-from ...engine.rng import pick, shuffle
+from ...engine.rng import pick, pick_weighted, shuffle
 from ...games.soupmeng.actions import Discard, Draw, Finish, Place, Swap
 from ...games.soupmeng.cards import (
     BONUS_BY_ID,
@@ -444,13 +444,7 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
     shuffle(slots, rnd)  # no bowl gets the first pick every time
     for b in slots:
         tops = set(b.toppings)
-        weights = [LUCKY_LIKELIER if c in tops else 1.0 for c in pool]
-        x = rnd.random() * sum(weights)
-        k = 0
-        while k < len(pool) - 1 and x >= weights[k]:
-            x -= weights[k]
-            k += 1
-        b.lucky = pool.pop(k)
+        b.lucky = pool.pop(pick_weighted([LUCKY_LIKELIER if c in tops else 1.0 for c in pool], rnd))
     st.spare_bowls = pool
     return st
 
