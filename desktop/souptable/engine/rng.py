@@ -37,8 +37,9 @@ def pick(items: Sequence[T], rnd: random.Random) -> T:
 
 
 def pick_weighted(weights: Sequence[float], rnd: random.Random) -> int:
-    """An index with chance proportional to its (non-negative) weight, built
-    only on ``rnd.random()``; a weight of 0 is never picked."""
+    """An index with chance proportional to its weight (non-negative, at
+    least one positive), built only on ``rnd.random()``; a weight of 0 is
+    never picked."""
     x = rnd.random() * sum(weights)
     for i, w in enumerate(weights):
         x -= w
