@@ -1,6 +1,6 @@
 """Entry point of the ``souptable`` app.
 
-``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH]]``.
+``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH] [--game ID]]``.
 Bad arguments exit 2 with one line on stderr. Qt is imported only once the
 arguments are understood, so ``--help`` is instant.
 """
@@ -35,6 +35,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--lang", choices=("en", "ja", "de"), help="the language of the app")
     p.add_argument("--self-test", action="store_true", help="open every game with computer players and exit")
     p.add_argument("--screenshots", metavar="DIR", help="render every board to DIR/<game>-<lang>.png and exit")
+    p.add_argument("--game", metavar="ID", help="with --screenshots: only this game's board")
     p.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size for --screenshots")
     p.add_argument("--pseudo", action="store_true", help="pseudo-localisation: stretched strings (for layout checks)")
     return p.parse_args(argv)

@@ -30,7 +30,9 @@ def settle(ms: int = 1500) -> None:
             break
 
 
-def take_screenshots(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int]) -> int:
+def take_screenshots(
+    ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None = None
+) -> int:
     from .mainwindow import MainWindow
     from .settings import SPEED
 
@@ -46,6 +48,8 @@ def take_screenshots(ctx: AppContext, folder: str, lang: str | None, size: tuple
     for code in langs:
         ctx.languages.install(code)
         for game in playable():
+            if game_id is not None and game != game_id:
+                continue
             match = mid_game(game)
             setup = Setup(game, match.players, seats_for(match.players), dict(match.options), match.seed)
             window.start(setup, match)

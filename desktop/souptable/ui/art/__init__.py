@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from .appicon import icon
 from .board import FURNITURE, TRACK_NAMED, furniture, track_space_center
-from .cards import GAMES, card_back, card_face, card_ids
+from .cards import GAMES, card_back, card_face, card_ids, index_extent
 from .openmoji import OPENMOJI_VERSION
 
 ART_CREDITS = (
@@ -37,5 +37,6 @@ __all__ = [
     "card_ids",
     "furniture",
     "icon",
+    "index_extent",
     "track_space_center",
 ]

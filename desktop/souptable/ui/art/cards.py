@@ -213,12 +213,22 @@ def band(color: str, height: float = BAND_H) -> str:
     )
 
 
-def value_text(value: str, ink: str, *, unit: str = "", max_width: float = 150.0) -> str:
+VALUE_X = 15.0  # left edge of the big numerals
+# their widest: the index a hand fan leaves uncovered stays narrow (about 0.45 of a card)
+VALUE_MAX_W = 96.0
+CORNER_GLYPH = (21.0, 121.0, 20.0)  # the small suit symbol under the band: centre x, centre y, size
+
+
+def value_size(value: str, unit: str = "", max_width: float = VALUE_MAX_W) -> float:
+    """Font size of the band's numerals (a unit under them leaves less height)."""
     size = min(78.0, max_width / max(text_width(value, 1), 0.01))
+    return min(size, 64.0) if unit else size
+
+
+def value_text(value: str, ink: str, *, unit: str = "", max_width: float = VALUE_MAX_W) -> str:
+    size = value_size(value, unit, max_width)
     base = 72 if unit else 80
-    if unit:
-        size = min(size, 64.0)
-    out = text_line(value, 15, base, size, fill=ink, anchor="start", max_width=max_width)
+    out = text_line(value, VALUE_X, base, size, fill=ink, anchor="start", max_width=max_width)
     if unit:
         out += text_line(unit, 18, 92, 17, fill=ink, anchor="start", weight="bold")
     return out
@@ -255,11 +265,28 @@ def render_face(face: Face, label: str, sublabel: str) -> str:
         k = ILLUS_SCALE
         parts.append(place(name, cx + dx * k, cy + dy * k, size * k))
     if face.corner:
-        parts.append(glyph(s.glyph, 21, 121, 20, s.symbol_fill))
+        parts.append(glyph(s.glyph, CORNER_GLYPH[0], CORNER_GLYPH[1], CORNER_GLYPH[2], s.symbol_fill))
         parts.append(glyph(s.glyph, 229, 121, 20, s.symbol_fill))
     parts.append(label_area(label, sublabel))
     parts.append(face.extra)
     return document(W, H, "".join(parts))
+
+
+def index_extent(game: str, card: str) -> tuple[float, float]:
+    """The face's corner index (the band's value and the small suit symbol under it) as
+    (width, height) fractions of the card: what a hand fan must leave uncovered.
+    KeyError for an unknown game or card id."""
+    face = FACES[game][card]
+    margin = 10.0  # the width estimate is a little off for some fonts; never clip a digit
+    if face.value_glyph:
+        right = 52 + 31.0
+    else:
+        right = VALUE_X + text_width(face.value, value_size(face.value, face.unit))
+    if face.unit:
+        right = max(right, 18 + text_width(face.unit, 17))
+    right = max(right, CORNER_GLYPH[0] + CORNER_GLYPH[2] / 2) + margin
+    bottom = (CORNER_GLYPH[1] + CORNER_GLYPH[2] / 2 + 4) if face.corner else BAND_H
+    return min(1.0, right / W), min(1.0, bottom / H)
 
 
 def card_face(game: str, card: str, label: str, sublabel: str = "") -> str:

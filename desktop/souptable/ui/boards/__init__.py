@@ -15,11 +15,18 @@ def playable() -> list[str]:
     import importlib.util
 
     from ...engine import available
+    from .. import games
 
-    return [g for g in available() if importlib.util.find_spec(f"souptable.ui.boards.{g}") is not None]
+    return [
+        g for g in available() if games.has_table(g) or importlib.util.find_spec(f"souptable.ui.boards.{g}") is not None
+    ]
 
 
 def make_board(game: str, names: list[str]) -> Board:
+    from .. import games
+
+    if games.has_table(game):
+        return games.make_board(game, names)
     if game == "susuru":
         from .susuru import SusuruBoard
 

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
 from ...engine import Action, Event, Observation
+from ..table import piles
 from ..table.spec import Area, Art, Label, Layout
 
 SEAT_COLORS = ["#e0574f", "#3f8fd8", "#f2b33d", "#4fb37a", "#a868d8", "#e47fb2"]
@@ -144,9 +145,15 @@ class Board:
     def card_size(self, size: QSizeF, rows: float, cols: float) -> QSizeF:
         """The largest 5:7 card such that ``rows`` cards fit the height and ``cols``
         the width, times the card-size setting (shrinking only where it must)."""
-        fit = min(size.height() / rows, size.width() / cols * 1.4)
-        h = min(fit * self.scale, size.height() / rows) if self.scale > 1 else fit * self.scale
-        return QSizeF(h / 1.4, h)
+        return piles.card_fit(size, rows, cols, self.scale)
+
+    def extent(self, card: str) -> float:
+        """How much of ``card``'s width a hand fan must leave uncovered (its corner index)."""
+        return _art().index_extent(self.game, card)[0]
+
+    def fan(self, rect: QRectF, card: QSizeF, cards: list[str], align: str = "left") -> list[QRectF]:
+        """Rectangles of a hand fan of ``cards`` in ``rect`` with every corner index readable."""
+        return piles.fan(rect, card, [self.extent(c) for c in cards], align)
 
     def seat_panel(self, seat: int, rect: QRectF, active: bool, obs: Observation, extra: str = "") -> list[Any]:
         """A framed seat area with its name (and a line of public facts)."""

@@ -1,0 +1,36 @@
+"""The per-game table packages, found by game id (adding a game touches no list here).
+
+``souptable.ui.games.<id>`` holds, for one game: ``choose`` (what a click, drop or
+key means: one legal action or the rulebook's reason why not), ``words`` (every
+sentence the table says for that game), ``layout`` (zones to piles) and ``faces``
+(card art, numbers read from ``games/<id>/data.json``). Its ``__init__`` exports
+``BOARD`` (the board class), ``game_name()``, ``interesting(obs)`` (a moment that
+shows the board well, for screenshots) and ``SCENE_PLAYERS`` / ``SCENE_OPTIONS``.
+No rules here: legality comes from the engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..boards.base import Board
+
+
+def package(game: str) -> ModuleType:
+    """The table package of ``game`` (KeyError when there is none)."""
+    if not game.isidentifier() or importlib.util.find_spec(f"{__name__}.{game}") is None:
+        raise KeyError(game)
+    return importlib.import_module(f"{__name__}.{game}")
+
+
+def has_table(game: str) -> bool:
+    return game.isidentifier() and importlib.util.find_spec(f"{__name__}.{game}") is not None
+
+
+def make_board(game: str, names: list[str]) -> Board:
+    board: Board = package(game).BOARD(names)
+    return board
