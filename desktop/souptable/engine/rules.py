@@ -180,6 +180,32 @@ class GameRules(ABC, Generic[S]):
     def redact(self, ev: Event, seat: int | None) -> Event:
         return redact(ev, seat)
 
+    # What shows a seat something hidden from it until then (the UI's strict undo reads
+    # it; the table never guesses from zone names). Zones are "<name>" or "<name>:<seat>".
+    reveal_kinds: frozenset[str] = frozenset({"card_revealed", "round_ended"})  # public reveals
+    hidden_zones: frozenset[str] = frozenset({"deck"})  # cards nobody sees
+    private_zones: frozenset[str] = frozenset({"hand"})  # "<name>:<s>": cards only seat s sees
+
+    def reveals(self, ev: Event, seat: int) -> bool:
+        """Does ``ev`` show ``seat`` something that was hidden from it until now?
+
+        A public reveal (``reveal_kinds``); a card that comes into the seat's sight from
+        a zone it could not see (the deck, another seat's hand), whether only to it
+        (a draw, a card handed over) or to everyone (a card played face up from another
+        hand, a card turned up from the deck); another seat's secret shown to it."""
+        if ev.kind in self.reveal_kinds:
+            return True
+        src = ev.get("src")
+        if src is not None:  # a card (or a cube) changed zone
+            base, _, owner = str(src).partition(":")
+            unseen = base in self.hidden_zones or (base in self.private_zones and owner != str(seat))
+            if ev.visible_to is not None:
+                return seat in ev.visible_to and unseen
+            return bool(ev.get("face_up", True)) and unseen
+        if ev.visible_to is not None and ev.secret and seat in ev.visible_to:
+            return ev.get("seat") != seat
+        return False
+
     @abstractmethod
     def determinize(self, obs: Observation, rnd: random.Random) -> S:
         """A full state consistent with ``obs``: hidden cards resampled with ``rnd``."""

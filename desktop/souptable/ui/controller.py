@@ -6,7 +6,12 @@ redacted for the viewing seat, go to the view (``changed``), which animates
 them and calls :meth:`proceed` when the picture is still. Only then does the
 next seat move. Hot-seat: when the next person is not the one looking, the
 view is asked to cover the table (``cover``) until that person confirms.
-No rules here: legality comes from the engine, refusals as ``IllegalAction``.
+
+After every change the controller computes one :class:`SeatView` (``view``):
+what the person at the screen may see — their seat's observation, or only the
+public one while the cover is up. Every widget renders from it alone.
+No rules here: legality comes from the engine, refusals as ``IllegalAction``;
+what reveals hidden information, from ``rules.reveals``.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import Action, Event, IllegalAction, Match, Observation
 from ..engine.record import Record, SeatInfo
 from .botrunner import BotRunner, decision_seed
+from .table.seatview import SeatView
 from .table.timing import duration
 
 
@@ -59,6 +65,9 @@ class GameController(QObject):
         self.history: list[Event] = []
         self.action_events: list[list[Event]] = []
         self.redo_stack: list[tuple[int, Action]] = []
+        self._version = 0
+        self._last_events: list[Event] = []
+        self._view: SeatView | None = None
         runner.decided.connect(self._on_decided)
         self._connected = True
 
@@ -66,19 +75,50 @@ class GameController(QObject):
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
+    @property
+    def view(self) -> SeatView:
+        """What the person at the screen may see now (made once per change)."""
+        if self._view is None:
+            self._view = self._make_view()
+        return self._view
+
+    def _make_view(self) -> SeatView:
+        rules, state = self.match.rules, self.match.state
+        covered = self.covered_for
+        eyes = None if covered is not None else self.viewer
+        mine = covered is None and not self._stopped and self.awaiting is not None and self.awaiting == self.viewer
+        return SeatView(
+            viewer=eyes,
+            covered_for=covered,
+            obs=rules.observe(state, eyes),
+            legal=tuple(self.match.legal_actions()) if mine else (),
+            to_move=rules.to_move(state),
+            thinking=self.thinking_seat,
+            events=tuple(rules.redact(e, eyes) for e in self._last_events),
+            history=tuple(rules.redact(e, eyes) for e in self.history),
+            version=self._version,
+        )
+
+    def _touch(self, events: list[Event] | None = None) -> None:
+        """Something changed: the next ``view`` is made anew."""
+        self._version += 1
+        self._last_events = list(events or [])
+        self._view = None
+
+    def _emit_change(self, events: list[Event] | None = None) -> None:
+        self._touch(events)
+        self.changed.emit(list(self.view.events))
+
     def observation(self) -> Observation:
-        return self.match.observe(self.viewer)
+        return self.view.obs
 
     def legal_for_viewer(self) -> list[Action]:
         """What the looking person may do now (nothing when it is not their turn)."""
-        if self.awaiting is None or self.awaiting != self.viewer or self.covered_for is not None:
-            return []
-        return self.match.legal_actions()
+        return list(self.view.legal)
 
     def visible_history(self) -> list[Event]:
         """Every event so far, as the current viewer may see it."""
-        rules = self.match.rules
-        return [rules.redact(e, self.viewer) for e in self.history]
+        return list(self.view.history)
 
     def record(self) -> Record:
         return Record.of(self.match, self.seats)
@@ -86,11 +126,12 @@ class GameController(QObject):
     # -- the loop -----------------------------------------------------------------
     def start(self) -> None:
         self._waiting_view = True
-        self.changed.emit([])
+        self._emit_change()
 
     def stop(self) -> None:
         """Leave the table: stop asking anyone, cancel a thinking computer."""
         self._stopped = True
+        self._touch()
         if self._request is not None:
             self.runner.cancel()
             self._request = None
@@ -119,14 +160,16 @@ class GameController(QObject):
             if self.viewer != seat:
                 if self.viewer is not None and len(self.humans()) > 1:
                     self.covered_for = seat
+                    self._touch()
                     self.cover.emit(seat)
                     return
                 self.viewer = seat
             self.awaiting = seat
-            self.changed.emit([])
+            self._emit_change()
             self.turn.emit(seat)
             return
         self.thinking_seat = seat
+        self._touch()
         self.thinking.emit(seat)
         legal = self.match.legal_actions()
         self._request = self.runner.request(
@@ -146,7 +189,7 @@ class GameController(QObject):
         self.covered_for = None
         self.viewer = seat
         self.awaiting = seat
-        self.changed.emit([])
+        self._emit_change()
         self.turn.emit(seat)
 
     def submit(self, action: Action) -> bool:
@@ -172,6 +215,7 @@ class GameController(QObject):
         self._request = None
         seat = self.thinking_seat
         self.thinking_seat = None
+        self._touch()
         self.thinking.emit(-1)
         if seat is None:
             return
@@ -189,12 +233,12 @@ class GameController(QObject):
         self._after(seat, action, events)
 
     def _after(self, seat: int, action: Action, events: list[Event]) -> None:
-        rules = self.match.rules
         self.history.extend(events)
         self.action_events.append(list(events))
         self._waiting_view = True
+        self._touch(events)
         self.acted.emit(seat, action)
-        self.changed.emit([rules.redact(e, self.viewer) for e in events])
+        self.changed.emit(list(self.view.events))
 
     # -- rewinding (undo) ----------------------------------------------------------
     def _replay_events(self) -> None:
@@ -205,16 +249,18 @@ class GameController(QObject):
         scratch = Match(m.game, m.players, m.seed, m.options)
         self.action_events = [scratch.play(act) for _seat, act in m.log]
         self.history = [e for evs in self.action_events for e in evs]
+        self._touch()
 
     def adopt(self) -> None:
         """Take over a match loaded from a record: rebuild its event history."""
         self._replay_events()
 
-    def undo_point(self, reveals: Any, relaxed: bool = False) -> int | None:
+    def undo_point(self, relaxed: bool = False) -> int | None:
         """How many actions to keep to take back the viewer's last decision, or
         ``None`` when that is not allowed. Strict (default): only while nothing
-        hidden has been revealed to the viewer since that decision (``reveals(event,
-        seat)`` says what reveals); relaxed: always."""
+        hidden has been revealed to the viewer since that decision (the engine's
+        ``rules.reveals`` says what reveals); relaxed: always."""
+        reveals = self.match.rules.reveals
         v = self.viewer
         if v is None or self.seats[v].kind != "human" or self.covered_for is not None:
             return None
@@ -227,8 +273,8 @@ class GameController(QObject):
                     return None
         return idx
 
-    def undo(self, reveals: Any, relaxed: bool = False) -> bool:
-        upto = self.undo_point(reveals, relaxed)
+    def undo(self, relaxed: bool = False) -> bool:
+        upto = self.undo_point(relaxed)
         if upto is None:
             return False
         self.redo_stack = self.match.log[upto:] + self.redo_stack
@@ -253,7 +299,7 @@ class GameController(QObject):
                 self._last_was_bot = False
         self.awaiting = None
         self._waiting_view = True
-        self.changed.emit([])
+        self._emit_change()
         return True
 
     def rewind(self, upto: int) -> None:
@@ -269,4 +315,4 @@ class GameController(QObject):
         self.covered_for = None
         self._last_was_bot = False
         self._waiting_view = True
-        self.changed.emit([])
+        self._emit_change()

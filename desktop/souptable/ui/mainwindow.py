@@ -67,14 +67,16 @@ class MainWindow(QMainWindow):
         self.autosave = Autosave(folder)
         self.stats = Statistics(folder)
         self._hint_request: int | None = None
+        self._hint_version = -1
         self.runner.decided.connect(self._hint_ready)
         self._build_menus()
         self.play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.play.event_logged.connect(self._log_event)
         self.play.round_summary.connect(self._round_summary)
         self.play.game_finished.connect(self._finished)
-        self.play.covered.connect(lambda _s: self.log.clear())
-        self.play.uncovered.connect(lambda _s: self._rebuild_log())
+        # the viewer changes under and after the cover: the panels are told anew from the view
+        self.play.covered.connect(lambda _s: self._viewer_changed())
+        self.play.uncovered.connect(lambda _s: self._viewer_changed())
         self.retranslate_ui()
         self.resize(1280, 800)
 
@@ -225,6 +227,7 @@ class MainWindow(QMainWindow):
         self.board.lang = self.languages.current
         self.board.scale = float(self.settings.get(CARD_SCALE))
         self.controller.changed.connect(lambda _e: self._refresh_panels())
+        self.controller.turn.connect(lambda _s: self._refresh_panels())
         self.controller.acted.connect(lambda _s, _a: self._autosave())
         if match.log:
             self.controller.adopt()
@@ -235,17 +238,21 @@ class MainWindow(QMainWindow):
         self.controller.start()
 
     def _rebuild_log(self) -> None:
-        """The log told anew for the person now looking (never another's secrets)."""
+        """The log told anew from the view (under the hot-seat cover: only public things)."""
         self.log.clear()
         if self.setup is None or self.controller is None or self.board is None:
             return
-        if self.controller.covered_for is not None:
-            return  # covered between two people: nobody's log is shown
         self.log.add_heading(game_name(self.setup.game))
-        for ev in self.controller.visible_history():
+        for ev in self.controller.view.history:
             line = self.board.describe(ev)
             if line:
                 self.log.add(line)
+
+    def _viewer_changed(self) -> None:
+        self.statusBar().clearMessage()  # a hint or a reason meant for the person before
+        self._hint_request = None
+        self._refresh_panels()
+        self._rebuild_log()
 
     def _autosave(self) -> None:
         if self.controller is None:
@@ -325,7 +332,7 @@ class MainWindow(QMainWindow):
     # -- what happens at the table ---------------------------------------------------------------
     def _refresh_panels(self) -> None:
         if self.controller is not None and self.board is not None:
-            self.scores.show_scores(self.board, self.controller.observation())
+            self.scores.show_scores(self.board, self.controller.view.obs)
 
     def _log_event(self, ev: Any) -> None:
         if self.board is None:
@@ -376,7 +383,7 @@ class MainWindow(QMainWindow):
         if c is None or b is None:
             return False
         relaxed = self.settings.get(UNDO_POLICY) == "relaxed"
-        if not c.undo(b.reveals, relaxed):
+        if not c.undo(relaxed):
             self.statusBar().showMessage(
                 QCoreApplication.translate(
                     "MainWindow", "Nothing to undo: something hidden has been revealed since your last decision."
@@ -403,6 +410,7 @@ class MainWindow(QMainWindow):
         from .botrunner import decision_seed
 
         self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Thinking about a hint…"))
+        self._hint_version = c.view.version
         self._hint_request = self.runner.request(
             c.match.game,
             "hard",
@@ -416,6 +424,8 @@ class MainWindow(QMainWindow):
         if req != self._hint_request or action is None or self.board is None:
             return
         self._hint_request = None
+        if self.controller is None or self.controller.view.version != self._hint_version:
+            return  # the table changed since (a move, the cover): the hint is stale
         self.statusBar().showMessage(
             arg(QCoreApplication.translate("MainWindow", "Hint: %1"), self.board.action_text(action)), 10000
         )

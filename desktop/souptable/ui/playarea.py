@@ -2,10 +2,11 @@
 
 It joins a :class:`GameController` (what happened, who decides) with a board
 (how it looks, what a click means): every change is re-laid out from the
-viewer's observation and animated; when the picture is still the controller
-may go on. A person's click becomes a legal action through the board, or a
-"why not" message when the engine refuses it. Between two people on one
-screen the table is covered until the next person confirms.
+controller's :class:`SeatView` alone and animated; when the picture is still the
+controller may go on. Every click, drop and key answers: a legal action through
+the board, or a "why not" in the status line (the engine's reason when it
+refuses). Between two people on one screen the table is covered until the next
+person confirms, and nothing of anybody's seat is drawn under the cover.
 """
 
 from __future__ import annotations
@@ -114,6 +115,7 @@ class PlayArea(QWidget):
         self.view.resized.connect(lambda _s: self.relayout(animate=False))
         self.view.escape.connect(lambda: self._activated("cancel"))
         self.view.other_key.connect(self._button_key)
+        self.view.no_focus.connect(self._say_what_to_do)
 
     # -- wiring --------------------------------------------------------------------
     def attach(self, controller: GameController, board: Board, speed: float) -> None:
@@ -166,9 +168,12 @@ class PlayArea(QWidget):
         c, b = self.controller, self.board
         if c is None or b is None:
             return
-        obs = c.observation()
-        legal = c.legal_for_viewer()
-        layout = b.build(obs, legal, self.view.size_f())
+        view = c.view
+        if view.covered:
+            self.scene.apply(_empty_layout(), [], 0.0)  # nothing of anybody's seat behind the cover
+            self._refresh_controls()
+            return
+        layout = b.build(view.obs, list(view.legal), self.view.size_f())
         moves = [(e.get("card"), e["src"], e["dst"]) for e in (events or []) if e.kind == "card_moved"]
         self.scene.apply(layout, moves, self.speed if animate else 0.0)
         self._refresh_controls()
@@ -201,17 +206,19 @@ class PlayArea(QWidget):
         if c is None or b is None:
             self.prompt.setText("")
         else:
-            legal = c.legal_for_viewer()
-            obs = c.observation()
+            view = c.view
+            legal = list(view.legal)
             if legal:
-                self.prompt.setText(b.prompt(obs, legal))
-                specs = b.buttons(obs, legal)
-            elif c.thinking_seat is not None:
-                self.prompt.setText(arg(QCoreApplication.translate("PlayArea", "%1 is thinking…"), b.name(c.thinking_seat)))
-            elif obs.get("to_move") is None:
+                self.prompt.setText(b.prompt(view.obs, legal))
+                specs = b.buttons(view.obs, legal)
+            elif view.covered_for is not None:
+                self.prompt.setText(arg(QCoreApplication.translate("PlayArea", "Waiting for %1."), b.name(view.covered_for)))
+            elif view.thinking is not None:
+                self.prompt.setText(arg(QCoreApplication.translate("PlayArea", "%1 is thinking…"), b.name(view.thinking)))
+            elif view.over:
                 self.prompt.setText(QCoreApplication.translate("PlayArea", "The game is over."))
             else:
-                self.prompt.setText(arg(QCoreApplication.translate("PlayArea", "Waiting for %1."), b.name(obs["to_move"])))
+                self.prompt.setText(arg(QCoreApplication.translate("PlayArea", "Waiting for %1."), b.name(view.to_move)))
         key = [(sp.text, repr(sp.action), repr(sp.target), sp.enabled, sp.shortcut) for sp in specs]
         if key == self._shown_buttons:
             return  # the same choices: keep the buttons (and a click or focus in progress)
@@ -283,24 +290,29 @@ class PlayArea(QWidget):
         c, b = self.controller, self.board
         if c is None or b is None:
             return
-        legal = c.legal_for_viewer()
-        if not legal:
+        view = c.view
+        if not view.legal:
             if target != "cancel":
-                self._refused(IllegalAction("not_your_turn"))
+                self._refused(IllegalAction("game_over" if view.over else "not_your_turn"))
             return
-        res = b.pick(target, legal, c.observation())
+        res = b.pick(target, list(view.legal), view.obs)
+        if target == "cancel" and res.action is None and not res.reselect and res.why is None:
+            return  # Escape with nothing half-chosen: nothing to say
         self._handle(res)
 
     def _dropped(self, dragged: Any, onto: Any) -> None:
         c, b = self.controller, self.board
         if c is None or b is None:
             return
-        legal = c.legal_for_viewer()
-        res = b.drop(dragged, onto, legal, c.observation()) if legal else None
-        if res is None or (res.action is None and not res.reselect):
+        view = c.view
+        if not view.legal:
             self.relayout(animate=True)  # snap the card back
-            if res is not None and res.why:
-                self._refused(IllegalAction(res.why[0], **res.why[1]))
+            self._refused(IllegalAction("game_over" if view.over else "not_your_turn"))
+            return
+        res = b.drop(dragged, onto, list(view.legal), view.obs)
+        if res.action is None and not res.reselect:
+            self.relayout(animate=True)  # snap the card back
+            self._refused(IllegalAction(res.why[0], **res.why[1]) if res.why else IllegalAction("not_there"))
             return
         self._handle(res)
 
@@ -311,16 +323,27 @@ class PlayArea(QWidget):
             self.relayout(animate=False)
         elif res.why is not None:
             self._refused(IllegalAction(res.why[0], **res.why[1]))
+        else:
+            self._refused(IllegalAction("not_a_choice"))
+
+    def _say_what_to_do(self) -> None:
+        """Enter or Space with nothing focused: say what the decision is and how to reach it."""
+        c = self.controller
+        if c is None:
+            return
+        if c.view.legal:
+            self.message.emit(QCoreApplication.translate("PlayArea", "Press Tab to move to your choices, then Enter to choose."))
+        else:
+            self._refused(IllegalAction("game_over" if c.view.over else "not_your_turn"))
 
     def _refused(self, exc: IllegalAction) -> None:
         text = None
         if self.board is not None:
             text = self.board.refusal(exc.code, exc.params)
-        text = (
-            text
-            or generic_refusal(exc.code, exc.params)
-            or QCoreApplication.translate("PlayArea", "The rules do not allow that now.")
-        )
+        text = text or generic_refusal(exc.code, exc.params)
+        if not text and exc.code in ("not_a_choice", "not_there"):
+            text = QCoreApplication.translate("PlayArea", "That is not one of your choices now: the highlighted ones are.")
+        text = text or QCoreApplication.translate("PlayArea", "The rules do not allow that now.")
         self.message.emit(text)
 
     def _cover(self, seat: int) -> None:
@@ -328,6 +351,8 @@ class PlayArea(QWidget):
             return
         # nothing of the previous person's view stays on the table behind the cover
         self.scene.apply(_empty_layout(), [], 0.0)
+        self.scene.clear_focus()
+        self.message.emit("")
         self.cover.show_for(self.board.name(seat))
         self._refresh_controls()
         self.covered.emit(seat)

@@ -2,8 +2,9 @@
 
 The scene rectangle is the viewport in pixels, so a board lays out in real
 pixels and cards are rendered at exactly the size shown. Keyboard: Tab /
-arrow keys move the focus over what can be chosen, Enter or Space chooses,
-Escape cancels a half-made choice.
+arrow keys move the focus over what can be chosen (the current decision first),
+Enter chooses exactly what a click on the focused item would, Space shows the
+focused card large (and puts it away again), Escape cancels a half-made choice.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class TableView(QGraphicsView):
     # a key the table itself does not use; the play area tries its buttons' shortcuts
     # (Qt's shortcut map does not always see keys typed into the view)
     other_key = Signal(object)
+    no_focus = Signal()  # Enter or Space with nothing focused: the play area says what to do
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -54,14 +56,24 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if key != Qt.Key.Key_Space and self.table.zoomed is not None:
+            self.table.unzoom()
+            if key == Qt.Key.Key_Escape:
+                event.accept()
+                return
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.table.move_focus(+1)
         elif key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
             self.table.move_focus(-1)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             target: Any = self.table.focused_target()
             if target is not None:
                 self.table.activate(target)
+            else:
+                self.no_focus.emit()
+        elif key == Qt.Key.Key_Space:
+            if not self.table.toggle_zoom_focused():
+                self.no_focus.emit()
         elif key == Qt.Key.Key_Escape:
             self.table.clear_focus()
             self.escape.emit()

@@ -64,6 +64,9 @@ _DISCARDS: dict[tuple[str, ...], Discard] = {cards: Discard(cards) for cards in 
 class SaltyRules(GameRules[SaltyState]):
     info = GameInfo("salty", "Salty", 3, 4)
     action_types = ACTION_TYPES
+    reveal_kinds = frozenset({"sides_revealed", "round_ended"})
+    hidden_zones = frozenset({"deck", "bag"})
+    private_zones = frozenset({"hand", "discard"})
 
     # -- setup ----------------------------------------------------------------
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SaltyState:

@@ -136,6 +136,7 @@ def _swappable(bowl: Bowl, kind: str) -> list[str]:
 class SoupMengRules(GameRules[SoupMengState]):
     info = GameInfo("soupmeng", "Soup Meng Ramen", 2, 5)
     action_types = ACTION_TYPES
+    reveal_kinds = frozenset({"lucky_revealed", "round_ended"})
 
     # -- setup ----------------------------------------------------------------
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SoupMengState:

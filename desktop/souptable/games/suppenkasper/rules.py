@@ -157,6 +157,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         options=(OptionSpec("variant", ("base", "1", "2"), "base"),),
     )
     action_types = ACTION_TYPES
+    reveal_kinds = frozenset({"hands_revealed", "round_ended"})
 
     # -- setup ----------------------------------------------------------------
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SuppenkasperState:

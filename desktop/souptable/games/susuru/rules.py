@@ -35,6 +35,7 @@ from .state import SusuruState
 class SusuruRules(GameRules[SusuruState]):
     info = GameInfo("susuru", "Super Susuru Soup", 3, 4)
     action_types = ACTION_TYPES
+    private_zones = frozenset({"hand", "drawn", "income"})
 
     # -- setup ----------------------------------------------------------------
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SusuruState:

@@ -40,11 +40,6 @@ class Pick:
 
 class Board:
     game = ""
-    # Public events that uncover hidden information (for the strict undo policy).
-    reveal_kinds: frozenset[str] = frozenset(
-        {"card_revealed", "sides_revealed", "round_ended", "hands_revealed", "lucky_revealed"}
-    )
-
     def __init__(self, names: list[str]) -> None:
         self.names = names
         self.selection: Any = None
@@ -95,18 +90,6 @@ class Board:
     def result_note(self, result: dict[str, Any]) -> str:
         """HTML that explains the ranking (tie-breaks), below the final standings."""
         return ""
-
-    def reveals(self, ev: Event, seat: int) -> bool:
-        """Does ``ev`` show ``seat`` something that was hidden from it? A card
-        coming to it from a face-down pile, or a public reveal."""
-        if ev.kind in self.reveal_kinds:
-            return True
-        if ev.visible_to is not None and seat in ev.visible_to and ev.secret:
-            if ev.kind == "card_moved":
-                src = str(ev.get("src"))
-                return src in ("deck", "bag") or not src.endswith(f":{seat}")
-            return ev.get("seat") != seat  # another seat's secret shown to this one
-        return False
 
     def action_text(self, action: Action) -> str:
         """A short description of a decision (for hints)."""

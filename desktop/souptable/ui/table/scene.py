@@ -6,7 +6,9 @@ turned over), new ones fly in from the zone a move event names (or fade in),
 vanished ones fly to their destination zone (or fade out). ``settled`` is
 emitted when the picture is still again. Clicks and drops come back as
 ``activated(target)`` and ``dropped(dragged, onto)``; the board maps them to
-actions. No rules here.
+actions. Keyboard focus visits the current decision first (legal and selected
+things), then the rest; any card or piece can be zoomed (right-click, a held
+hover, or Space on the focused one). No rules here.
 """
 
 from __future__ import annotations
@@ -20,18 +22,22 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene
 
 from .items import AreaItem, LabelItem
 from .renderer import SvgCache
-from .spec import Layout, Spec
+from .spec import LEGAL, SELECTED, Layout, Spec
 from .sprite import Sprite
 from .timing import duration
 
 Move = tuple[Any, str, str]  # (card or None, from zone, to zone)
+
+ZOOM_HEIGHT = 0.62  # a zoomed card's height, as a share of the table's height
+HOVER_HOLD_MS = 900  # resting the pointer this long on a card zooms it
 
 
 class TableScene(QGraphicsScene):
@@ -56,6 +62,16 @@ class TableScene(QGraphicsScene):
         self.addItem(self._focus_ring)
         self._focus_key: str | None = None
         self._dying: list[Sprite] = []
+        self._zoom = QGraphicsPixmapItem()
+        self._zoom.setZValue(3000)
+        self._zoom.setVisible(False)
+        self.addItem(self._zoom)
+        self.zoomed: str | None = None  # key of the zoomed sprite
+        self._hovered: Sprite | None = None
+        self._hover_timer = QTimer(self)
+        self._hover_timer.setSingleShot(True)
+        self._hover_timer.setInterval(HOVER_HOLD_MS)
+        self._hover_timer.timeout.connect(self._hover_hold)
 
     # -- background ------------------------------------------------------------
     def set_background(self, key: str, factory: Any, tile_px: int = 512) -> None:
@@ -94,8 +110,10 @@ class TableScene(QGraphicsScene):
             self._remove_sprite(self.sprites.pop(key), moves, speed, group)
         self._sync_labels(layout)
         self._sync_areas(layout)
-        if self._focus_key is not None and self._focus_key not in self.sprites:
-            self.clear_focus()
+        self.unzoom()
+        self._hovered = None
+        self._hover_timer.stop()
+        self._place_focus_ring()
         if group.animationCount() == 0 or speed <= 0:
             group.setCurrentTime(group.totalDuration()) if group.animationCount() else None
             group.deleteLater()
@@ -248,10 +266,18 @@ class TableScene(QGraphicsScene):
 
     # -- keyboard focus over the interactive things ---------------------------------
     def focusables(self) -> list[Any]:
+        """What Tab visits, in decision order: the things of the current decision
+        (legal or selected cards and pieces) first, then areas and labels that act,
+        each group in reading order."""
         items: list[Any] = [s for s in self.sprites.values() if s.interactive]
         items += [a for a in self.areas.values() if a.interactive]
         items += [lab for lab in self.labels.values() if lab.target is not None]
-        return sorted(items, key=lambda it: (round(it.pos().y() / 40), it.pos().x()))
+
+        def rank(it: Any) -> tuple[int, int, float]:
+            decision = 0 if getattr(it, "state", None) in (LEGAL, SELECTED) else 1
+            return decision, round(it.pos().y() / 40), it.pos().x()
+
+        return sorted(items, key=rank)
 
     def move_focus(self, step: int) -> Any:
         items = self.focusables()
@@ -262,10 +288,25 @@ class TableScene(QGraphicsScene):
         idx = keys.index(self._focus_key) if self._focus_key in keys else (-1 if step > 0 else 0)
         item = items[(idx + step) % len(items)]
         self._focus_key = item.key
-        r = item.sceneBoundingRect().adjusted(-3, -3, 3, 3)
+        self._place_focus_ring()
+        return item
+
+    def _place_focus_ring(self) -> None:
+        """Keep the ring on the focused item where it now lies; drop it when the item
+        is gone or can no longer act (so a ring never marks what would not act)."""
+        item = next((it for it in self.focusables() if it.key == self._focus_key), None)
+        if item is None:
+            self.clear_focus()
+            return
+        if isinstance(item, Sprite):
+            r = QRectF(item.spec_rect).adjusted(-3, -3, 3, 3)  # where it is going, not where it is now
+        else:
+            r = item.sceneBoundingRect().adjusted(-3, -3, 3, 3)
         self._focus_ring.setRect(r)
         self._focus_ring.setVisible(True)
-        return item
+
+    def focused_item(self) -> Any:
+        return next((it for it in self.focusables() if it.key == self._focus_key), None)
 
     def focused_target(self) -> Any:
         for it in self.focusables():
@@ -276,6 +317,56 @@ class TableScene(QGraphicsScene):
     def clear_focus(self) -> None:
         self._focus_key = None
         self._focus_ring.setVisible(False)
+
+    # -- zoom: any card or piece shown large ----------------------------------------
+    def zoom(self, sprite: Sprite) -> None:
+        """Show ``sprite``'s picture large over the table (as the viewer sees it)."""
+        art = sprite.art if (sprite.face_up or sprite.back is None) else sprite.back
+        view_h = self.sceneRect().height() or 600.0
+        h = max(sprite.h, view_h * ZOOM_HEIGHT)
+        w = h * sprite.w / max(1.0, sprite.h)
+        views = self.views()
+        dpr = views[0].devicePixelRatioF() if views else 1.0
+        pm = self.svg.pixmap(art[0], art[1], w, h, dpr)
+        pm.setDevicePixelRatio(dpr)
+        self._zoom.setPixmap(pm)
+        c = sprite.sceneBoundingRect().center()
+        area = self.sceneRect()
+        x = min(max(area.left() + 4, c.x() - w / 2), area.right() - w - 4)
+        y = min(max(area.top() + 4, c.y() - h / 2), area.bottom() - h - 4)
+        self._zoom.setPos(QPointF(x, y))
+        self._zoom.setVisible(True)
+        self.zoomed = sprite.key
+
+    def unzoom(self) -> None:
+        self._zoom.setVisible(False)
+        self.zoomed = None
+
+    def toggle_zoom_focused(self) -> bool:
+        """Space: zoom the focused card (or put it away). False if nothing to zoom."""
+        if self.zoomed is not None:
+            self.unzoom()
+            return True
+        item = self.focused_item()
+        if isinstance(item, Sprite):
+            self.zoom(item)
+            return True
+        return False
+
+    def hover_started(self, sprite: Sprite) -> None:
+        self._hovered = sprite
+        self._hover_timer.start()
+
+    def hover_ended(self, sprite: Sprite) -> None:
+        if self._hovered is sprite:
+            self._hovered = None
+            self._hover_timer.stop()
+            if self.zoomed == sprite.key:
+                self.unzoom()
+
+    def _hover_hold(self) -> None:
+        if self._hovered is not None and self._hovered.scene() is self and self._hovered.key in self.sprites:
+            self.zoom(self._hovered)
 
     def render_to(self, painter: QPainter, rect: QRectF) -> None:
         self.render(painter, rect, self.sceneRect())

@@ -34,6 +34,7 @@ class Sprite(QGraphicsObject):
         self.face_up = spec.face_up
         self.w = spec.rect.width()
         self.h = spec.rect.height()
+        self.spec_rect = QRectF(spec.rect)  # where the layout puts it (it may still be gliding there)
         self.state = NORMAL
         self.target: Any = None
         self.draggable = False
@@ -51,6 +52,7 @@ class Sprite(QGraphicsObject):
         if (spec.rect.width(), spec.rect.height()) != (self.w, self.h):
             self.prepareGeometryChange()
             self.w, self.h = spec.rect.width(), spec.rect.height()
+        self.spec_rect = QRectF(spec.rect)
         self.art = spec.art
         self.back = spec.back
         self.zone = spec.zone
@@ -150,16 +152,32 @@ class Sprite(QGraphicsObject):
         painter.restore()
 
     # -- interaction ---------------------------------------------------------
+    def _table(self) -> TableScene | None:
+        return self.scene()  # type: ignore[return-value]
+
     def hoverEnterEvent(self, event: Any) -> None:
         if self.interactive:
             self.setScale(1.04)
+        scene = self._table()
+        if scene is not None:
+            scene.hover_started(self)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: Any) -> None:
         self.setScale(1.0)
+        scene = self._table()
+        if scene is not None:
+            scene.hover_ended(self)
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: Any) -> None:
+        scene = self._table()
+        if event.button() == Qt.MouseButton.RightButton and scene is not None:
+            scene.zoom(self)  # shown while the button is held
+            event.accept()
+            return
+        if scene is not None and scene.zoomed is not None:
+            scene.unzoom()
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
@@ -184,6 +202,10 @@ class Sprite(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: Any) -> None:
         scene: TableScene = self.scene()  # type: ignore[assignment]
+        if event.button() == Qt.MouseButton.RightButton:
+            scene.unzoom()
+            event.accept()
+            return
         if self._press is None:
             return
         self._press = None
