@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import threading
+import zlib
 from typing import Any
 
 import pytest
@@ -113,22 +114,62 @@ def twin_of(rules: Any, st: Any, seat: int, seed: int) -> tuple[Any, bool]:
     return twin, False
 
 
-@pytest.mark.parametrize(("gid", "n", "opts"), CONFIGS, ids=IDS)
-def test_no_level_peeks_at_hidden_cards(gid, n, opts):
-    """Two states that differ only in what the seat cannot see get the same action."""
+def assert_no_peeking(gid: str, bot: Any, states: list[Any], shown: dict[str, Any] | None = None) -> int:
+    """Two states that differ only in what the seat cannot see get the same action.
+    Returns how many twins really differed for another seat (0 would prove nothing).
+
+    ``shown``, if given, is told the true state before each choice (only a cheating
+    bot would read it: that is how the test shows it catches one)."""
     rules = get(gid)
     differed = 0
+    for i, st in enumerate(states):
+        seat = rules.to_move(st)
+        obs = rules.observe(st, seat)
+        twin, differs = twin_of(rules, st, seat, 1000 + i)
+        differed += differs
+        assert rules.observe(twin, seat) == obs
+        if shown is not None:
+            shown["state"] = st
+        act = bot.choose(obs, rules.legal_actions(st), random.Random(i))
+        if shown is not None:
+            shown["state"] = twin
+        assert bot.choose(rules.observe(twin, seat), rules.legal_actions(twin), random.Random(i)) == act
+    return differed
+
+
+@pytest.mark.parametrize(("gid", "n", "opts"), CONFIGS, ids=IDS)
+def test_no_level_peeks_at_hidden_cards(gid, n, opts):
+    differed = 0
     for level in levels_for(gid):
-        bot = bot_for(gid, level)
-        for i, st in enumerate(sample(states_for(gid, n, opts), per_level(level) // 2)):
-            seat = rules.to_move(st)
-            obs = rules.observe(st, seat)
-            twin, differs = twin_of(rules, st, seat, 1000 + i)
-            differed += differs
-            assert rules.observe(twin, seat) == obs
-            act = bot.choose(obs, rules.legal_actions(st), random.Random(i))
-            assert bot.choose(rules.observe(twin, seat), rules.legal_actions(twin), random.Random(i)) == act, level
+        states = sample(states_for(gid, n, opts), per_level(level) // 2)
+        differed += assert_no_peeking(gid, bot_for(gid, level), states)
     assert differed, "the twins never differed: the test would prove nothing"
+
+
+class PeekingBot:
+    """A deliberately cheating bot: it reads the true state it is slipped and picks by
+    the other seats' observations (their hands, their hidden choices)."""
+
+    def __init__(self, gid: str, shown: dict[str, Any]) -> None:
+        self.rules = get(gid)
+        self.shown = shown
+
+    def choose(self, obs: Any, legal: list[Any], rnd: random.Random) -> Any:
+        st = self.shown["state"]
+        n = self.rules.players(st)
+        secrets = repr([self.rules.observe(st, s) for s in range(n)])
+        return legal[zlib.crc32(secrets.encode()) % len(legal)]
+
+
+@pytest.mark.parametrize("gid", available())
+def test_the_peeking_check_catches_a_bot_that_reads_a_hidden_card(gid):
+    n = get(gid).info.max_players
+    opts = option_variants(gid)[0]
+    # only decisions with a real choice: with one legal action even a cheat agrees
+    states = [st for st in states_for(gid, n, opts) if len(get(gid).legal_actions(st)) > 2][:30]
+    shown: dict[str, Any] = {}
+    with pytest.raises(AssertionError):
+        assert_no_peeking(gid, PeekingBot(gid, shown), states, shown)
 
 
 @pytest.mark.parametrize("gid", available())

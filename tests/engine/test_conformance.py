@@ -148,6 +148,7 @@ def test_hidden_information_stays_hidden(gid, n, opts):
     """A seat's observation does not change when only cards hidden from it change,
     and events redacted for a seat carry no secret of another seat."""
     rnd = random.Random(8)
+    differed = 0
     for i, (rules, _before, _act, events, st) in enumerate(random_game(gid, n, opts, seed=23)):
         for ev in events:
             for seat in range(n):
@@ -159,12 +160,16 @@ def test_hidden_information_stays_hidden(gid, n, opts):
         for seat in range(n):
             obs = rules.observe(st, seat)
             twin = rules.determinize(obs, rnd)
-            for other_seat in range(n):
-                if other_seat != seat:
-                    # what seat sees of the twin equals what it saw of the original
-                    assert rules.observe(twin, seat) == obs
+            # the twin is another deal of what seat cannot see: what seat sees of it
+            # equals what it saw of the original...
+            assert rules.observe(twin, seat) == obs
+            # ...while some other seat (or the public) sees a difference: the twin really
+            # changed hidden cards, so a hidden card that leaked into obs would show here
+            if any(rules.observe(twin, o) != rules.observe(st, o) for o in range(n) if o != seat):
+                differed += 1
         public = rules.observe(st, None)
         assert _json(public) == public
+    assert differed, "no twin ever differed in hidden cards: the check would prove nothing"
 
 
 @pytest.mark.parametrize(("gid", "n", "opts"), CONFIGS, ids=IDS)
@@ -200,3 +205,36 @@ def test_global_random_has_no_influence(gid, n, opts):
     random.seed(2)
     b = run(True)
     assert a == b
+
+
+def _card_ids(obs: Any, universe: set[str]) -> set[str]:
+    """Every card id written anywhere in an observation."""
+    out: set[str] = set()
+    stack = [obs]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, str):
+            if x in universe:
+                out.add(x)
+        elif isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+    return out
+
+
+@pytest.mark.parametrize(("gid", "n", "opts"), CONFIGS, ids=IDS)
+def test_events_say_when_they_reveal_a_card(gid, n, opts):
+    """When a seat comes to see a card it could not see before, an event of that step
+    is marked (``rules.reveals``) as revealing to it: the strict undo relies on it."""
+    universe: set[str] | None = None
+    marked = 0
+    for rules, before, _act, events, st in random_game(gid, n, opts, seed=29):
+        if universe is None:
+            universe = {str(c) for c in rules.census(before)}
+        for seat in range(n):
+            new = _card_ids(rules.observe(st, seat), universe) - _card_ids(rules.observe(before, seat), universe)
+            if new:
+                assert any(rules.reveals(e, seat) for e in events), (seat, sorted(new), [e.kind for e in events])
+                marked += 1
+    assert marked, "no card was ever revealed: the check would prove nothing"
