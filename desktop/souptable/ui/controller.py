@@ -105,6 +105,10 @@ class GameController(QObject):
         self._last_events = list(events or [])
         self._view = None
 
+    def refresh(self) -> None:
+        """Forget the view: the next one is made from the match as it is now."""
+        self._touch()
+
     def _emit_change(self, events: list[Event] | None = None) -> None:
         self._touch(events)
         self.changed.emit(list(self.view.events))

@@ -248,6 +248,15 @@ class MainWindow(QMainWindow):
             if line:
                 self.log.add(line)
 
+    def refresh_from_view(self) -> None:
+        """Draw the table, the scores and the log anew from the controller's view alone."""
+        if self.controller is None:
+            return
+        self.controller.refresh()
+        self.play.relayout(animate=False)
+        self._refresh_panels()
+        self._rebuild_log()
+
     def _viewer_changed(self) -> None:
         self.statusBar().clearMessage()  # a hint or a reason meant for the person before
         self._hint_request = None

@@ -246,9 +246,11 @@ class PlayArea(QWidget):
         btn.setEnabled(spec.enabled)
         if spec.tooltip:
             btn.setToolTip(spec.tooltip)
-        if spec.shortcut:
-            btn.setShortcut(QKeySequence(spec.shortcut))
-            btn.setToolTip((spec.tooltip + " " if spec.tooltip else "") + f"({spec.shortcut})")
+        shortcut = spec.shortcut or self._free_digit()  # every decision can be made from the keyboard
+        if shortcut:
+            btn.setShortcut(QKeySequence(shortcut))
+            btn.setProperty("key", shortcut)
+            btn.setToolTip((spec.tooltip + " " if spec.tooltip else "") + f"({shortcut})")
         if spec.action is not None:
             act = spec.action
             btn.setProperty("action_repr", repr(act))
@@ -258,6 +260,10 @@ class PlayArea(QWidget):
             btn.clicked.connect(lambda: self._activated(tgt))
         self.button_row.addWidget(btn)
         self._buttons.append(btn)
+
+    def _free_digit(self) -> str:
+        taken = {btn.property("key") for btn in self._buttons}
+        return next((d for d in "123456789" if d not in taken), "")
 
     def show_hint(self, action: Action) -> None:
         """Mark the suggested decision: its cards on the table, its button below."""

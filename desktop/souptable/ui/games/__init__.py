@@ -22,13 +22,17 @@ if TYPE_CHECKING:
 
 def package(game: str) -> ModuleType:
     """The table package of ``game`` (KeyError when there is none)."""
-    if not game.isidentifier() or importlib.util.find_spec(f"{__name__}.{game}") is None:
+    if not has_table(game):
         raise KeyError(game)
     return importlib.import_module(f"{__name__}.{game}")
 
 
 def has_table(game: str) -> bool:
-    return game.isidentifier() and importlib.util.find_spec(f"{__name__}.{game}") is not None
+    """Is there a table package for ``game`` (a real package, not a bare folder)?"""
+    if not game.isidentifier():
+        return False
+    spec = importlib.util.find_spec(f"{__name__}.{game}")
+    return spec is not None and spec.origin is not None
 
 
 def make_board(game: str, names: list[str]) -> Board:
