@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import dataclass
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
@@ -27,7 +28,7 @@ class AppContext:
 
 
 def create_app(args: argparse.Namespace, settings: Settings | None = None) -> AppContext:
-    app = QApplication.instance() or QApplication(["souptable", *sys.argv[1:2]])
+    app = cast(QApplication, QApplication.instance() or QApplication(["souptable", *sys.argv[1:2]]))
     app.setApplicationName("souptable")
     app.setOrganizationName("SoupTable")
     app.setApplicationDisplayName("Soup Table")
@@ -38,7 +39,7 @@ def create_app(args: argparse.Namespace, settings: Settings | None = None) -> Ap
     languages = Languages()
     lang = getattr(args, "lang", None) or settings.get(LANGUAGE) or system_language()
     languages.install(lang, pseudo=bool(getattr(args, "pseudo", False) or settings.get(PSEUDO)))
-    return AppContext(app, settings, languages)  # type: ignore[arg-type]
+    return AppContext(app, settings, languages)
 
 
 def warn_if_no_japanese_font(ctx: AppContext, parent: object = None) -> bool:

@@ -198,9 +198,9 @@ class NewGameDialog(QDialog):
     # -- state -----------------------------------------------------------------------
     def _apply(self, data: dict[str, Any] | None) -> None:
         ids = [self.games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.games.count())]
-        game = data.get("game") if data else None
-        if game not in ids:
-            game = ids[0]
+        wanted = data.get("game") if data else None
+        game: str = wanted if isinstance(wanted, str) and wanted in ids else str(ids[0])
+        if wanted not in ids:
             data = None
         setup = default_setup(game)
         if data:

@@ -62,7 +62,9 @@ class CoverWidget(QWidget):
         self.title.setText(arg(QCoreApplication.translate("PlayArea", "Pass to %1"), name))
         self.note.setText(QCoreApplication.translate("PlayArea", "Only %1 should look at the screen now.").replace("%1", name))
         self.button.setText(arg(QCoreApplication.translate("PlayArea", "I am %1 — show my cards"), name))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()

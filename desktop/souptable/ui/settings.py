@@ -45,7 +45,7 @@ class Settings:
         raw = self._q.value(key.name, key.default)
         if raw is None:
             return key.default
-        conv = _TYPES.get(type(key.default))
+        conv: Any = _TYPES.get(type(key.default))
         try:
             return conv(raw) if conv else raw
         except (TypeError, ValueError):

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 from . import cards as C
 from .illus import place
@@ -495,7 +496,7 @@ def bonus(bonus: str = "", label: str = "", points: int = 0, needs: Iterable[str
     if n:
         per_row = 2 if n <= 4 else 3
         rows = (n + per_row - 1) // per_row
-        r = 34 if per_row == 2 else 28
+        r: float = 34 if per_row == 2 else 28
         if rows > 2:
             r = min(r, 150 / (rows * 2.3))
         gap = r * 2.35
@@ -587,6 +588,6 @@ FURNITURE: dict[str, Callable[..., str]] = {
 }
 
 
-def furniture(kind: str, /, **params) -> str:
+def furniture(kind: str, /, **params: Any) -> str:
     """SVG of board piece ``kind`` (see the module docstring); KeyError for unknown kinds or ids."""
     return FURNITURE[kind](**params)

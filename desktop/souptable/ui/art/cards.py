@@ -115,7 +115,7 @@ SM_TOPPING = Suit("#3d8c4d", "leaf", glyph_fill="#9bd37a")
 SM_SWAP = Suit("#6a4c93", "swap", glyph_fill="#c2a8e6")
 
 
-def _one(name: str, size: float = 132, dx: float = 0, dy: float = 0):
+def _one(name: str, size: float = 132, dx: float = 0, dy: float = 0) -> tuple[tuple[str, float, float, float], ...]:
     return ((name, dx, dy, size),)
 
 
@@ -130,8 +130,8 @@ def _build() -> dict[str, dict[str, Face]]:
 
     salty: dict[str, Face] = {}
     for s, suit in SALTY_SUITS.items():
-        for v in SALTY_VALUES:
-            salty[f"{s}-{v}"] = Face(suit, v, _one(SALTY_ILLUS[s], 136))
+        for value in SALTY_VALUES:
+            salty[f"{s}-{value}"] = Face(suit, value, _one(SALTY_ILLUS[s], 136))
     games["salty"] = salty
 
     sk: dict[str, Face] = {}

@@ -25,7 +25,7 @@ try:  # the attribution text ships with the package
     OPENMOJI_VERSION = _om.VERSION
     OPENMOJI_ATTRIBUTION = _om.ATTRIBUTION
 except ImportError:  # pragma: no cover - the package is a declared dependency
-    _om = None
+    _om = None  # type: ignore[assignment]
     OPENMOJI_VERSION = "?"
     OPENMOJI_ATTRIBUTION = (
         "All emojis designed by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0"

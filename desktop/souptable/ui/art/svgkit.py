@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from xml.sax.saxutils import escape
+
+Point = tuple[float, float]
 
 FONT = "Noto Sans CJK JP, Noto Sans, DejaVu Sans, sans-serif"
 
@@ -172,7 +174,7 @@ def fit_lines(
     max_lines: int = 2,
     max_height: float | None = None,
     line_gap: float = 1.08,
-):
+) -> tuple[tuple[str, ...], float, float]:
     """Choose lines and a font size so ``text`` fits ``max_width`` (and ``max_height``).
 
     Returns ``(lines, size, squeeze)``: 1..``max_lines`` lines at ``size``; ``squeeze``
@@ -329,15 +331,17 @@ def mix(c1: str, c2: str, t: float) -> str:
     return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(a, b, strict=True))
 
 
-def clip_to_rect(points: list[tuple[float, float]], x0: float, y0: float, x1: float, y1: float):
+def clip_to_rect(
+    points: list[tuple[float, float]], x0: float, y0: float, x1: float, y1: float
+) -> list[tuple[float, float]]:
     """Clip a convex polygon to an axis-aligned rectangle (Sutherland–Hodgman).
 
     Qt's SVG renderer has no clip paths we rely on, so decorations that must stay
     inside a card are clipped here, geometrically.
     """
 
-    def clip(pts, inside, cross):
-        out = []
+    def clip(pts: list[Point], inside: Callable[[Point], bool], cross: Callable[[Point, Point], Point]) -> list[Point]:
+        out: list[Point] = []
         for i, cur in enumerate(pts):
             prev = pts[i - 1]
             if inside(cur):
@@ -348,10 +352,10 @@ def clip_to_rect(points: list[tuple[float, float]], x0: float, y0: float, x1: fl
                 out.append(cross(prev, cur))
         return out
 
-    def at_x(x):
+    def at_x(x: float) -> Callable[[Point, Point], Point]:
         return lambda p, q: (x, p[1] + (q[1] - p[1]) * (x - p[0]) / (q[0] - p[0]))
 
-    def at_y(y):
+    def at_y(y: float) -> Callable[[Point, Point], Point]:
         return lambda p, q: (p[0] + (q[0] - p[0]) * (y - p[1]) / (q[1] - p[1]), y)
 
     pts = list(points)
@@ -367,5 +371,5 @@ def clip_to_rect(points: list[tuple[float, float]], x0: float, y0: float, x1: fl
     return pts
 
 
-def points_attr(points) -> str:
+def points_attr(points: Iterable[Point]) -> str:
     return " ".join(f"{num(x)},{num(y)}" for x, y in points)

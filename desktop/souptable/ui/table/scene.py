@@ -13,7 +13,7 @@ hover, or Space on the focused one). No rules here.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -203,7 +203,7 @@ class TableScene(QGraphicsScene):
             group.addAnimation(self._opacity_anim(sprite, sprite.opacity(), 0.0, ms))
 
     def _pos_anim(self, item: QGraphicsItem, a: QPointF, b: QPointF, ms: int) -> QPropertyAnimation:
-        anim = QPropertyAnimation(item, b"pos")
+        anim = QPropertyAnimation(cast(QObject, item), b"pos")
         anim.setStartValue(a)
         anim.setEndValue(b)
         anim.setDuration(ms)
@@ -213,7 +213,7 @@ class TableScene(QGraphicsScene):
     def _opacity_anim(
         self, item: QGraphicsItem, a: float, b: float, ms: int, curve: QEasingCurve.Type = QEasingCurve.Type.Linear
     ) -> QPropertyAnimation:
-        anim = QPropertyAnimation(item, b"opacity")
+        anim = QPropertyAnimation(cast(QObject, item), b"opacity")
         anim.setStartValue(a)
         anim.setEndValue(b)
         anim.setDuration(ms)

@@ -106,7 +106,11 @@ class Sprite(QGraphicsObject):
             self._set_flip(float(v))
 
         anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: (setattr(self, "face_up", face_up), self._set_flip(0.0)))
+        def done() -> None:
+            self.face_up = face_up
+            self._set_flip(0.0)
+
+        anim.finished.connect(done)
         self._flip_anim = anim
         anim.start()
 
