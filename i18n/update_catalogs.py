@@ -32,8 +32,18 @@ def lupdate() -> str:
 
 
 def run_lupdate(ts_files: list[Path]) -> None:
-    args = [lupdate(), "-extensions", "py", "-no-obsolete", "-locations", "none", "-silent",
-            str(ROOT / "desktop" / "souptable"), "-ts", *map(str, ts_files)]
+    args = [
+        lupdate(),
+        "-extensions",
+        "py",
+        "-no-obsolete",
+        "-locations",
+        "none",
+        "-silent",
+        str(ROOT / "desktop" / "souptable"),
+        "-ts",
+        *map(str, ts_files),
+    ]
     subprocess.run(args, check=True, cwd=ROOT)
 
 

@@ -176,9 +176,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         raise CliError("--jobs must be at least 1")
     if args.iterations is not None and args.iterations < 1:
         raise CliError("--iterations must be at least 1")
-    out = run_arena(
-        args.game, args.players, levels, args.games, args.seed, options, args.jobs, args.think_time, args.iterations
-    )
+    out = run_arena(args.game, args.players, levels, args.games, args.seed, options, args.jobs, args.think_time, args.iterations)
     if args.json:
         print(json.dumps(out))
         return 0
@@ -189,8 +187,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     for r in out["results"]:
         lo, hi = r["win_share_ci95"]
         print(
-            f"  {r['bot']:<8} win share per seat {r['win_share']:.3f}  95% [{lo:.3f}, {hi:.3f}]"
-            f"  mean score {r['mean_score']:g}"
+            f"  {r['bot']:<8} win share per seat {r['win_share']:.3f}  95% [{lo:.3f}, {hi:.3f}]  mean score {r['mean_score']:g}"
         )
     return 0
 
@@ -252,9 +249,7 @@ def build_parser() -> argparse.ArgumentParser:
     ar.add_argument("--bots", required=True)
     ar.add_argument("--games", type=int, default=100)
     ar.add_argument("--jobs", type=int, default=1)
-    ar.add_argument(
-        "--iterations", type=int, help="simulations per decision for 'hard' instead of --think-time (reproducible)"
-    )
+    ar.add_argument("--iterations", type=int, help="simulations per decision for 'hard' instead of --think-time (reproducible)")
     ar.set_defaults(func=cmd_arena)
 
     be = sub.add_parser("bench", help="engine and computer player speed")

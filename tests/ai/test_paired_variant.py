@@ -35,9 +35,7 @@ def test_variants_are_parsed_and_bad_ones_refused(pv: ModuleType) -> None:
             pv.parse_variant(bad, 500)
 
 
-def test_a_plain_variant_replays_the_arena_and_differences_are_paired(
-    pv: ModuleType, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_a_plain_variant_replays_the_arena_and_differences_are_paired(pv: ModuleType, capsys: pytest.CaptureFixture[str]) -> None:
     args = ["soupmeng", "--players", "2", "--games", "4", "--seed", "31", "--iterations", "20", "--json"]
     assert pv.main([*args, "--variant", "base:", "--variant", "same:iterations=20"]) == 0
     report = json.loads(capsys.readouterr().out)

@@ -55,9 +55,7 @@ def test_replay_of_a_tampered_record_exits_1_with_the_index(tmp_path, capsys):
 
 
 def test_arena_json_contract(capsys):
-    code, out, _ = run(
-        capsys, "arena", "susuru", "--players", "3", "--bots", "random", "--games", "9", "--seed", "2", "--json"
-    )
+    code, out, _ = run(capsys, "arena", "susuru", "--players", "3", "--bots", "random", "--games", "9", "--seed", "2", "--json")
     d = json.loads(out)
     assert code == 0 and d["game"] == "susuru" and d["players"] == 3 and d["games"] == 9
     (r,) = d["results"]

@@ -477,9 +477,7 @@ def test_meals_equal_players_and_the_game_ends():
         assert st.meal == n and len(st.history) == n and len(lasts) == n
         for k in range(1, n):
             prev = st.history[k - 1]
-            assert lasts[k] == next_last_player(
-                prev["totals"], [r["score"] for r in prev["players"]], prev["last_player"]
-            )
+            assert lasts[k] == next_last_player(prev["totals"], [r["score"] for r in prev["players"]], prev["last_player"])
         assert RULES.result(st).scores == [float(t) for t in st.history[-1]["totals"]]
 
 

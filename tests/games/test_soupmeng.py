@@ -335,11 +335,7 @@ def test_the_received_card_may_go_into_any_own_bowl_where_it_fits():
     st = swap_state()
     legal = {a for a in RULES.legal_actions(st) if isinstance(a, Swap)}
     # a topping fits every own unfinished bowl
-    got = {
-        a.dest
-        for a in legal
-        if (a.bowl, a.card, a.target_seat, a.target_bowl, a.target_card) == (0, "corn", 1, 0, "nori")
-    }
+    got = {a.dest for a in legal if (a.bowl, a.card, a.target_seat, a.target_bowl, a.target_card) == (0, "corn", 1, 0, "nori")}
     assert got == {0, 1, 2}
     # shio from seat 1 can go into the giving bowl or the soupless bowl 1, not bowl 2 (shoyu)
     got = {a.dest for a in legal if (a.bowl, a.card, a.target_card) == (0, "miso", "shio")}

@@ -20,12 +20,7 @@ def make_state(n=4, *, hands=None, deck=None, market=(), opened=(), trend=None, 
     hands = [list(h) for h in (hands or [[] for _ in range(n)])]
     trend = {3: None, 2: None, 1: None, **(trend or {})}
     income = [list(i) for i in (income or [[] for _ in range(n)])]
-    used = (
-        {c for h in hands for c in h}
-        | set(market)
-        | {c[1] for c in trend.values() if c}
-        | {c for i in income for c in i}
-    )
+    used = {c for h in hands for c in h} | set(market) | {c[1] for c in trend.values() if c} | {c for i in income for c in i}
     st = SusuruState(n=n, rng=MatchRng(1))
     st.deck = list(deck) if deck is not None else [c for c in DECK if c not in used]
     st.market = list(market)
@@ -221,9 +216,7 @@ def test_draw_pile_runs_out_final_turns_then_unclaimed_markers_go_round():
     assert st.ending == "final" and st.final_queue == [1, 3]
     RULES.apply(st, Keep())
     assert st.current == 1 and Draw() not in RULES.legal_actions(st)
-    assert RULES.legal_actions(st) == [Take("seafood-3")] + [
-        a for a in RULES.legal_actions(st) if isinstance(a, OpenShop)
-    ]
+    assert RULES.legal_actions(st) == [Take("seafood-3")] + [a for a in RULES.legal_actions(st) if isinstance(a, OpenShop)]
     RULES.apply(st, Take("seafood-3"))
     assert st.current == 3
     RULES.apply(st, OpenShop(2, "chemical-8"))

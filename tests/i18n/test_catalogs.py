@@ -41,8 +41,7 @@ def test_catalog_is_complete_with_consistent_placeholders(lang):
     for ctx, source, forms, _t in msgs:
         for form in forms:
             assert form.strip(), f"empty translation in {lang}: {ctx}: {source!r}"
-            assert sorted(set(PLACEHOLDER.findall(form))) == sorted(set(PLACEHOLDER.findall(source))), (
-                lang, ctx, source, form)
+            assert sorted(set(PLACEHOLDER.findall(form))) == sorted(set(PLACEHOLDER.findall(source))), (lang, ctx, source, form)
 
 
 def test_catalogs_hold_the_same_messages():
@@ -56,8 +55,21 @@ def test_lupdate_over_the_sources_finds_nothing_new(tmp_path):
     from souptable.qmbuild import lrelease
 
     lupdate = str(Path(lrelease()).with_name("lupdate"))
-    subprocess.run([lupdate, "-extensions", "py", "-no-obsolete", "-locations", "none", "-silent",
-                    str(ROOT / "desktop" / "souptable"), "-ts", str(copy)], check=True)
+    subprocess.run(
+        [
+            lupdate,
+            "-extensions",
+            "py",
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-silent",
+            str(ROOT / "desktop" / "souptable"),
+            "-ts",
+            str(copy),
+        ],
+        check=True,
+    )
     before = {(c, s) for c, s, _f, _t in messages(I18N / "souptable_ja.ts")}
     after = {(c, s) for c, s, _f, _t in messages(copy)}
     assert after == before, f"new: {sorted(after - before)[:5]}, gone: {sorted(before - after)[:5]}"
@@ -75,8 +87,9 @@ def test_glossary_terms_are_used_in_the_catalogs():
     from .test_rulebooks import GLOSSARY_SECTIONS, glossary_rows, terms
 
     en_text = " ".join(s for _c, s, _f, _t in messages(I18N / "souptable_en.ts")).lower()
-    catalogs = {lang: " ".join(" ".join(f) for _c, _s, f, _t in messages(I18N / f"souptable_{lang}.ts")).lower()
-                for lang in ("ja", "de")}
+    catalogs = {
+        lang: " ".join(" ".join(f) for _c, _s, f, _t in messages(I18N / f"souptable_{lang}.ts")).lower() for lang in ("ja", "de")
+    }
     missing = []
     for section in ["Shared", *GLOSSARY_SECTIONS.values()]:
         for row in glossary_rows(section):

@@ -81,9 +81,7 @@ def labels() -> dict[str, dict[str, tuple[str, str, str]]]:
     }
 
     sea = _split(g.get("salt / shoyu / ketchup / mayonnaise"), (" / ",) * 3, 4)
-    out["salty"] = {
-        f"{k}-{v / 2:g}": sea[i] for i, k in enumerate(("salt", "shoyu", "ketchup", "mayo")) for v in range(12)
-    }
+    out["salty"] = {f"{k}-{v / 2:g}": sea[i] for i, k in enumerate(("salt", "shoyu", "ketchup", "mayo")) for v in range(12)}
 
     sk: dict[str, tuple[str, str, str]] = {}
     main = g.get("main course: meat, fish, cake")
@@ -239,9 +237,7 @@ def furniture_sheets(out: Path) -> list[Path]:
         cards = []
         for food, (lab, plates, acc, mx) in FOODS.items():
             cards.append(
-                art.furniture(
-                    "food_card", food=food, label=lab[li], plates=plates, accuracy=acc, max_points=mx, side="front"
-                )
+                art.furniture("food_card", food=food, label=lab[li], plates=plates, accuracy=acc, max_points=mx, side="front")
             )
         cards.append(art.furniture("food_card", food="tomato", label="", side="back"))
         cards.append(art.furniture("bowl", label=ex["bowl"][li]))

@@ -134,9 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
     options = dict(o.split("=", 1) for o in (a.option or []))
-    work = [
-        (a.game, a.players, a.seed + g, lineup_for(g, a.players), a.think_time, options, a.uct_c) for g in range(a.games)
-    ]
+    work = [(a.game, a.players, a.seed + g, lineup_for(g, a.players), a.think_time, options, a.uct_c) for g in range(a.games)]
     t0 = time.time()
     if a.jobs > 1:
         with ProcessPoolExecutor(a.jobs) as pool:

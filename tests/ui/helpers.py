@@ -34,6 +34,4 @@ def click_item(window: Any, item: Any) -> None:
 
 
 def wait_for_person(qtbot: Any, window: Any, timeout: int = 20000) -> None:
-    qtbot.waitUntil(
-        lambda: bool(window.controller.legal_for_viewer()) or window.controller.match.is_over(), timeout=timeout
-    )
+    qtbot.waitUntil(lambda: bool(window.controller.legal_for_viewer()) or window.controller.match.is_over(), timeout=timeout)

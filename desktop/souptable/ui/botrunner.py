@@ -50,9 +50,7 @@ class BotRunner(QObject):
     def busy(self) -> bool:
         return self._pending is not None
 
-    def request(
-        self, game: str, level: str, think_time: float, obs: dict[str, Any], legal: list[Action], seed: int
-    ) -> int:
+    def request(self, game: str, level: str, think_time: float, obs: dict[str, Any], legal: list[Action], seed: int) -> int:
         self._next_id += 1
         req = self._next_id
         self._pending = req
@@ -65,9 +63,7 @@ class BotRunner(QObject):
             self._poll.start()
         return req
 
-    def _decide_here(
-        self, req: int, game: str, level: str, obs: dict[str, Any], legal: list[Action], seed: int
-    ) -> None:
+    def _decide_here(self, req: int, game: str, level: str, obs: dict[str, Any], legal: list[Action], seed: int) -> None:
         if req != self._pending:
             return
         act = legal[0] if len(legal) == 1 else make_bot(game, level).choose(obs, legal, random.Random(seed))

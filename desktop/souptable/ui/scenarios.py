@@ -25,12 +25,7 @@ def _interesting(game: str, obs: dict) -> bool:
         return obs.get("phase") == "play" and bool(obs.get("trick")) and obs.get("last_trick") is not None
     if game == "suppenkasper":
         # a dish of a few cards served to seat 0, the tokens spread over the track
-        return (
-            obs["phase"] == "respond"
-            and len(obs["plate"]) >= 2
-            and len(obs["hand"]) >= 5
-            and len(set(obs["positions"])) >= 2
-        )
+        return obs["phase"] == "respond" and len(obs["plate"]) >= 2 and len(obs["hand"]) >= 5 and len(set(obs["positions"])) >= 2
     if game == "soupmeng":
         # after the draw (hand of 4), with bowls well filled and a bonus card claimed
         cards = sum(len(b["soups"]) + len(b["noodles"]) + len(b["toppings"]) for row in obs["bowls"] for b in row)
@@ -85,6 +80,5 @@ def _copy(match: Match) -> Match:
 
 def seats_for(n: int, humans: int = 1, level: str = "normal") -> list[SeatInfo]:
     return [
-        SeatInfo(default_name(i, i < humans), "human" if i < humans else "bot", None if i < humans else level)
-        for i in range(n)
+        SeatInfo(default_name(i, i < humans), "human" if i < humans else "bot", None if i < humans else level) for i in range(n)
     ]

@@ -30,9 +30,7 @@ def settle(ms: int = 1500) -> None:
             break
 
 
-def take_screenshots(
-    ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None = None
-) -> int:
+def take_screenshots(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None = None) -> int:
     from .mainwindow import MainWindow
     from .settings import SPEED
 

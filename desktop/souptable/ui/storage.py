@@ -92,7 +92,5 @@ class Statistics:
         for name, r in self.data.get(game, {}).items():
             played = int(r.get("played", 0))
             if played:
-                out.append(
-                    (name, played, int(r.get("won", 0)), float(r.get("best", 0)), float(r.get("total", 0)) / played)
-                )
+                out.append((name, played, int(r.get("won", 0)), float(r.get("best", 0)), float(r.get("total", 0)) / played))
         return sorted(out, key=lambda x: (-x[1], x[0]))

@@ -463,8 +463,7 @@ def evaluate(rules: Any, state: Any) -> list[float]:
     n = st.n
     spread = MEAL_SD * math.sqrt(2.0 * max(1, n - st.meal))
     ahead = [
-        [0.5 * (1.0 + math.erf((st.totals[s] - st.totals[o]) / (spread * math.sqrt(2.0)))) for o in range(n)]
-        for s in range(n)
+        [0.5 * (1.0 + math.erf((st.totals[s] - st.totals[o]) / (spread * math.sqrt(2.0)))) for o in range(n)] for s in range(n)
     ]
     wins = [math.prod(ahead[s][o] for o in range(n) if o != s) for s in range(n)]
     total = sum(wins) or 1.0

@@ -42,9 +42,7 @@ class Food:
     source: str  # "rulebook" or "this_edition" (reconstructed)
 
 
-FOODS: dict[str, Food] = {
-    f["id"]: Food(f["id"], f["plates"], f["accuracy"], f["max"], f["source"]) for f in _DATA["foods"]
-}
+FOODS: dict[str, Food] = {f["id"]: Food(f["id"], f["plates"], f["accuracy"], f["max"], f["source"]) for f in _DATA["foods"]}
 FOOD_IDS: tuple[str, ...] = tuple(FOODS)
 SIDES: tuple[str, ...] = ("front", "back")  # front: bet = plates; back: bet 0
 
@@ -52,9 +50,7 @@ DECK: tuple[str, ...] = tuple(f"{s}-{v}" for s in SEASONINGS for v in VALUES)
 DECK_THREE: tuple[str, ...] = tuple(c for c in DECK if not c.endswith(f"-{REMOVED_WITH_THREE}"))
 
 # card -> (seasoning index, value in halves); the hot path of every trick.
-INFO: dict[str, tuple[int, int]] = {
-    f"{s}-{v}": (si, int(Fraction(v) * 2)) for si, s in enumerate(SEASONINGS) for v in VALUES
-}
+INFO: dict[str, tuple[int, int]] = {f"{s}-{v}": (si, int(Fraction(v) * 2)) for si, s in enumerate(SEASONINGS) for v in VALUES}
 # Display and hand order: by seasoning (saltiest first), then value.
 ORDER: dict[str, int] = {c: i for i, c in enumerate(DECK)}
 

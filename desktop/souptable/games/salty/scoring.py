@@ -54,9 +54,7 @@ def round_winner(cards: Sequence[str], salt: int) -> int:
     return best
 
 
-def score_player(
-    food: str, side: str, on_plates: Sequence[str], outside: Sequence[str], zero_bettors: int
-) -> dict[str, Any]:
+def score_player(food: str, side: str, on_plates: Sequence[str], outside: Sequence[str], zero_bettors: int) -> dict[str, Any]:
     """The scored items of one player's meal and their sum.
 
     On the back (bet 0) there are no plates: every cube won lies outside and

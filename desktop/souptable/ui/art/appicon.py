@@ -19,9 +19,7 @@ def _card(angle: float, band: str, symbol: str, symbol_fill: str) -> str:
         f'<g transform="rotate({num(angle)} 256 440)">'
         f'<rect x="196" y="70" width="120" height="190" rx="15" fill="{PAPER}" stroke="{INK}" stroke-width="9"/>'
         f'<path d="M200.5,120 V87 A12,12 0 0 1 212.5,74.5 H299.5 A12,12 0 0 1 311.5,87 V120 Z" fill="{band}"/>'
-        f'<path d="M200.5,120 H311.5" stroke="{INK}" stroke-width="6"/>'
-        + glyph(symbol, 256, 158, 44, symbol_fill)
-        + "</g>"
+        f'<path d="M200.5,120 H311.5" stroke="{INK}" stroke-width="6"/>' + glyph(symbol, 256, 158, 44, symbol_fill) + "</g>"
     )
 
 

@@ -73,15 +73,13 @@ def trend_marker(number: int = 3) -> str:
     for i in range(n):
         x = 60 - total / 2 + i * (w + gap)
         parts.append(
-            f'<rect x="{num(x)}" y="84" width="{w}" height="15" rx="2" fill="{PAPER}" stroke="{INK}" '
-            f'stroke-width="1.8"/>'
+            f'<rect x="{num(x)}" y="84" width="{w}" height="15" rx="2" fill="{PAPER}" stroke="{INK}" stroke-width="1.8"/>'
         )
     # steam wisps: the hotter the trend the more
     for i in range(n):
         x = 60 + (i - (n - 1) / 2) * 13
         parts.append(
-            f'<path d="M{num(x)},24 c-4,-4 4,-6 0,-11" fill="none" stroke="{ink}" stroke-width="3" '
-            f'stroke-linecap="round"/>'
+            f'<path d="M{num(x)},24 c-4,-4 4,-6 0,-11" fill="none" stroke="{ink}" stroke-width="3" stroke-linecap="round"/>'
         )
     return document(120, 120, "".join(parts))
 
@@ -106,8 +104,7 @@ def chip(kind: str = "gold") -> str:
     parts.append(f'<circle cx="60" cy="58" r="54" fill="{mid}" stroke="{INK}" stroke-width="3"/>')
     for i in range(36):
         parts.append(
-            f'<rect x="58.5" y="6" width="3" height="8" fill="{dark}" opacity="0.55" '
-            f'transform="rotate({i * 10} 60 58)"/>'
+            f'<rect x="58.5" y="6" width="3" height="8" fill="{dark}" opacity="0.55" transform="rotate({i * 10} 60 58)"/>'
         )
     parts.append(f'<circle cx="60" cy="58" r="42" fill="url(#{gid})" stroke="{dark}" stroke-width="2.5"/>')
     if stars == 1:
@@ -117,9 +114,7 @@ def chip(kind: str = "gold") -> str:
     else:
         pos = [(60, 40, 18), (41, 70, 18), (79, 70, 18)]
     for x, y, r in pos:
-        parts.append(
-            f'<polygon points="{star_points(x, y + 1, r, 5, 0.45)}" fill="{dark}" stroke="{INK}" stroke-width="1.5"/>'
-        )
+        parts.append(f'<polygon points="{star_points(x, y + 1, r, 5, 0.45)}" fill="{dark}" stroke="{INK}" stroke-width="1.5"/>')
     return document(120, 120, "".join(parts), defs=defs)
 
 
@@ -170,15 +165,11 @@ def shelf(label: str = "") -> str:
     ]
     if label:
         parts.append(text_block(label, 300, 28, 420, 28, 12, fill="#ffffff", max_lines=1))
-    for i, (g, f) in enumerate(
-        (("diamond", "#ffffff"), ("drop", "#6b3a1c"), ("tomato", "#c51f2e"), ("star", "#fbe9a2"))
-    ):
+    for i, (g, f) in enumerate((("diamond", "#ffffff"), ("drop", "#6b3a1c"), ("tomato", "#c51f2e"), ("star", "#fbe9a2"))):
         x = 30 + i * 26 if i < 2 else 518 + (i - 2) * 26
         parts.append(glyph(g, x, 28, 20, f, "#0f2033"))
     for y in (118, 214):
-        parts.append(
-            f'<rect x="16" y="{y}" width="568" height="14" rx="3" fill="{wood}" stroke="{INK}" stroke-width="2"/>'
-        )
+        parts.append(f'<rect x="16" y="{y}" width="568" height="14" rx="3" fill="{wood}" stroke="{INK}" stroke-width="2"/>')
         parts.append(f'<rect x="16" y="{y + 14}" width="568" height="5" fill="{dark}" opacity="0.6"/>')
         for x in (40, 560):
             parts.append(f'<rect x="{x - 4}" y="{y + 14}" width="8" height="5" fill="{dark}"/>')
@@ -415,12 +406,8 @@ def plate_big() -> str:
         f'<circle cx="200" cy="200" r="158" fill="none" stroke="{blue}" stroke-width="1.5"/>',
     ]
     for i in range(24):  # a calm rim ornament
-        parts.append(
-            f'<circle cx="200" cy="36" r="4.5" fill="{blue}" opacity="0.8" transform="rotate({i * 15} 200 200)"/>'
-        )
-    parts.append(
-        '<path d="M98,120 A128,128 0 0 1 160,82" fill="none" stroke="#ffffff" stroke-width="8" stroke-linecap="round"/>'
-    )
+        parts.append(f'<circle cx="200" cy="36" r="4.5" fill="{blue}" opacity="0.8" transform="rotate({i * 15} 200 200)"/>')
+    parts.append('<path d="M98,120 A128,128 0 0 1 160,82" fill="none" stroke="#ffffff" stroke-width="8" stroke-linecap="round"/>')
     return document(400, 400, "".join(parts))
 
 
@@ -455,9 +442,7 @@ def bowl(lucky: str | None = None, label: str = "") -> str:
         )
         parts.append(f'<circle cx="207" cy="48" r="34" fill="{PAPER}" stroke="{INK}" stroke-width="2.5"/>')
         parts.append(place(name, 207, 48, 58))
-        parts.append(
-            f'<rect x="168" y="84" width="60" height="26" rx="13" fill="#d4a017" stroke="{INK}" stroke-width="2"/>'
-        )
+        parts.append(f'<rect x="168" y="84" width="60" height="26" rx="13" fill="#d4a017" stroke="{INK}" stroke-width="2"/>')
         parts.append(text_line("+10", 198, 104, 20, fill=INK))
     if label:
         parts.append(text_block(label, 125, 310, 222, 28, 12))
@@ -525,9 +510,7 @@ def order_up(label: str = "いっちょあがり！") -> str:
         pts = clip_to_rect(ray, 12, 12, 238, 338)
         if len(pts) >= 3:
             parts.append(f'<polygon points="{points_attr(pts)}" fill="#ffffff" opacity="0.13"/>')
-    parts.append(
-        f'<rect x="12" y="12" width="226" height="326" rx="10" fill="none" stroke="{PAPER}" stroke-width="3"/>'
-    )
+    parts.append(f'<rect x="12" y="12" width="226" height="326" rx="10" fill="none" stroke="{PAPER}" stroke-width="3"/>')
     parts.append(f'<circle cx="125" cy="142" r="80" fill="{PAPER}" stroke="{INK}" stroke-width="3"/>')
     parts.append(place("1F6CE", 125, 140, 130))
     if label:

@@ -200,9 +200,7 @@ def card_ids(game: str) -> tuple[str, ...]:
 
 
 def frame(fill: str = PAPER) -> str:
-    return (
-        f'<rect x="1.5" y="1.5" width="247" height="347" rx="16" fill="{fill}" stroke="{CARD_EDGE}" stroke-width="3"/>'
-    )
+    return f'<rect x="1.5" y="1.5" width="247" height="347" rx="16" fill="{fill}" stroke="{CARD_EDGE}" stroke-width="3"/>'
 
 
 def band(color: str, height: float = BAND_H) -> str:
@@ -331,9 +329,7 @@ def _back_soupmeng() -> str:
             f'c15,-12 25,12 40,0 c10,-8 15,4 30,0" fill="none" stroke="{line}" stroke-width="5" '
             f'stroke-linecap="round"/>'
         )
-    parts.append(
-        f'<rect x="30" y="40" width="190" height="270" rx="95" fill="#c8442f" stroke="{CARD_EDGE}" stroke-width="4"/>'
-    )
+    parts.append(f'<rect x="30" y="40" width="190" height="270" rx="95" fill="#c8442f" stroke="{CARD_EDGE}" stroke-width="4"/>')
     parts.append(f'<circle cx="125" cy="138" r="68" fill="{PAPER}" stroke="{CARD_EDGE}" stroke-width="3"/>')
     parts.append(place("1F35C", 125, 138, 110))
     parts.append(text_block("スープメング", 125, 234, 168, 30, 14, fill=PAPER, max_lines=1))
@@ -357,9 +353,7 @@ def _back_suppenkasper() -> str:
     parts.append(f'<circle cx="125" cy="160" r="78" fill="#ffffff" stroke="{CARD_EDGE}" stroke-width="3"/>')
     parts.append('<circle cx="125" cy="160" r="58" fill="none" stroke="#d0cfce" stroke-width="3"/>')
     parts.append(place("1F372", 125, 160, 96))
-    parts.append(
-        f'<rect x="22" y="262" width="206" height="54" rx="10" fill="#c0392b" stroke="{CARD_EDGE}" stroke-width="3"/>'
-    )
+    parts.append(f'<rect x="22" y="262" width="206" height="54" rx="10" fill="#c0392b" stroke="{CARD_EDGE}" stroke-width="3"/>')
     parts.append(text_line("Suppenkasper", 125, 298, 30, fill=PAPER, max_width=188))
     return document(W, H, "".join(parts))
 
@@ -382,9 +376,7 @@ def _back_salty() -> str:
     parts.append(f'<circle cx="125" cy="160" r="76" fill="{PAPER}" stroke="#e9eef3" stroke-width="5"/>')
     parts.append(place("1F9C2", 125, 160, 124))
     parts.append(_title("SALTY", 292, 52, "#ffffff"))
-    for i, (g, f) in enumerate(
-        (("diamond", "#ffffff"), ("drop", "#6b3a1c"), ("tomato", "#c51f2e"), ("star", "#fbe9a2"))
-    ):
+    for i, (g, f) in enumerate((("diamond", "#ffffff"), ("drop", "#6b3a1c"), ("tomato", "#c51f2e"), ("star", "#fbe9a2"))):
         parts.append(glyph(g, 59 + i * 44, 318, 20, f, "#0f2033"))
     return document(W, H, "".join(parts))
 

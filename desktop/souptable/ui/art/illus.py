@@ -86,9 +86,7 @@ def _noodles(width: float, strands: int) -> str:
     for i in range(strands):
         x = x0 + (span * i / (strands - 1) if strands > 1 else span / 2)
         d = f"M{num(x)},14 c-4,5 4,9 0,14 c-4,5 4,9 0,14 c-2,2.5 -1,4 0,5"
-        parts.append(
-            f'<path fill="none" stroke="{K}" stroke-width="{num(width + 2.4)}" stroke-linecap="round" d="{d}"/>'
-        )
+        parts.append(f'<path fill="none" stroke="{K}" stroke-width="{num(width + 2.4)}" stroke-linecap="round" d="{d}"/>')
         parts.append(f'<path fill="none" stroke="#f6d775" stroke-width="{num(width)}" stroke-linecap="round" d="{d}"/>')
     # chopsticks
     for dy in (0, 5):
@@ -199,10 +197,7 @@ def _ketchup_bottle() -> str:
 
 def _mayo_bottle() -> str:
     body = "M27,65 C22,65 20,61 20,56 V36 C20,29 26,27 29,23 H43 C46,27 52,29 52,36 V56 C52,61 50,65 45,65 Z"
-    lattice = (
-        "M22,40 L34,52 M22,50 L32,60 M30,36 L46,52 M40,36 L50,46 "
-        "M50,40 L38,52 M50,50 L40,60 M42,36 L26,52 M32,36 L22,46"
-    )
+    lattice = "M22,40 L34,52 M22,50 L32,60 M30,36 L46,52 M40,36 L50,46 M50,40 L38,52 M50,50 L40,60 M42,36 L26,52 M32,36 L22,46"
     return (
         f'<path fill="#fdf1b8" d="{body}"/>'
         f'<path fill="none" stroke="{LRED}" stroke-width="1.1" opacity="0.7" d="{lattice}"/>'

@@ -27,9 +27,7 @@ try:  # the attribution text ships with the package
 except ImportError:  # pragma: no cover - the package is a declared dependency
     _om = None  # type: ignore[assignment]
     OPENMOJI_VERSION = "?"
-    OPENMOJI_ATTRIBUTION = (
-        "All emojis designed by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0"
-    )
+    OPENMOJI_ATTRIBUTION = "All emojis designed by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0"
 
 
 def available() -> bool:

@@ -331,9 +331,7 @@ def mix(c1: str, c2: str, t: float) -> str:
     return "#" + "".join(f"{round(x + (y - x) * t):02x}" for x, y in zip(a, b, strict=True))
 
 
-def clip_to_rect(
-    points: list[tuple[float, float]], x0: float, y0: float, x1: float, y1: float
-) -> list[tuple[float, float]]:
+def clip_to_rect(points: list[tuple[float, float]], x0: float, y0: float, x1: float, y1: float) -> list[tuple[float, float]]:
     """Clip a convex polygon to an axis-aligned rectangle (Sutherland–Hodgman).
 
     Qt's SVG renderer has no clip paths we rely on, so decorations that must stay

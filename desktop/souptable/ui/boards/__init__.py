@@ -17,9 +17,7 @@ def playable() -> list[str]:
     from ...engine import available
     from .. import games
 
-    return [
-        g for g in available() if games.has_table(g) or importlib.util.find_spec(f"souptable.ui.boards.{g}") is not None
-    ]
+    return [g for g in available() if games.has_table(g) or importlib.util.find_spec(f"souptable.ui.boards.{g}") is not None]
 
 
 def make_board(game: str, names: list[str]) -> Board:

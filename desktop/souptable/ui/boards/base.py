@@ -40,6 +40,7 @@ class Pick:
 
 class Board:
     game = ""
+
     def __init__(self, names: list[str]) -> None:
         self.names = names
         self.selection: Any = None

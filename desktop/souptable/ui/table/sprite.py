@@ -106,6 +106,7 @@ class Sprite(QGraphicsObject):
             self._set_flip(float(v))
 
         anim.valueChanged.connect(step)
+
         def done() -> None:
             self.face_up = face_up
             self._set_flip(0.0)
