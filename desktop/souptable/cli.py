@@ -70,7 +70,7 @@ def _standings(game: str, result: dict[str, Any], seats: list[SeatInfo]) -> str:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
-    rows = []
+    rows: list[dict[str, Any]] = []
     for gid in available():
         info = get(gid).info
         opts = {o.key: {"choices": list(o.choices), "default": o.default} for o in info.options}
