@@ -14,8 +14,7 @@ the luck of the deal cancels out of their difference. After a phase the
 worse half is dropped; the best mean of the last phase wins, unless the
 game's ``normal`` choice also reached the last phase and the paired
 difference to it is within ``trust`` standard errors (then the sensible move
-stands: measured, this is worth +0.05 to +0.12 win share per seat in Super
-Susuru Soup and Salty and nothing in Soup Meng Ramen).
+stands: a search with a small budget is noisy, and the judgement is not).
 
 Below the root, each action has a tree over the bot's own later decisions
 (open loop over what the others do, one node per private ``info_key``, such

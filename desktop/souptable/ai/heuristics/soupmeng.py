@@ -432,10 +432,8 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
     times likelier among the toppings its bowl holds. Whether to end the game
     rests on who is ahead, and the even deal, which puts too few lucky
     toppings in the others' bowls, let hard end games it then lost. Earlier in
-    the game the even deal stays: this belief at every decision measured no
-    better (−0.001 over 700 deals, paired with this build; see
-    docs/computer-players.md). Reads only ``obs``; every card seen stays
-    where it is."""
+    the game the even deal stays (why: docs/computer-players.md). Reads only
+    ``obs``; every card seen stays where it is."""
     st = rules.determinize(obs, rnd)
     me = obs["seat"]
     if sum(not b["finished"] for b in obs["bowls"][me]) != 1:
@@ -458,11 +456,9 @@ def horizon(state: Any) -> int:
 def evaluate(rules: Any, state: Any) -> list[float]:
     """...and are scored there as a chance to win: a softmax of the heuristic
     values, ``SPREAD`` points wide. Much of the game is still to come at the
-    horizon, so a lead of a few points is a better chance, not a win (a hard
-    winner-takes-all here measured 0.05 win share per seat worse, paired
-    over 200 games at 500 simulations per decision). Only the win part of
-    ``returns`` (the version measured); the place term is left out, and
-    ``final`` leaves it out at the end of the game too."""
+    horizon, so a lead of a few points is a better chance, not a win. Only
+    the win part of ``returns``: the place term is left out, and ``final``
+    leaves it out at the end of the game too."""
     judge = _Judge.of_state(state)
     return win_chances([judge.player_value(s, row) for s, row in enumerate(judge.bowls)], SPREAD)
 

