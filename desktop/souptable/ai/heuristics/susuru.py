@@ -412,8 +412,8 @@ def deal(rules: Any, obs: Observation, rnd: random.Random) -> Any:
 
 
 # The hard search's exploration over its own later decisions (UCB; 0.7 in
-# the other games): lower here, where a hand's value settles early (the
-# measurement behind it: docs/computer-players.md).
+# the other games): lower here, which played a little better against the
+# default (the measurement: docs/computer-players.md).
 EXPLORATION = 0.3
 
 
