@@ -7,12 +7,11 @@ from .actions import Action, ActionCodec, action
 from .errors import IllegalAction, RecordError, SetupError
 from .events import Event, event, moved, redact
 from .match import Match
-from .registry import GAME_IDS, available, get
+from .registry import available, game_ids, get
 from .rng import MatchRng, pick, shuffle
 from .rules import GameInfo, GameRules, Observation, OptionSpec, Result, ranks_from_keys
 
 __all__ = [
-    "GAME_IDS",
     "Action",
     "ActionCodec",
     "Event",
@@ -28,6 +27,7 @@ __all__ = [
     "SetupError",
     "action",
     "available",
+    "game_ids",
     "event",
     "get",
     "moved",

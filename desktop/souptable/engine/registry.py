@@ -1,26 +1,44 @@
-"""Which games exist, by stable id. Games load on first use.
+"""Which games exist, by stable id: every package under ``souptable.games``.
 
 Ids are stable (saves, settings and the CLI use them). Each game package
-``souptable.games.<id>`` exposes ``RULES``, its :class:`GameRules` object.
+``souptable.games.<id>`` exposes ``RULES``, its :class:`GameRules` object, and
+``MENU_ORDER`` (where it stands in menus). Adding a game adds a package and
+touches no list here. Games load on first use.
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
+from functools import cache
 from typing import Any
 
 from .errors import SetupError
 from .rules import GameRules
 
-GAME_IDS: tuple[str, ...] = ("susuru", "soupmeng", "suppenkasper", "salty")
-
 _loaded: dict[str, GameRules[Any]] = {}
 
 
+@cache
+def game_ids() -> tuple[str, ...]:
+    """Ids of every game package present, in menu order (complete or not)."""
+    games = importlib.import_module("souptable.games")
+    found = []
+    for mod in pkgutil.iter_modules(games.__path__):
+        if not mod.ispkg:
+            continue
+        try:
+            order = getattr(importlib.import_module(f"souptable.games.{mod.name}"), "MENU_ORDER", 99)
+        except ImportError:  # a package still being written
+            continue
+        found.append((order, mod.name))
+    return tuple(name for _order, name in sorted(found))
+
+
 def available() -> list[str]:
-    """Ids of the games whose package is present, in menu order."""
+    """Ids of the games whose package is complete, in menu order."""
     out = []
-    for gid in GAME_IDS:
+    for gid in game_ids():
         try:
             get(gid)
         except SetupError:
@@ -34,8 +52,8 @@ def get(game_id: str) -> GameRules[Any]:
     rules = _loaded.get(game_id)
     if rules is not None:
         return rules
-    if game_id not in GAME_IDS:
-        raise SetupError("unknown_game", f"unknown game {game_id!r} (games: {', '.join(GAME_IDS)})", game=game_id)
+    if game_id not in game_ids():
+        raise SetupError("unknown_game", f"unknown game {game_id!r} (games: {', '.join(game_ids())})", game=game_id)
     try:
         module = importlib.import_module(f"souptable.games.{game_id}")
     except ModuleNotFoundError as exc:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine import GAME_IDS
+from ..engine import game_ids
 from ..resources import asset
 from .i18n import LANGUAGES
 from .text import arg
@@ -75,11 +75,11 @@ class RulesDialog(QDialog):
         self.anchors: dict[str, str] = {}
         self.games = QComboBox(self)
         self.langs = QComboBox(self)
-        for gid in GAME_IDS:
+        for gid in game_ids():
             self.games.addItem(game_name(gid), gid)
         for code in LANGUAGES:
             self.langs.addItem({"en": "English", "ja": "日本語", "de": "Deutsch"}[code], code)
-        self.games.setCurrentIndex(GAME_IDS.index(game))
+        self.games.setCurrentIndex(game_ids().index(game))
         self.langs.setCurrentIndex(LANGUAGES.index(lang) if lang in LANGUAGES else 0)
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)
@@ -136,7 +136,7 @@ class AboutDialog(QDialog):
         label = QLabel(self)
         label.setWordWrap(True)
         label.setOpenExternalLinks(True)
-        games = ", ".join(game_name(g) for g in GAME_IDS)
+        games = ", ".join(game_name(g) for g in game_ids())
         text = [
             f"<h2>Soup Table {escape(__version__)}</h2>",
             "<p>" + escape(arg(QCoreApplication.translate("Dialogs", "Four card games at one table: %1."), games)) + "</p>",

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import GAME_IDS
+from ..engine import game_ids
 from .i18n import LANGUAGES, language_name
 from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings
 from .storage import Statistics
@@ -93,7 +93,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("Settings", "Statistics"))
         self.stats = stats
         self.game = QComboBox(self)
-        for gid in GAME_IDS:
+        for gid in game_ids():
             self.game.addItem(game_name(gid), gid)
         self.game.setCurrentIndex(max(0, self.game.findData(game)))
         self.table = QTableWidget(self)

@@ -2,4 +2,6 @@
 
 from .rules import RULES
 
-__all__ = ["RULES"]
+MENU_ORDER = 3  # where the game stands in menus
+
+__all__ = ["MENU_ORDER", "RULES"]
