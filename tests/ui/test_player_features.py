@@ -14,7 +14,7 @@ from souptable.engine.record import save
 from souptable.games.susuru.actions import Draw, Keep, ToMarket
 from souptable.ui.newgame import Setup
 from souptable.ui.settings import UNDO_POLICY
-from souptable.ui.text.susuru import card_name
+from souptable.ui.games.susuru.words import card_name
 
 from .conftest import seats
 from .helpers import wait_for_person

@@ -116,6 +116,10 @@ class AreaItem(QGraphicsObject):
     def interactive(self) -> bool:
         return self.target is not None and self.area.state in (LEGAL, SELECTED, ACTIVE)
 
+    @property
+    def state(self) -> str:
+        return self.area.state
+
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.area.rect.width() + 8, self.area.rect.height() + 8)
 
@@ -135,10 +139,11 @@ class AreaItem(QGraphicsObject):
         painter.drawRoundedRect(r, self.area.radius, self.area.radius)
 
     def mousePressEvent(self, event: Any) -> None:
-        if not self.interactive:
+        # an area with a target always answers (an action or the reason why not)
+        if self.target is None:
             event.ignore()
 
     def mouseReleaseEvent(self, event: Any) -> None:
-        if self.interactive:
+        if self.target is not None:
             scene: TableScene = self.scene()  # type: ignore[assignment]
             scene.activate(self.target)

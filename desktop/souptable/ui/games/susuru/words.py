@@ -1,0 +1,442 @@
+"""Super Susuru Soup in words: card names, tooltips, prompts, refusals, log lines,
+scores and round summaries, in the rulebook's terms (``shared/rules/GLOSSARY.md``).
+
+Source strings are literals inside ``translate(context, "...")`` so lupdate finds
+them; the contexts "Susuru" and "SusuruBoard" are those of the existing
+translations. Everything is said from the observation passed in, so a tooltip
+never tells the viewer more than their seat may know. No rules here.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ....engine import Action, Event, Observation
+from ....games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
+from ...text import arg, translate
+from .faces import INCOME_POINTS, MARKERS, MAX_SCORING_COUNT, SusuruFaces, ingredient, value
+
+
+def game_name() -> str:
+    return translate("Common", "Super Susuru Soup")
+
+
+def ingredient_name(kind: str) -> str:
+    return {
+        "porkbone": translate("Susuru", "Pork bone"),
+        "seafood": translate("Susuru", "Seafood"),
+        "chicken": translate("Susuru", "Chicken carcass"),
+        "chemical": translate("Susuru", "Chemical seasoning"),
+    }[kind]
+
+
+def card_name(card: str) -> str:
+    kind, number = card.split("-")
+    return arg(translate("Susuru", "%1 %2"), ingredient_name(kind), number)
+
+
+def chip_name(chip: str | None) -> str:
+    return {
+        "gold": translate("Susuru", "gold"),
+        "silver": translate("Susuru", "silver"),
+        "bronze": translate("Susuru", "bronze"),
+    }.get(chip or "", translate("Susuru", "no chip"))
+
+
+def engine_refusal(code: str, p: dict[str, Any]) -> str | None:
+    """The rulebook's words for every code ``games/susuru/rules.py`` refuses with."""
+    msgs = {
+        "must_keep_or_market": translate("Susuru", "First decide about the card you drew: keep it or put it into the market."),
+        "must_decide_trend": translate(
+            "Susuru", "You hold a card of an ingredient without a trend order: you must decide a trend order with it."
+        ),
+        "draw_pile_empty": translate("Susuru", "The draw pile is empty."),
+        "not_in_market": translate("Susuru", "That card is not in the market."),
+        "no_such_marker": translate("Susuru", "There is no such trend order marker."),
+        "marker_taken": translate("Susuru", "That trend order marker has already been claimed."),
+        "not_in_hand": translate("Susuru", "That card is not in your hand."),
+        "ingredient_decided": translate(
+            "Susuru", "The trend order of that ingredient has already been decided; it cannot be decided again."
+        ),
+        "marker_needs_card": translate("Susuru", "Place a card under the trend order marker."),
+    }
+    return msgs.get(code)
+
+
+def _table_refusal(code: str) -> str | None:
+    """Reasons the table itself gives (a half-made choice, a drop that lands nowhere)."""
+    msgs = {
+        "choose_card_first": translate("SusuruBoard", "First choose the card to place under the marker."),
+        "opening_shop": translate(
+            "SusuruBoard",
+            "You are opening shop: choose a card from your hand and a trend order marker, or press Cancel.",
+        ),
+        "drop_on_marker": translate("SusuruBoard", "Drop the card on a free trend order marker."),
+        "drop_drawn": translate("SusuruBoard", "Drop the drawn card on your hand to keep it, or on the market."),
+        "trend_all_decided": translate(
+            "SusuruBoard", "Every trend order has been decided: your cards stay in your hand until scoring."
+        ),
+    }
+    return msgs.get(code)
+
+
+def seat_of(zone: str) -> int | None:
+    """The seat a zone belongs to ("hand:2" -> 2); None for shared zones."""
+    kind, _, rest = zone.partition(":")
+    return int(rest) if kind in ("hand", "drawn", "income") and rest else None
+
+
+def marker_of(obs: Observation, kind: str) -> int | None:
+    """The trend order marker on ingredient ``kind`` now (None: not decided)."""
+    for m in MARKERS:
+        claim = obs["trend"][str(m)]
+        if claim is not None and ingredient(claim[1]) == kind:
+            return m
+    return None
+
+
+class SusuruWords(SusuruFaces):
+    """Every sentence the Super Susuru Soup table says."""
+
+    def card_name(self, card: Any) -> str:
+        return card_name(card)
+
+    # -- tooltips ----------------------------------------------------------------------
+    def card_tip(self, card: str, obs: Observation) -> str:
+        """A face-up card: its name, value and what the trend order says of its ingredient."""
+        kind = ingredient(card)
+        ing = ingredient_name(kind)
+        lines = [
+            card_name(card),
+            arg(translate("SusuruBoard", "Ingredient card: %1, value %2 (hand points)."), ing, value(card)),
+        ]
+        m = marker_of(obs, kind)
+        if m is None:
+            lines.append(arg(translate("SusuruBoard", "%1 has no trend order yet: without one, its cards score nothing."), ing))
+        else:
+            lines.append(arg(translate("SusuruBoard", "Trend order marker %1 is on %2: up to %1 cards of it score."), m, ing))
+        lines.append(arg(translate("SusuruBoard", "%1 or more cards of one ingredient never score."), MAX_SCORING_COUNT + 1))
+        return "\n".join(lines)
+
+    def marker_tip(self, marker: int, obs: Observation) -> str:
+        head = arg(translate("SusuruBoard", "Trend order marker %1: up to %1 cards of its ingredient score"), marker)
+        claim = obs["trend"][str(marker)]
+        if claim is None:
+            more = translate(
+                "SusuruBoard",
+                "Free: a player who opens shop places a card of an ingredient without a trend order under it.",
+            )
+        else:
+            more = arg(
+                translate("SusuruBoard", "Trend order %1 decided by %2 with %3"),
+                marker,
+                self.name(claim[0]),
+                card_name(claim[1]),
+            )
+        return head + "\n" + more
+
+    def deck_tip(self, obs: Observation) -> str:
+        return arg(
+            translate(
+                "SusuruBoard",
+                "Draw pile: %1 face-down cards. Draw the top card and look at it, then keep it or put it into the market.",
+            ),
+            obs["deck"],
+        )
+
+    def hidden_drawn_tip(self, seat: int) -> str:
+        return arg(
+            translate("SusuruBoard", "Face-down card — drawn by %1, who keeps it or puts it into the market."),
+            self.name(seat),
+        )
+
+    def market_card_tip(self, card: str, obs: Observation) -> str:
+        return (
+            self.card_tip(card, obs)
+            + "\n"
+            + translate("SusuruBoard", "Market ingredient: on your turn you may take it into your hand instead of drawing.")
+        )
+
+    def market_area_tip(self) -> str:
+        return translate("SusuruBoard", "Market: drop the drawn card here to put it face up into the market.")
+
+    def keep_area_tip(self) -> str:
+        return translate("SusuruBoard", "Keep the card in your hand")
+
+    def taken_tip(self, seat: int, card: str, obs: Observation) -> str:
+        took = arg(translate("SusuruBoard", "%1 took %2 from the market"), self.name(seat), card_name(card))
+        return took + "\n" + self.card_tip(card, obs)
+
+    def hand_back_tip(self, seat: int, count: int) -> str:
+        return arg(translate("SusuruBoard", "Face-down card — hand of %1 (%2 cards)"), self.name(seat), count)
+
+    def income_tip(self, seat: int, obs: Observation) -> str:
+        count = obs["income_counts"][seat]
+        if obs["seat"] == seat and obs["income"] is not None:
+            tip = arg(translate("SusuruBoard", "Your income cards: %1 (%2 points each)"), count, INCOME_POINTS)
+            if obs["income"]:
+                tip += "\n" + ", ".join(card_name(c) for c in obs["income"])
+            return tip
+        return arg(
+            translate("SusuruBoard", "Face-down income cards — %1: %2 (%3 points each)"),
+            self.name(seat),
+            count,
+            INCOME_POINTS,
+        )
+
+    def placed_tip(self, marker: int, claim: list[Any], obs: Observation) -> str:
+        head = arg(
+            translate("SusuruBoard", "Trend order %1 decided by %2 with %3"),
+            marker,
+            self.name(claim[0]),
+            card_name(claim[1]),
+        )
+        return head + "\n" + self.card_tip(claim[1], obs)
+
+    def round_text(self, obs: Observation) -> str:
+        return arg(translate("SusuruBoard", "Round %1 of %2"), min(obs["round"] + 1, obs["rounds"]), obs["rounds"])
+
+    def round_tip(self) -> str:
+        return translate(
+            "SusuruBoard",
+            "The game has one round per player. After each round the best three take a gold, silver or bronze scoring chip.",
+        )
+
+    def seat_facts(self, seat: int, obs: Observation) -> tuple[str, str]:
+        """(the line under a seat's name, its tooltip)."""
+        status = translate("SusuruBoard", "Shop open") if obs["opened"][seat] else translate("SusuruBoard", "Procuring")
+        facts = arg(translate("SusuruBoard", "%1 · ★ %2"), status, self.stars(obs["chips"][seat]))
+        if obs["start"] == seat:
+            facts += " · " + translate("SusuruBoard", "start player")
+        g, sv, b = obs["chips"][seat]
+        return facts, arg(translate("SusuruBoard", "Chips: gold %1, silver %2, bronze %3"), g, sv, b)
+
+    def drawn_label(self, seat: int) -> str:
+        return arg(translate("SusuruBoard", "Drawn by %1"), self.name(seat))
+
+    def deck_label(self, obs: Observation) -> str:
+        return arg(translate("SusuruBoard", "Draw pile: %1"), obs["deck"])
+
+    def market_label(self) -> str:
+        return translate("SusuruBoard", "Market")
+
+    def marker_label(self, claim: list[Any] | None) -> str:
+        return ingredient_name(ingredient(claim[1])) if claim else translate("SusuruBoard", "not decided")
+
+    def income_label(self) -> str:
+        return translate("SusuruBoard", "Income")
+
+    def marker_button(self, marker: int) -> str:
+        return arg(translate("SusuruBoard", "Marker %1"), marker)
+
+    # -- the decision --------------------------------------------------------------------
+    def prompt(self, obs: Observation, legal: list[Action]) -> str:
+        if not legal:
+            return ""
+        if Keep() in legal:
+            return arg(
+                translate("SusuruBoard", "You drew %1: keep it, or put it into the market."),
+                card_name(obs["drawn"]),
+            )
+        if any(isinstance(a, Claim) for a in legal):
+            if self.selection:
+                return arg(
+                    translate("SusuruBoard", "Round end: choose the trend order marker for %1."),
+                    card_name(self.selection),
+                )
+            return translate("SusuruBoard", "Round end: decide a trend order — choose a card from your hand, then a marker.")
+        if self.selection is not None:
+            if self.selection:
+                return arg(
+                    translate("SusuruBoard", "Open shop: choose the trend order marker for %1."),
+                    card_name(self.selection),
+                )
+            return translate("SusuruBoard", "Open shop: choose the card to place under a trend order marker.")
+        if Draw() in legal:
+            return translate("SusuruBoard", "Your turn: draw from the draw pile, take a market card, or open shop.")
+        return translate("SusuruBoard", "Your last turn: take a market card or open shop.")
+
+    def action_text(self, action: Action) -> str:
+        if isinstance(action, Draw):
+            return translate("SusuruBoard", "draw from the draw pile")
+        if isinstance(action, Keep):
+            return translate("SusuruBoard", "keep the card")
+        if isinstance(action, ToMarket):
+            return translate("SusuruBoard", "put the card into the market")
+        if isinstance(action, Take):
+            return arg(translate("SusuruBoard", "take %1 from the market"), card_name(action.card))
+        if isinstance(action, (OpenShop, Claim)) and action.card is not None:
+            text = (
+                translate("SusuruBoard", "open shop: trend order %1 with %2")
+                if isinstance(action, OpenShop)
+                else translate("SusuruBoard", "trend order %1 with %2")
+            )
+            return arg(text, action.marker, card_name(action.card))
+        return translate("SusuruBoard", "open shop")
+
+    def refusal(self, code: str, params: dict[str, Any]) -> str | None:
+        return _table_refusal(code) or engine_refusal(code, params)
+
+    # -- scores and results ----------------------------------------------------------------
+    def result_label(self) -> str:
+        return translate("SusuruBoard", "Victory points (★)")
+
+    def result_note(self, result: dict[str, Any]) -> str:
+        rows = []
+        for s, chips in enumerate(result["detail"]["chips"]):
+            rows.append(
+                escape(
+                    arg(
+                        translate("SusuruBoard", "%1: gold %2, silver %3, bronze %4"),
+                        self.name(s),
+                        chips["gold"],
+                        chips["silver"],
+                        chips["bronze"],
+                    )
+                )
+            )
+        note = escape(translate("SusuruBoard", "Ties: more gold chips, then more silver chips; otherwise the win is shared."))
+        return "<p>" + "<br>".join(rows) + "</p><p>" + note + "</p>"
+
+    def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
+        head = [
+            translate("SusuruBoard", "Player"),
+            translate("SusuruBoard", "Hand"),
+            translate("SusuruBoard", "Income"),
+            translate("SusuruBoard", "Shop"),
+            translate("SusuruBoard", "★"),
+        ]
+        rows = []
+        for s in range(obs["players"]):
+            rows.append(
+                [
+                    self.name(s),
+                    str(obs["hand_counts"][s]),
+                    str(obs["income_counts"][s]),
+                    translate("SusuruBoard", "open") if obs["opened"][s] else "–",
+                    str(self.stars(obs["chips"][s])),
+                ]
+            )
+        return head, rows
+
+    # -- the log -------------------------------------------------------------------------
+    def describe(self, ev: Event) -> str | None:
+        k = ev.kind
+        if k == "card_moved":
+            return self._describe_move(ev)
+        who = self.name(ev.get("seat"))
+        if k == "round_started":
+            return arg(translate("SusuruBoard", "Round %1 begins. Start player: %2."), ev["round"], self.name(ev["start"]))
+        if k == "shop_opened":
+            return arg(translate("SusuruBoard", "%1 opens shop!"), who)
+        if k == "trend_decided":
+            return arg(
+                translate("SusuruBoard", "%1 decides trend order %2 (limit %2): %3, with %4."),
+                who,
+                ev["marker"],
+                ingredient_name(ev["ingredient"]),
+                card_name(ev["card"]),
+            )
+        if k == "last_turn":
+            return arg(translate("SusuruBoard", "All but one have opened shop: %1 takes the last turn."), who)
+        if k == "draw_pile_empty":
+            return translate("SusuruBoard", "The draw pile is empty: players who have not opened shop take one more turn.")
+        if k == "round_ended":
+            return arg(translate("SusuruBoard", "Round %1 is scored."), ev["round"])
+        if k == "game_ended":
+            return translate("SusuruBoard", "The game is over.")
+        return None
+
+    def _describe_move(self, ev: Event) -> str | None:
+        src, dst, card = ev["src"], ev["dst"], ev["card"]
+        actor = self.name(seat_of(dst) if seat_of(dst) is not None else seat_of(src))
+        if src == "deck" and dst.startswith("drawn:"):
+            return (
+                arg(translate("SusuruBoard", "%1 draws %2."), actor, card_name(card))
+                if card
+                else arg(translate("SusuruBoard", "%1 draws a card."), actor)
+            )
+        if src.startswith("drawn:") and dst.startswith("hand:"):
+            return arg(translate("SusuruBoard", "%1 keeps the card."), actor)
+        if dst == "market":
+            return arg(
+                translate("SusuruBoard", "%1 puts %2 into the market."),
+                self.name(int(src.split(":")[1])),
+                card_name(card),
+            )
+        if src == "market":
+            return arg(translate("SusuruBoard", "%1 takes %2 from the market."), actor, card_name(card))
+        if dst.startswith("income:"):
+            return arg(translate("SusuruBoard", "%1 takes an income card."), actor)
+        return None  # placing a card under a marker is told by "trend_decided"
+
+    def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
+        parts = ["<h3>" + escape(arg(translate("SusuruBoard", "Round %1"), summary["round"])) + "</h3>"]
+        parts.append(self._trend_paragraph(summary["trend"]))
+        parts.append("<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'>")
+        head = [
+            translate("SusuruBoard", "Rank"),
+            translate("SusuruBoard", "Player"),
+            translate("SusuruBoard", "Scored cards"),
+            translate("SusuruBoard", "Discarded"),
+            translate("SusuruBoard", "Hand points"),
+            translate("SusuruBoard", "Income"),
+            translate("SusuruBoard", "Points"),
+            translate("SusuruBoard", "Chip"),
+        ]
+        parts.append("<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>")
+        for row in sorted(summary["players"], key=lambda r: r["rank"]):
+            scored = ", ".join(card_name(c) for c in row["scored"]) or "–"
+            disc = ", ".join(card_name(c) for c in row["discarded"]) or "–"
+            inc = arg(translate("SusuruBoard", "%1 × %2 = %3"), len(row["income"]), INCOME_POINTS, row["income_points"])
+            cells = (
+                row["rank"],
+                self.name(row["seat"]),
+                scored,
+                disc,
+                row["hand_points"],
+                inc,
+                row["points"],
+                chip_name(row["chip"]),
+            )
+            parts.append("<tr>" + "".join(f"<td>{escape(str(x))}</td>" for x in cells) + "</tr>")
+        parts.append("</table>")
+        return "".join(parts)
+
+    def _trend_paragraph(self, trend: dict[str, Any]) -> str:
+        tl = []
+        for m in sorted(MARKERS, reverse=True):
+            ing = trend.get(str(m))
+            tl.append(
+                arg(
+                    translate("SusuruBoard", "%1: limit %2"),
+                    ingredient_name(ing) if ing else translate("SusuruBoard", "(none)"),
+                    m,
+                )
+            )
+        rule = translate(
+            "SusuruBoard",
+            "Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.",
+        )
+        return (
+            "<p>"
+            + escape(translate("SusuruBoard", "Trend order"))
+            + ": "
+            + escape(" · ".join(tl))
+            + "<br>"
+            + escape(rule)
+            + "</p>"
+        )
+
+
+__all__ = [
+    "SusuruWords",
+    "card_name",
+    "chip_name",
+    "engine_refusal",
+    "game_name",
+    "ingredient_name",
+    "marker_of",
+    "seat_of",
+]
