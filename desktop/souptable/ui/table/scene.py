@@ -266,16 +266,18 @@ class TableScene(QGraphicsScene):
 
     # -- keyboard focus over the interactive things ---------------------------------
     def focusables(self) -> list[Any]:
-        """What Tab visits, in decision order: the things of the current decision
-        (legal or selected cards and pieces) first, then areas and labels that act,
+        """What Tab visits, in decision order: the cards and pieces of the current
+        decision (legal or selected) first, then its areas, then whatever else acts,
         each group in reading order."""
         items: list[Any] = [s for s in self.sprites.values() if s.interactive]
         items += [a for a in self.areas.values() if a.interactive]
         items += [lab for lab in self.labels.values() if lab.target is not None]
 
         def rank(it: Any) -> tuple[int, int, float]:
-            decision = 0 if getattr(it, "state", None) in (LEGAL, SELECTED) else 1
-            return decision, round(it.pos().y() / 40), it.pos().x()
+            # the cards of the decision, then the places of the decision (drop areas), then the rest
+            decision = getattr(it, "state", None) in (LEGAL, SELECTED)
+            group = (0 if isinstance(it, Sprite) else 1) if decision else 2
+            return group, round(it.pos().y() / 40), it.pos().x()
 
         return sorted(items, key=rank)
 
