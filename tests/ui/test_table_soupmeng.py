@@ -3,7 +3,11 @@
 Each decision type (draw, place by click, place by drag, the swap card's
 two-step choice, discard, finish a bowl) is made with real mouse input; an
 illegal click changes nothing; computer seats play a game to the summary;
-5 players fit at any window size; no other seat's secret is ever shown.
+5 players fit at any window size; no other seat's secret is ever shown. The board
+alone: every item with a target answers a click and a drop (an action, a new
+selection or a reason in words), every item has a tooltip, focus starts at the
+current decision, every button has a key, the table is rebuilt from one
+observation, and no corner index is ever covered.
 """
 
 from __future__ import annotations
@@ -17,8 +21,9 @@ from PySide6.QtTest import QTest
 from souptable.ai.random_bot import RandomBot
 from souptable.engine import Match
 from souptable.games.soupmeng.actions import Discard, Draw, Finish, Place, Swap
-from souptable.games.soupmeng.cards import SWAP
+from souptable.games.soupmeng.cards import BONUS_BY_ID, KIND, SWAP
 from souptable.ui.newgame import Setup
+from souptable.ui.table.spec import ACTIVE, LEGAL, SELECTED
 
 from .conftest import seats
 from .helpers import click_item, sprites_with, wait_for_person
@@ -76,8 +81,13 @@ def hand_sprite(window, seat: int, card: str):
     return sprite(window, f"hand:{seat}/{card}#0")
 
 
+def deck_top(window):
+    """The top card of the draw pile (the cards under it answer too, but hide behind it)."""
+    return max(sprites_with(window, lambda s: s.target == "deck"), key=lambda s: s.zValue())
+
+
 def draw_by_click(window, qtbot, c) -> None:
-    click_item(window, sprites_with(window, lambda s: s.target == "deck")[0])
+    click_item(window, deck_top(window))
     qtbot.waitUntil(lambda: any(isinstance(a, (Place, Swap, Discard)) for a in c.legal_for_viewer()))
 
 
@@ -87,16 +97,17 @@ def draw_by_click(window, qtbot, c) -> None:
 def test_clicking_the_draw_pile_draws_and_the_new_card_is_in_hand(window, qtbot):
     c = start(window, qtbot)
     assert Draw() in c.legal_for_viewer()
-    deck = sprites_with(window, lambda s: s.target == "deck")
-    assert len(deck) == 1 and deck[0].interactive
+    deck = sprites_with(window, lambda s: s.target == "deck" and s.interactive)
+    assert deck == [deck_top(window)]
     before = len(c.match.state.hands[0])
     draw_by_click(window, qtbot, c)
     assert c.match.log[-1] == (0, Draw())
     assert len(c.match.state.hands[0]) == before + 1
-    # the new card is shown face up in the viewer's hand, and the prompt names it
+    # the new card is shown face up in the viewer's hand, and the log names it
     faces = sorted(s.card for s in window.play.scene.sprites.values() if s.zone == "hand:0")
     assert faces == sorted(c.match.state.hands[0])
-    assert "You drew" in window.play.prompt.text()
+    drawn = c.match.state.hands[0][-1]
+    assert any(window.log.item(i).text() == f"P1 draws {window.board.card_name(drawn)}." for i in range(window.log.count()))
 
 
 def test_placing_by_clicking_a_card_then_a_glowing_bowl(window, qtbot):
@@ -193,7 +204,7 @@ def test_discarding_when_nothing_fits(window, qtbot):
     before = len(c.match.log)
     click_item(window, hand_sprite(window, 0, card))
     assert window.board.selection == ("card", card)
-    cards_on_pile = sprites_with(window, lambda s: s.target == "discard")
+    cards_on_pile = sprites_with(window, lambda s: s.target == "discard" and s.card is not None)
     click_item(window, max(cards_on_pile, key=lambda s: s.zValue()) if cards_on_pile else pile)
     assert c.match.log[before] == (0, Discard(card))
     assert c.match.state.discard[-1] == card
@@ -253,8 +264,9 @@ def test_an_illegal_click_changes_nothing_and_says_why(window, qtbot):
             assert messages and "rules do not allow" not in messages[-1].lower()
             break
     # the draw pile after drawing
-    click_item(window, sprites_with(window, lambda s: s.target == "deck")[0])
-    assert len(c.match.log) == before
+    messages.clear()
+    click_item(window, deck_top(window))
+    assert len(c.match.log) == before and messages
 
 
 def test_only_legal_things_glow(window, qtbot):
@@ -369,3 +381,287 @@ def test_no_other_seats_lucky_topping_or_hand_card_is_ever_shown(window, qtbot):
             assert_nothing_hidden(window, c.viewer)
             # after the draw, the log names the card only for the person who drew it
             c.submit(c.legal_for_viewer()[0])
+
+
+# -- the board alone: every input answers, every item is named, indexes stay readable -------------------------
+
+ANSWERING = (LEGAL, SELECTED, ACTIVE)
+
+
+def make_board(match: Match):
+    from souptable.ui.games.soupmeng import BOARD
+
+    return BOARD([f"P{i + 1}" for i in range(match.players)])
+
+
+def has(pred: Callable[[list], bool]) -> Callable[[Match], bool]:
+    return lambda m: pred(m.legal_actions())
+
+
+def positions() -> dict[str, Match]:
+    """Seat 0 at each kind of decision, plus waiting and the end."""
+    from souptable.ui.scenarios import mid_game
+
+    out = {
+        "mid_game": mid_game(GAME),
+        "turn": position(3, has(lambda legal: Draw() in legal)),
+        "finish": position(3, has(lambda legal: any(isinstance(a, Finish) for a in legal))),
+        "swap": position(3, has(lambda legal: any(isinstance(a, Swap) and a.dest != a.bowl for a in legal))),
+        "discard": position(2, has(lambda legal: bool(legal) and all(isinstance(a, Discard) for a in legal)), range(19, 40)),
+        "five_players": position(5, has(lambda legal: any(isinstance(a, Place) for a in legal))),
+    }
+    waiting = Match(GAME, 3, 7, {})
+    waiting.play(waiting.legal_actions()[0])  # seat 0 drew: now it must place...
+    waiting.play(next(a for a in waiting.legal_actions() if isinstance(a, (Place, Discard))))  # ... and seat 1 is to move
+    out["waiting"] = waiting
+    over = Match(GAME, 4, 9, {})
+    bot, rng = RandomBot(GAME), random.Random(9)
+    while not over.is_over():
+        over.play(bot.choose(over.observe(over.to_move()), over.legal_actions(), rng))
+    out["over"] = over
+    return out
+
+
+def legal_for(m: Match, seat: int = 0) -> list:
+    return m.legal_actions() if m.to_move() == seat else []
+
+
+def items_with_targets(layout) -> list:
+    return [x for x in [*layout.specs, *layout.areas, *layout.labels] if x.target is not None]
+
+
+def answer_text(board, m: Match, res) -> str:
+    """The sentence the status line would show for ``res`` ('' when it says nothing)."""
+    from souptable.ui.text.common import generic_refusal
+
+    if res.action is not None:
+        if res.action in legal_for(m):
+            return "legal"
+        exc = m.rules.explain(m.state, res.action)
+        return board.refusal(exc.code, exc.params) or generic_refusal(exc.code, exc.params) or ""
+    if res.reselect:
+        return "reselect"
+    if res.why is not None:
+        return board.refusal(*res.why) or generic_refusal(*res.why) or ""
+    return ""
+
+
+def selections(board, m: Match, obs, legal) -> list:
+    """The selection states a person can reach from nothing by up to two clicks."""
+    from PySide6.QtCore import QSizeF
+
+    seen: list = [None]
+    frontier: list = [None]
+    for _ in range(2):
+        nxt = []
+        for sel in frontier:
+            board.selection = sel
+            for item in items_with_targets(board.build(obs, legal, QSizeF(1280, 720))):
+                board.selection = sel
+                if board.pick(item.target, legal, obs).reselect and board.selection not in seen:
+                    seen.append(board.selection)
+                    nxt.append(board.selection)
+        frontier = nxt
+    return seen
+
+
+def test_every_item_with_a_target_answers_a_click_and_a_drop(qapp):
+    from PySide6.QtCore import QSizeF
+
+    for name, m in positions().items():
+        obs, legal = m.observe(0), legal_for(m)
+        board = make_board(m)
+        for sel in selections(board, m, obs, legal):
+            board.selection = sel
+            layout = board.build(obs, legal, QSizeF(1280, 720))
+            targets = items_with_targets(layout)
+            assert targets, name
+            for item in targets:
+                board.selection = sel
+                res = board.pick(item.target, legal, obs)
+                assert answer_text(board, m, res), (name, sel, item.key, item.target, res)
+            for dragged in [s for s in layout.specs if s.draggable]:
+                for onto in [None, *(x.target for x in targets if getattr(x, "state", "") in ANSWERING)]:
+                    board.selection = sel
+                    res = board.drop(dragged.target, onto, legal, obs)
+                    assert answer_text(board, m, res), (name, sel, dragged.key, onto, res)
+
+
+def test_a_click_on_any_part_of_a_bowl_answers(qapp):
+    """Every bowl has something with its target under every point of its tray (the mat),
+    and that answers: the user test found clicks on bowls that did nothing."""
+    from PySide6.QtCore import QSizeF
+
+    m = positions()["mid_game"]
+    obs, legal = m.observe(0), legal_for(m)
+    board = make_board(m)
+    layout = board.build(obs, legal, QSizeF(1280, 720))
+    for s in range(m.players):
+        for i in range(obs["bowls_per_player"]):
+            tray = next(a for a in layout.areas if a.key == f"tray:{s}:{i}")
+            mat = next(x for x in layout.specs if x.key == f"bowlmat:{s}:{i}")
+            assert mat.rect == tray.rect and mat.target == ("bowl", s, i) and mat.z < tray.z
+            assert answer_text(board, m, board.pick(mat.target, legal, obs)), (s, i)
+
+
+def test_every_item_is_named_and_bowls_tell_only_what_the_viewer_may_know(qapp):
+    from PySide6.QtCore import QSizeF
+
+    for name, m in positions().items():
+        obs, legal = m.observe(0), legal_for(m)
+        board = make_board(m)
+        layout = board.build(obs, legal, QSizeF(1280, 720))
+        for spec in layout.specs:
+            assert spec.tooltip.strip(), (name, spec.key)
+        for item in items_with_targets(layout):
+            assert item.tooltip.strip(), (name, item.key)
+        for s in range(m.players):
+            for i in range(obs["bowls_per_player"]):
+                tip = next(x.tooltip for x in layout.specs if x.key == f"bowlcard:{s}:{i}")
+                lucky = m.state.bowls[s][i].lucky
+                if s == 0 or m.is_over():
+                    assert board.card_name(lucky) in tip, (name, s, i, tip)
+                else:
+                    assert "hidden" in tip and "Lucky topping:" not in tip, (name, s, i, tip)
+        for spec in layout.specs:
+            if spec.key.startswith("bonus/"):
+                bonus = BONUS_BY_ID[spec.card]
+                for card in [bonus.soup, bonus.noodle, *(t for t, _ in bonus.toppings)]:
+                    if card and card != "any":
+                        assert board.card_name(card) in spec.tooltip, (spec.key, spec.tooltip)
+                assert f"{bonus.points} points" in spec.tooltip
+
+
+def test_focus_starts_at_the_current_decision(qapp):
+    """LEGAL (and SELECTED) items are exactly the current decision: the hand after the
+    draw (not every bowl on the table), the pile / Order up! at the turn start, your
+    own cards when the swap card is played."""
+    from PySide6.QtCore import QSizeF
+
+    ps = positions()
+    # after the draw: the usable hand cards, nothing else; the bowls wait as drop targets
+    m = ps["mid_game"]
+    board = make_board(m)
+    layout = board.build(m.observe(0), legal_for(m), QSizeF(1280, 720))
+    lit = [x for x in [*layout.specs, *layout.areas] if x.state in (LEGAL, SELECTED)]
+    assert lit and all(x.key.startswith("hand:0/") for x in lit), [x.key for x in lit]
+    assert any(a.state == ACTIVE for a in layout.areas if a.key.startswith("tray:"))
+    # a card chosen: now its bowls
+    card = lit[0].target[1]
+    board.pick(lit[0].target, legal_for(m), m.observe(0))
+    layout = board.build(m.observe(0), legal_for(m), QSizeF(1280, 720))
+    fits = {f"tray:{a.seat}:{a.bowl}" for a in legal_for(m) if isinstance(a, Place) and a.card == card}
+    assert {a.key for a in layout.areas if a.state == LEGAL} == fits
+    # the turn start: the draw pile and what finishes a bowl
+    m = ps["finish"]
+    board = make_board(m)
+    layout = board.build(m.observe(0), legal_for(m), QSizeF(1280, 720))
+    lit = {x.target if isinstance(x.target, str) else x.key for x in [*layout.specs, *layout.areas] if x.state == LEGAL}
+    finishes = {f"tray:0:{a.bowl}" for a in legal_for(m) if isinstance(a, Finish)}
+    assert lit == {"deck", "orderup"} | finishes
+    # the swap card played: your own cards to give first, the others' once one is chosen
+    m = ps["swap"]
+    board = make_board(m)
+    board.selection = ("swap", None, None)
+    layout = board.build(m.observe(0), legal_for(m), QSizeF(1280, 720))
+    lit = [x for x in layout.specs if x.state == LEGAL]
+    assert lit and all(x.zone.startswith("bowl:0:") for x in lit)
+
+
+def test_every_button_has_a_key(qapp):
+    for m in positions().values():
+        board = make_board(m)
+        obs, legal = m.observe(0), legal_for(m)
+        for sel in selections(board, m, obs, legal):
+            board.selection = sel
+            for button in board.buttons(obs, legal):
+                assert button.shortcut, button.text
+
+
+def test_the_table_is_rebuilt_from_one_observation_alone(qapp):
+    """No state is carried between builds: a board that watched the whole game and a
+    fresh one draw the same table (the drawn card is not guessed from history)."""
+    from PySide6.QtCore import QSizeF
+
+    m = Match(GAME, 3, 12, {})
+    bot, rng = RandomBot(GAME), random.Random(12)
+    watcher = make_board(m)
+    size = QSizeF(1280, 720)
+
+    def picture(board):
+        lay = board.build(m.observe(0), legal_for(m), size)
+        return [(x.key, x.rect, x.state, x.tooltip, x.target) for x in lay.specs], board.prompt(m.observe(0), legal_for(m))
+
+    for _ in range(30):
+        seen = picture(watcher)
+        assert seen == picture(make_board(m))
+        m.play(bot.choose(m.observe(m.to_move()), m.legal_actions(), rng))
+
+
+def test_no_corner_index_is_covered(qapp):
+    """Hand cards and the cards in bowls (fans of extra soup, noodles and toppings)
+    keep their corner index uncovered at every size and card-size setting."""
+    from PySide6.QtCore import QRectF, QSizeF
+
+    from souptable.ui import art
+
+    crowded = position(3, lambda m: max(len(b.toppings) for row in m.state.bowls for b in row) >= 5, range(1, 200))
+    matches = [*positions().values(), crowded]
+    for m in matches:
+        obs, legal = m.observe(0), legal_for(m)
+        board = make_board(m)
+        choose = [None] + [("card", c) for c in set(obs["hand"] or [])]
+        for w, h in ((1024, 700), (1920, 1080), (700, 560), (760, 520), (1280, 640)):
+            for scale in (0.8, 1.0, 1.4):
+                board.scale = scale
+                for sel in choose:
+                    board.selection = sel
+                    layout = board.build(obs, legal, QSizeF(w, h))
+                    others = [(x.key, x.rect, x.z) for x in layout.specs] + [(x.key, x.rect, x.z) for x in layout.labels]
+                    for card in layout.specs:
+                        if card.card not in KIND or not card.face_up or card.zone == "discard":
+                            continue
+                        ew, eh = art.index_extent(GAME, card.card)
+                        r = card.rect
+                        index = QRectF(r.x(), r.y(), r.width() * ew, r.height() * eh).adjusted(0.5, 0.5, -0.5, -0.5)
+                        for key, rect, z in others:
+                            if key != card.key and z > card.z:
+                                assert not rect.intersects(index), (w, h, scale, card.key, key)
+
+
+def click_at(window, point) -> None:
+    view = window.play.view
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(point))
+
+
+def a_card_that_misses(legal: list, players: int) -> tuple[str, tuple[int, int]] | None:
+    """A card that fits some bowl but not another, and a bowl it misses."""
+    for card in {a.card for a in legal if isinstance(a, Place)}:
+        fits = {(a.seat, a.bowl) for a in legal if isinstance(a, Place) and a.card == card}
+        misses = [(s, i) for s in range(players) for i in range(3) if (s, i) not in fits]
+        if misses:
+            return card, misses[0]
+    return None
+
+
+def test_a_click_on_a_bowls_empty_space_says_why(window, qtbot):
+    """The user test: clicks on bowls did nothing and said nothing. Now a click on the
+    empty part of a tray (its caption line, say) answers like a click on the bowl card."""
+    c = start(window, qtbot)
+    messages = []
+    window.play.message.connect(messages.append)
+    before = len(c.match.log)
+    caption = window.play.scene.labels["caption:1:0"]
+    click_at(window, caption.sceneBoundingRect().center())
+    assert len(c.match.log) == before
+    assert messages and messages[-1] == window.board.refusal("draw_first", {})
+    # a card chosen, then the empty space of a bowl it does not fit: the engine's reason
+    c = sit_down(window, qtbot, position(3, lambda m: a_card_that_misses(m.legal_actions(), 3) is not None))
+    messages.clear()
+    card, (s, i) = a_card_that_misses(c.legal_for_viewer(), 3)
+    click_item(window, hand_sprite(window, 0, card))
+    before = len(c.match.log)
+    click_at(window, window.play.scene.labels[f"caption:{s}:{i}"].sceneBoundingRect().center())
+    assert len(c.match.log) == before
+    exc = c.match.rules.explain(c.match.state, Place(card, s, i))
+    assert messages == [window.board.refusal(exc.code, exc.params)]
