@@ -97,7 +97,6 @@ SALTY_ILLUS = {
     "ketchup": "ketchup-bottle",
     "mayo": "mayo-bottle",
 }
-SALTY_VALUES = tuple(f"{v / 2:g}" for v in range(12))  # "0", "0.5", ..., "5.5"
 
 SK_MEAT = Suit("#c0392b", "square", glyph_fill="#e0604f")
 SK_FISH = Suit("#2470a6", "fish", glyph_fill="#6fb3e8")
@@ -119,70 +118,81 @@ def _one(name: str, size: float = 132, dx: float = 0, dy: float = 0) -> tuple[tu
     return ((name, dx, dy, size),)
 
 
+def _signed(n: int) -> str:
+    """A printed step count: "−2" with a true minus sign."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def _build() -> dict[str, dict[str, Face]]:
+    """Every face; the numbers printed on them come from the games' data files."""
+    from ...games.salty import cards as salty_cards
+    from ...games.soupmeng import cards as sm_cards
+    from ...games.suppenkasper import cards as sk_cards
+    from ...games.susuru import cards as sus_cards
+
     games: dict[str, dict[str, Face]] = {}
 
     sus: dict[str, Face] = {}
-    for ing, suit in SUSURU_SUITS.items():
-        for v in range(3, 11):
-            sus[f"{ing}-{v}"] = Face(suit, str(v), SUSURU_ILLUS[ing])
+    for card in sus_cards.DECK:
+        ing = sus_cards.ingredient(card)
+        sus[card] = Face(SUSURU_SUITS[ing], str(sus_cards.value(card)), SUSURU_ILLUS[ing])
     games["susuru"] = sus
 
     salty: dict[str, Face] = {}
     for s, suit in SALTY_SUITS.items():
-        for value in SALTY_VALUES:
+        for value in salty_cards.VALUES:
             salty[f"{s}-{value}"] = Face(suit, value, _one(SALTY_ILLUS[s], 136))
     games["salty"] = salty
 
     sk: dict[str, Face] = {}
-    for kind, suit, art, values in (
-        ("meat", SK_MEAT, "1F356", (1000, 1200, 1400, 1600)),
-        ("fish", SK_FISH, "1F41F", (700, 900, 1100, 1300)),
-        ("cake", SK_CAKE, "1F370", (600, 800, 1000, 1200)),
-    ):
-        for v in values:
-            sk[f"{kind}-{v}"] = Face(suit, str(v), _one(art, 136), unit="kcal")
+    kcal, steps = sk_cards.KCAL, sk_cards.STEPS
+    main_suits = {"meat": (SK_MEAT, "1F356"), "fish": (SK_FISH, "1F41F"), "cake": (SK_CAKE, "1F370")}
+    for card in sk_cards.MAINS:
+        suit, art = main_suits[str(sk_cards.COLOUR[card])]
+        sk[card] = Face(suit, str(kcal[card]), _one(art, 136), unit="kcal")
     sk["dumplings"] = Face(SK_MEAT, "×", _one("1F9C6", 132))
     sk["potatoes"] = Face(SK_FISH, "×", _one("1F954", 124))
     sk["cream"] = Face(SK_CAKE, "×", _one("1F366", 132))
-    sk["ready"] = Face(SK_READY, "700", _one("1F96B", 130), unit="kcal")
-    sk["fastfood"] = Face(SK_FAST, "1000", _one("1F354", 132), unit="kcal")
-    sk["muesli"] = Face(SK_MUESLI, "300", (("1F963", 0, 6, 132), ("1F33E", 38, -36, 64)), unit="kcal")
-    sk["fdh"] = Face(SK_REDUCE, "½", _one("plate-half", 134))
-    sk["nulldiaet"] = Face(SK_REDUCE, "0", _one("plate-top", 134), unit="kcal")
+    sk["ready"] = Face(SK_READY, str(kcal["ready"]), _one("1F96B", 130), unit="kcal")
+    sk["fastfood"] = Face(SK_FAST, str(kcal["fastfood"]), _one("1F354", 132), unit="kcal")
+    sk["muesli"] = Face(SK_MUESLI, str(kcal["muesli"]), (("1F963", 0, 6, 132), ("1F33E", 38, -36, 64)), unit="kcal")
+    sk["fdh"] = Face(SK_REDUCE, "½", _one("plate-half", 134))  # "eat half": a sign, not a number
+    sk["nulldiaet"] = Face(SK_REDUCE, str(kcal["nulldiaet"]), _one("plate-top", 134), unit="kcal")
     sk["koernerkur"] = Face(
         SK_REDUCE,
         value_glyph="wheat",
         value_glyph_fill="#f1c75b",
         illus=(("1F963", -14, 12, 116), ("1F33E", 40, -22, 84)),
     )
-    sk["abfuehrpille"] = Face(SK_REDUCE, "−2", _one("1F48A", 128))
-    sk["nein"] = Face(SK_REDUCE, "−1", _one("1F645", 134))
+    sk["abfuehrpille"] = Face(SK_REDUCE, _signed(steps["abfuehrpille"]), _one("1F48A", 128))
+    sk["nein"] = Face(SK_REDUCE, _signed(steps["nein"]), _one("1F645", 134))
     sk["tischlein"] = Face(SK_START, value_glyph="star", value_glyph_fill=GOLD, illus=_one("1F37D", 140))
     sk["fresssack"] = Face(SK_SPECIAL, value_glyph="can", value_glyph_fill="#9fc2c8", illus=_one("1F437", 134))
     sk["meckerziege"] = Face(SK_SPECIAL, value_glyph="burger", value_glyph_fill="#f4aa41", illus=_one("1F410", 136))
     sk["naschkatze"] = Face(SK_SPECIAL, value_glyph="triangle", value_glyph_fill="#f7d36b", illus=_one("1F431", 132))
-    sk["suppenkasper"] = Face(SK_SPECIAL, "−3", (("1F372", 0, 6, 132), ("1F6AB", 40, -40, 58)))
+    sk["suppenkasper"] = Face(SK_SPECIAL, _signed(steps["suppenkasper"]), (("1F372", 0, 6, 132), ("1F6AB", 40, -40, 58)))
     games["suppenkasper"] = sk
 
     sm: dict[str, Face] = {}
+    pts = sm_cards.POINTS
     accent = {"shoyu": "soy-bottle", "miso": "1FAD8", "shio": "1F9C2", "tonkotsu": "1F9B4"}
-    for soup in ("shoyu", "miso", "shio", "tonkotsu"):
-        sm[soup] = Face(SM_SOUP, "3", ((f"bowl-{soup}", -6, 6, 136), (accent[soup], 46, -40, 52)))
-    for noodle in ("thin", "medium", "thick"):
-        sm[noodle] = Face(SM_NOODLE, "2", _one(f"noodles-{noodle}", 140))
-    for top, pts, art in (
-        ("chashu", 3, "chashu"),
-        ("egg", 2, "egg-half"),
-        ("naruto", 2, "1F365"),
-        ("menma", 1, "menma"),
-        ("negi", 1, "negi"),
-        ("nori", 1, "nori"),
-        ("moyashi", 1, "moyashi"),
-        ("corn", 1, "1F33D"),
-    ):
-        sm[top] = Face(SM_TOPPING, str(pts), _one(art, 134))
-    sm["swap"] = Face(SM_SWAP, "0", _one("1F504", 128))
+    for soup in sm_cards.SOUPS:
+        sm[soup] = Face(SM_SOUP, str(pts[soup]), ((f"bowl-{soup}", -6, 6, 136), (accent[soup], 46, -40, 52)))
+    for noodle in sm_cards.NOODLES:
+        sm[noodle] = Face(SM_NOODLE, str(pts[noodle]), _one(f"noodles-{noodle}", 140))
+    topping_art = {
+        "chashu": "chashu",
+        "egg": "egg-half",
+        "naruto": "1F365",
+        "menma": "menma",
+        "negi": "negi",
+        "nori": "nori",
+        "moyashi": "moyashi",
+        "corn": "1F33D",
+    }
+    for top in sm_cards.TOPPINGS:
+        sm[top] = Face(SM_TOPPING, str(pts[top]), _one(topping_art[top], 134))
+    sm["swap"] = Face(SM_SWAP, str(pts["swap"]), _one("1F504", 128))
     games["soupmeng"] = sm
     return games
 
