@@ -531,17 +531,17 @@ def test_every_word_is_found_by_lupdate():
     import ast
     from pathlib import Path
 
-    import souptable.ui.boards.suppenkasper as board_mod
-    import souptable.ui.text.suppenkasper as text_mod
+    import souptable.ui.games.suppenkasper as board_mod
+    from souptable.ui.games.suppenkasper import choose, faces, layout, words
 
     calls = 0
-    for mod in (board_mod, text_mod):
+    for mod in (board_mod, choose, faces, layout, words):
         tree = ast.parse(Path(mod.__file__).read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "translate":
                 calls += 1
                 ctx, text = node.args[0], node.args[1]
-                assert isinstance(ctx, ast.Constant) and ctx.value in ("Suppenkasper", "SuppenkasperBoard"), node.lineno
+                assert isinstance(ctx, ast.Constant) and ctx.value in ("Suppenkasper", "SuppenkasperBoard", "Common"), node.lineno
                 assert isinstance(text, ast.Constant) and isinstance(text.value, str), node.lineno
                 if len(node.args) > 3:
                     assert "%n" in text.value and isinstance(node.args[3], (ast.Name, ast.Constant)), node.lineno
@@ -560,3 +560,259 @@ def test_the_longest_prompt_fits_its_line_in_german_at_1280(window, qtbot):
         assert prompt.heightForWidth(prompt.width()) <= prompt.height(), (prompt.width(), prompt.text())
     finally:
         window.set_language("en")  # the translator is the application's: later tests read English
+
+
+# -- the table package, board by board (no window) ------------------------------------------------
+
+SIZES = ((700, 560), (750, 610), (1000, 700), (1240, 760), (1660, 1000), (1920, 1080))
+SCALES = (0.8, 1.0, 1.4)
+
+
+def _match(st, seed=3):
+    match = Match("suppenkasper", st.n, seed, {"variant": st.variant})
+    match.state = st
+    return match
+
+
+def _positions():
+    """Matches where seat 0 decides, one for every kind of decision (and a few mid-game ones)."""
+    from souptable.ui.scenarios import mid_game
+
+    serving = ["meat-1200", "fish-700", "dumplings", "dumplings", "potatoes", "muesli", "nein", "fastfood"]
+    assign = [["meat-1200", "meat-1400", "dumplings", "dumplings", "muesli"], ["fish-900", "potatoes"], ["ready"]]
+    cream = [["cake-600", "cake-1200", "cream", "cream", "naschkatze"], ["fish-900", "cream"], ["ready"]]
+    big = "meat-1200 meat-1400 fish-700 dumplings dumplings potatoes cream ready ready fastfood fastfood fastfood"
+    big += " muesli muesli fdh nulldiaet koernerkur abfuehrpille nein nein"
+    big_plate = ["cake-1000", "cream", "cream", "muesli", "muesli", "cream", "cream"]
+    nein = served_to_me(["cake-1200", "cream", "nein"], ["cream", "muesli", "fdh"])
+    nein.dish.append({"seat": 3, "did": "refused", "cards": ["nein"], "steps": -1, "from": 0, "to": -1})
+    out = [
+        mid_game("suppenkasper"),
+        mid_game("suppenkasper", players=3, seed=5, fraction=0.2),
+        mid_game("suppenkasper", players=6, seed=8, fraction=0.6),
+        _match(make_state(hands=[serving, ["ready"], ["fastfood"], ["cake-600"]])),
+        _match(served_to_me(["meat-1600", "dumplings"], ["fdh", "nulldiaet", "nein", "cake-600", "dumplings", "muesli"])),
+        _match(served_to_me(["ready", "ready"], ["fresssack", "meckerziege", "suppenkasper", "ready", "cake-600"], variant="1")),
+        _match(option_state()),
+        _match(settle_state(assign)),
+        _match(settle_state(cream)),
+        _match(nein),
+        _match(served_to_me(big_plate, big.split(), n=6, variant="2", others=[["fish-900", "potatoes", "cream"]] * 5)),
+    ]
+    for option in ("give", "demand"):  # variant 2: seat 0 pays a chip for option b or c
+        m = _match(option_state())
+        m.play(ChooseOption(option))
+        out.append(m)
+    over = option_state()
+    over.phase, over.current, over.option_seat, over.option_left, over.option_queue = "hand_over", 0, 1, 3, [2, 3]
+    out.append(_match(over))
+    for m in out:
+        assert (m.to_move() == 0 and len(m.legal_actions()) > 1) or m.state.phase == "hand_over", m.state.phase
+    return out
+
+
+def _board(match, scale=1.0):
+    from souptable.ui.games.suppenkasper import BOARD
+
+    board = BOARD([f"P{i + 1}" for i in range(match.players)])
+    board.scale = scale
+    return board
+
+
+def _view(match):
+    return match.observe(0), (match.legal_actions() if match.to_move() == 0 else [])
+
+
+def _items(lay):
+    return [*lay.specs, *lay.areas, *lay.labels]
+
+
+def _selections(board, match):
+    """The board as it is, then with each of the first few lit hand cards chosen in turn."""
+    from PySide6.QtCore import QSizeF
+
+    obs, legal = _view(match)
+    yield
+    lit = [
+        s.target
+        for s in board.build(obs, legal, QSizeF(1240, 760)).specs
+        if s.key.startswith("hand:0:") and s.state == "legal" and s.target and s.target[0] == "hand"
+    ]
+    for target in lit[:4]:
+        board.pick(target, legal, obs)
+        yield
+    board.reset()
+
+
+def _answer(board, match, target):
+    """The text a click on ``target`` shows, or "" for an action or a new selection."""
+    from souptable.engine import IllegalAction
+    from souptable.ui.text.common import generic_refusal
+
+    obs, legal = _view(match)
+    saved = (board.selection, board.cream)
+    res = board.pick(target, legal, obs)
+    board.selection, board.cream = saved
+    if res.action is not None:
+        if res.action in legal:
+            return ""
+        try:
+            match.rules.check(match.state, res.action)
+        except IllegalAction as exc:
+            code, params = exc.code, exc.params
+        else:
+            raise AssertionError(f"{res.action} is neither legal nor refused")
+    else:
+        assert res.reselect or res.why, f"{target!r} gives no answer"
+        if res.reselect:
+            return ""
+        code, params = res.why
+    assert code != "not_legal", (target, code)  # a reason in the rulebook's words, not the generic one
+    text = board.refusal(code, params) or generic_refusal(code, params)
+    assert text and text.strip(), (target, code)
+    return text
+
+
+def test_every_target_on_the_table_answers_a_click(qapp):
+    from PySide6.QtCore import QSizeF
+
+    answered = 0
+    for match in _positions():
+        board = _board(match)
+        for _ in _selections(board, match):
+            obs, legal = _view(match)
+            lay = board.build(obs, legal, QSizeF(1240, 760))
+            for item in _items(lay):
+                if item.target is not None:
+                    _answer(board, match, item.target)
+                    answered += 1
+    assert answered > 300
+
+
+def test_a_dimmed_card_answers_with_the_engines_reason(qapp):
+    from PySide6.QtCore import QSizeF
+
+    match = _match(make_state(hands=[["meat-1200", "dumplings", "potatoes", "nein"], ["ready"], ["fastfood"], ["cake-600"]]))
+    board = _board(match)
+    obs, legal = _view(match)
+    lay = board.build(obs, legal, QSizeF(1240, 760))
+    nein = next(s for s in lay.specs if s.key == "hand:0:nein:0")
+    assert nein.state == "dim" and nein.target is not None
+    assert "not part of a dish" in _answer(board, match, nein.target)
+    # an opponent that may not receive a card: the engine's words, not silence
+    give = _positions()[-3]
+    board = _board(give)
+    obs, legal = _view(give)
+    card = next(a.card for a in legal if isinstance(a, Give))
+    board.pick(("hand", card, 0), legal, obs)
+    allowed = {a.to for a in legal if isinstance(a, Give)}
+    for s in range(1, give.players):
+        text = _answer(board, give, ("seat", s))
+        assert (text == "") == (s in allowed), (s, text)
+
+
+def test_dropping_a_card_does_what_the_clicks_would_or_says_why(qapp):
+    match = _positions()[-3]  # giving three cards
+    board = _board(match)
+    obs, legal = _view(match)
+    give = next(a for a in legal if isinstance(a, Give))
+    k = sorted(obs["hand"]).count(give.card) - 1
+    assert board.drop(("hand", give.card, k), ("seat", give.to), legal, obs).action == give
+    board.reset()  # the table does so after every change
+    nowhere = board.drop(("hand", give.card, k), None, legal, obs)
+    assert nowhere.action is None and board.refusal(*nowhere.why)
+    assert board.selection is None  # a drop that does nothing leaves the choice as it was
+    served = _match(served_to_me(["meat-1600", "dumplings"], ["fdh", "cake-600"]))
+    board = _board(served)
+    obs, legal = _view(served)
+    assert board.drop(("hand", "fdh", 0), "plate", legal, obs).action == Eat("fdh")
+    assert board.drop(("hand", "fdh", 0), ("do", Eat(None)), legal, obs).action == Eat("fdh")  # a line beside the plate
+    res = board.drop(("hand", "cake-600", 0), "plate", legal, obs)
+    assert res.action == PassOn(("cake-600",))  # the engine refuses it: a cake does not go with meat
+
+
+def test_every_piece_card_and_lit_area_has_a_tooltip(qapp):
+    from PySide6.QtCore import QSizeF
+
+    for match in _positions():
+        board = _board(match)
+        obs, legal = _view(match)
+        lay = board.build(obs, legal, QSizeF(1240, 760))
+        for item in _items(lay):
+            if hasattr(item, "art") or item.target is not None:
+                assert item.tooltip.strip(), item.key
+            if getattr(item, "face_up", True) is False:
+                assert item.tooltip.startswith("Face-down card"), (item.key, item.tooltip)
+            if getattr(item, "card", None) is not None:
+                assert item.tooltip.startswith(board.card_name(item.card)), item.key
+
+
+def test_every_decision_button_has_a_key(qapp):
+    for match in _positions():
+        board = _board(match)
+        obs, legal = _view(match)
+        for _ in _selections(board, match):
+            for b in board.buttons(obs, legal):
+                assert b.shortcut, b.text
+                assert b.action is None or b.action in legal, b.text
+
+
+def test_no_hand_card_index_is_ever_covered(qapp):
+    """Every face-up card that others overlap (the hand, a hand laid open, the plate, the
+    cream on a cake) keeps its corner index free of anything drawn above it, inside the
+    table, at every table size and card-size setting; the person's own cards stay large."""
+    from PySide6.QtCore import QRectF, QSizeF
+
+    from souptable.ui.art import index_extent
+
+    checked = 0
+    for match in _positions():
+        for scale in SCALES:
+            board = _board(match, scale)
+            if match.state.phase == "settle":
+                board.cream = (1, 1)
+            for _ in _selections(board, match):
+                obs, legal = _view(match)
+                for w, h in SIZES:
+                    lay = board.build(obs, legal, QSizeF(w, h))
+                    table = QRectF(0, 0, w, h)
+                    above = [(it.z, it.rect, it.key) for it in [*lay.specs, *lay.labels]]
+                    for spec in lay.specs:
+                        if spec.card is None or not spec.face_up:
+                            continue
+                        ew, eh = index_extent("suppenkasper", spec.card)
+                        r = spec.rect
+                        index = QRectF(r.x(), r.y(), r.width() * ew, r.height() * eh).adjusted(0.5, 0.5, -0.5, -0.5)
+                        assert table.contains(index), (spec.key, w, h, scale)
+                        for z, rect, key in above:
+                            assert not (z > spec.z and rect.intersects(index)), (key, "covers", spec.key, w, h, scale)
+                        if spec.key.startswith("hand:0:"):
+                            assert r.width() >= 40, (spec.key, r.width(), w, h, scale)
+                        checked += 1
+    assert checked > 5000
+
+
+def test_a_larger_card_size_gives_larger_hand_cards(qapp):
+    from PySide6.QtCore import QSizeF
+
+    from souptable.ui.scenarios import mid_game
+
+    match = mid_game("suppenkasper")
+    widths = []
+    for scale in SCALES:
+        board = _board(match, scale)
+        obs, legal = _view(match)
+        lay = board.build(obs, legal, QSizeF(1000, 700))
+        widths.append(min(s.rect.width() for s in lay.specs if s.key.startswith("hand:0:")))
+    assert widths[0] < widths[1] < widths[2], widths
+
+
+def test_the_package_tells_the_app_what_it_needs():
+    from souptable.ui import games
+    from souptable.ui.games import suppenkasper as pkg
+    from souptable.ui.scenarios import mid_game
+
+    assert games.has_table("suppenkasper") and pkg.BOARD is pkg.SuppenkasperBoard
+    assert pkg.game_name() == "Suppenkasper"
+    assert (pkg.SCENE_PLAYERS, pkg.SCENE_OPTIONS) == (4, {"variant": "2"})
+    assert pkg.interesting(mid_game("suppenkasper").observe(0))

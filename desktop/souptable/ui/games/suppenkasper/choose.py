@@ -1,0 +1,431 @@
+"""What a click, a drop or a key means on the Suppenkasper table.
+
+A click on a lit card, the plate, a seat, a line beside the plate or a cake gives one
+legal action, a new selection (the cards of a dish in the making, the cream on the
+cakes), or the reason why not. A card the rules forbid can still be clicked: the
+attempted action goes to the engine, which refuses it with its code, and
+:meth:`SuppenkasperChoose.refusal` gives the rulebook's words. The legal actions are the
+only source of what may happen; nothing here re-derives a rule.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ....engine import Action, Observation
+from ....games.suppenkasper.actions import (
+    AssignSides,
+    ChooseOption,
+    Demand,
+    Eat,
+    Give,
+    HandOver,
+    PassOn,
+    PlaySuppenkasper,
+    Refuse,
+    Serve,
+    SpreadCream,
+)
+from ....games.suppenkasper.cards import KIND, OPTION_CARDS, card_sorted
+from ....games.suppenkasper.scoring import dish_kcal
+from ...boards.base import Button, Pick
+from ...table.spec import DIM, LEGAL, NORMAL, SELECTED
+from ...text import arg, translate
+from .words import SuppenkasperWords, card_name, cards_text, option_help, option_name, steps_text
+
+OPTION_KEYS = {"none": "N", "lose": "A", "give": "B", "demand": "C"}  # as the options' a) b) c)
+NOT_NOW: tuple[str, dict[str, Any]] = ("not_legal", {})  # the common "The rules do not allow that now."
+
+
+def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
+    """The rulebook's words for an engine refusal code (``None`` for the generic ones)."""
+    card = card_name(str(p.get("card", ""))) if p.get("card") else ""
+    with_card = {
+        "not_in_hand": translate("Suppenkasper", "%1 is not in your hand."),
+        "not_a_dish_card": translate("Suppenkasper", "%1 is not part of a dish: it cannot be served or added."),
+        "side_dish_does_not_match": translate("Suppenkasper", "%1 does not go with this dish."),
+        "ready_only_with_ready": translate(
+            "Suppenkasper", "Only further ready-made meals or muesli go with ready-made meals, not %1."
+        ),
+        "fastfood_only_with_fastfood": translate("Suppenkasper", "Only further fast food or muesli go with fast food, not %1."),
+        "main_course_only_with_sides_and_muesli": translate(
+            "Suppenkasper", "Only matching side dishes or muesli go with a main course, not %1."
+        ),
+        "special_card_does_not_match": translate("Suppenkasper", "%1 only goes on its own kind of dish."),
+        "not_a_reduction_card": translate("Suppenkasper", "%1 is not a reduction card."),
+        "must_hand_over_reduction": translate("Suppenkasper", "You must hand over a reduction card, not %1."),
+    }
+    if code in with_card and card:
+        return arg(with_card[code], card)
+    return {
+        "not_in_hand": translate("Suppenkasper", "That card is not in your hand."),
+        "nein_on_plate_only_reduction": translate(
+            "Suppenkasper",
+            "\u201cNo, I won't eat it!\u201d is on the plate: nothing more may be added, only reduction cards played.",
+        ),
+        "not_a_card": translate("Suppenkasper", "That is not a card of this game."),
+        "empty_dish": translate("Suppenkasper", "Choose the cards of the dish first."),
+        "nothing_added": translate("Suppenkasper", "Choose the cards to add first."),
+        "must_serve_main_fastfood_or_ready": translate(
+            "Suppenkasper", "A dish needs a main course, fast food or a ready-made meal."
+        ),
+        "one_main_course_only": translate("Suppenkasper", "Only one main course goes on the plate."),
+        "side_dish_does_not_match": translate("Suppenkasper", "That side dish does not go with this dish."),
+        "ready_only_with_ready": translate("Suppenkasper", "Only further ready-made meals or muesli go with ready-made meals."),
+        "fastfood_only_with_fastfood": translate("Suppenkasper", "Only further fast food or muesli go with fast food."),
+        "main_course_only_with_sides_and_muesli": translate(
+            "Suppenkasper", "Only matching side dishes or muesli go with a main course."
+        ),
+        "cards_not_in_order": translate("Suppenkasper", "The rules do not allow that now."),
+        "nein_passes_on": translate(
+            "Suppenkasper", "\u201cNo, I won't eat it!\u201d does not eat the dish: it refuses it and passes it on."
+        ),
+        "special_card_does_not_match": translate("Suppenkasper", "That special card only goes on its own kind of dish."),
+        "not_a_reduction_card": translate("Suppenkasper", "That is not a reduction card."),
+        "no_such_option": translate("Suppenkasper", "There is no such option."),
+        "no_chips": translate("Suppenkasper", "You have no chip left to pay for an option."),
+        "not_enough_cards": translate("Suppenkasper", "You need 3 cards in hand to give 3 cards."),
+        "recipient_not_allowed": translate(
+            "Suppenkasper", "The 3 cards go to 3 different players: choose a player who has not had one yet."
+        ),
+        "target_not_allowed": translate(
+            "Suppenkasper",
+            "Ask 3 different players (not one who had no reduction card): choose a player not asked yet.",
+        ),
+        "must_hand_over_reduction": translate("Suppenkasper", "You must hand over a reduction card."),
+        "must_spread_cream": translate("Suppenkasper", "Spread the cream over your cakes first."),
+        "main_not_in_meal": translate("Suppenkasper", "Choose one of your main courses of that colour."),
+        "must_assign_sides": translate("Suppenkasper", "First choose the main course that takes the side dishes."),
+        "cream_spread_invalid": translate("Suppenkasper", "Put every cream card on one of the cakes."),
+    }.get(code)
+
+
+def table_refusal(code: str) -> str | None:
+    """Why a click on the table means nothing now (the table's own codes, no engine rule)."""
+    return {
+        "choose_card_first": translate("SuppenkasperBoard", "First choose the card to give."),
+        "choose_option_first": translate("SuppenkasperBoard", "First choose a round-start option (or no option)."),
+        "demand_from_player": translate("SuppenkasperBoard", "Click a lit player to demand a reduction card from them."),
+        "hand_over_card": translate("SuppenkasperBoard", "Click the reduction card you hand over."),
+        "drop_on_target": translate("SuppenkasperBoard", "Drop the card on the plate or on a lit player."),
+        "spread_on_cakes": translate("SuppenkasperBoard", "Click your cakes to put the cream on them."),
+        "cream_all_placed": translate(
+            "SuppenkasperBoard", "All your cream is on the cakes: take one back, or click “Spread cream”."
+        ),
+    }.get(code)
+
+
+class SuppenkasperChoose(SuppenkasperWords):
+    """Clicks, drops and keys: the selection of cards, and what each target means now."""
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(names)
+        self.cream: tuple[int, ...] | None = None  # the Naschkatze holder's spread in the making
+
+    def reset(self) -> None:
+        self.selection = None
+        self.cream = None
+
+    def refusal(self, code: str, params: dict[str, Any]) -> str | None:
+        return table_refusal(code) or rule_refusal(code, params)
+
+    # -- the chosen cards and what the legal actions allow ---------------------------------
+    def chosen(self) -> list[tuple[str, int]]:
+        """The chosen hand cards as (card, copy number)."""
+        return list(self.selection or ())
+
+    def picked(self) -> list[str]:
+        return [c for c, _k in self.chosen()]
+
+    @staticmethod
+    def _multi(legal: list[Action]) -> list[Any]:
+        """The legal actions made of several chosen hand cards (serve, pass on)."""
+        return [a for a in legal if isinstance(a, (Serve, PassOn))]
+
+    @staticmethod
+    def _fits(cards: list[str], multi: list[Any]) -> bool:
+        want = Counter(cards)
+        return any(not (want - Counter(a.cards)) for a in multi)
+
+    @staticmethod
+    def _exact(cards: list[str], multi: list[Any]) -> Any:
+        key = sorted(cards)
+        return next((a for a in multi if sorted(a.cards) == key), None)
+
+    @staticmethod
+    def single(card: str, legal: list[Action]) -> Action | None:
+        """The one-card decision ``card`` stands for, if it is legal now."""
+        for a in legal:
+            if isinstance(a, (Eat, HandOver)) and a.card == card:
+                return a
+        if card == "nein" and Refuse() in legal:
+            return Refuse()
+        if card == "suppenkasper" and PlaySuppenkasper() in legal:
+            return PlaySuppenkasper()
+        return None
+
+    def chosen_action(self, legal: list[Action]) -> Action | None:
+        """The legal action the chosen hand cards make, if any."""
+        cards = self.picked()
+        if len(cards) == 1:
+            one = self.single(cards[0], legal)
+            if one is not None and not isinstance(one, HandOver):
+                return one
+        return self._exact(cards, self._multi(legal)) if cards else None
+
+    def _building(self, legal: list[Action]) -> bool:
+        """Whether the chosen cards are (part of) a dish or an addition, not one card's decision."""
+        cards = self.picked()
+        return bool(cards) and self._fits(cards, self._multi(legal))
+
+    def _attempt(self, cards: list[str], legal: list[Action]) -> Action | None:
+        """An action that is *not* legal, handed to the engine only so that it says why
+        (nothing changes): the chosen cards as a dish, an addition or a card to eat with."""
+        if any(isinstance(a, Serve) for a in legal):
+            return Serve(tuple(card_sorted(cards)))
+        if any(isinstance(a, Eat) for a in legal):
+            if len(cards) == 1 and KIND[cards[0]] in ("reduction", "special", "start"):
+                return Refuse() if cards[0] == "nein" else Eat(cards[0])
+            return PassOn(tuple(card_sorted(cards)))
+        return None
+
+    # -- how each thing on the table looks now (lit, chosen, dimmed) -----------------------
+    def hand_target(self, card: str, k: int, legal: list[Action]) -> tuple[str, Any]:
+        """(state, target) of the ``k``-th copy of ``card`` in the person's hand."""
+        if not legal:
+            return NORMAL, None
+        tgt = ("hand", card, k)
+        if (card, k) in self.chosen():
+            return SELECTED, tgt
+        if any(isinstance(a, Give) for a in legal):
+            return (LEGAL if any(isinstance(a, Give) and a.card == card for a in legal) else DIM), tgt
+        if any(isinstance(a, HandOver) for a in legal):
+            return (LEGAL if HandOver(card) in legal else DIM), tgt
+        if any(isinstance(a, AssignSides) for a in legal):
+            return (LEGAL if AssignSides(card) in legal else DIM), ("main", card)
+        if any(isinstance(a, (SpreadCream, ChooseOption, Demand)) for a in legal):
+            return NORMAL, tgt  # not a decision now: a click says what is
+        if self.single(card, legal) is not None:
+            return LEGAL, tgt
+        base = self.picked() if self._building(legal) else []
+        if self._fits([*base, card], self._multi(legal)):
+            return LEGAL, tgt
+        return DIM, tgt  # still clickable: it starts another dish, or the engine says why not
+
+    def seat_target(self, s: int, obs: Observation, legal: list[Action]) -> tuple[str, Any]:
+        """(state, target) of another seat: lit when giving to / demanding from it is legal."""
+        if s == obs["seat"] or not any(isinstance(a, (Give, Demand)) for a in legal):
+            return NORMAL, None
+        lit = Demand(s) in legal or any(isinstance(a, Give) and a.to == s for a in legal)
+        return (LEGAL if lit else DIM), ("seat", s)
+
+    def plate_target(self, legal: list[Action]) -> tuple[str, Any]:
+        if not any(isinstance(a, (Serve, Eat)) for a in legal):
+            return NORMAL, None
+        return (SELECTED if self.chosen_action(legal) is not None else LEGAL), "plate"
+
+    def cream_counts(self, cakes: int) -> list[int]:
+        counts = list(self.cream or ())
+        return counts if len(counts) == cakes else [0] * cakes
+
+    # -- clicks ---------------------------------------------------------------------------------
+    def pick(self, target: Any, legal: list[Action], obs: Observation) -> Pick:
+        if target == "cancel":
+            self.reset()
+            return Pick(reselect=True)
+        if target == "plate":
+            return self._plate_pick(legal)
+        kind = target[0] if isinstance(target, tuple) and target else None
+        if kind == "do":
+            return Pick(target[1])  # a line beside the plate or an option tile (the engine checks it)
+        if kind == "hand":
+            return self._hand_pick(target[1], target[2], legal)
+        if kind == "seat":
+            return self._seat_pick(target[1], legal)
+        if kind == "main":
+            return Pick(AssignSides(target[1]))
+        if kind in ("cake", "uncream"):
+            return self._cream_pick(kind, target[1], legal)
+        if target == "spread":
+            return Pick(SpreadCream(tuple(self.cream or ())))
+        return Pick(why=NOT_NOW)
+
+    def _plate_pick(self, legal: list[Action]) -> Pick:
+        action = self.chosen_action(legal)
+        if action is not None:
+            return Pick(action)
+        cards = self.picked()
+        if not cards:
+            if Eat(None) in legal:
+                return Pick(Eat(None))
+            return Pick(why=("empty_dish", {})) if any(isinstance(a, Serve) for a in legal) else Pick(why=NOT_NOW)
+        attempt = self._attempt(cards, legal)
+        return Pick(attempt) if attempt is not None else Pick(why=NOT_NOW)
+
+    def _hand_pick(self, card: str, k: int, legal: list[Action]) -> Pick:
+        sel = self.chosen()
+        if (card, k) in sel:
+            sel.remove((card, k))
+            self.selection = tuple(sel) or None
+            return Pick(reselect=True)
+        if any(isinstance(a, Give) for a in legal):
+            if not any(isinstance(a, Give) and a.card == card for a in legal):
+                return Pick(why=("not_in_hand", {"card": card}))
+            self.selection = ((card, k),)
+            return Pick(reselect=True)
+        if any(isinstance(a, HandOver) for a in legal):
+            return Pick(HandOver(card))  # the engine says why not, if it is no reduction card
+        for kind, code in (
+            (ChooseOption, "choose_option_first"),
+            (Demand, "demand_from_player"),
+            (SpreadCream, "spread_on_cakes"),
+        ):
+            if any(isinstance(a, kind) for a in legal):
+                return Pick(why=(code, {}))
+        if self.single(card, legal) is not None:
+            self.selection = ((card, k),)
+            return Pick(reselect=True)
+        multi = self._multi(legal)
+        base = sel if self._building(legal) else []
+        for start in (base, []):
+            if self._fits([c for c, _ in start] + [card], multi):
+                self.selection = (*start, (card, k))
+                return Pick(reselect=True)
+        attempt = self._attempt([c for c, _ in base] + [card], legal)
+        return Pick(attempt) if attempt is not None else Pick(why=NOT_NOW)
+
+    def _seat_pick(self, s: int, legal: list[Action]) -> Pick:
+        if any(isinstance(a, Give) for a in legal):
+            picked = self.picked()
+            return Pick(Give(picked[0], s)) if picked else Pick(why=("choose_card_first", {}))
+        if any(isinstance(a, Demand) for a in legal):
+            return Pick(Demand(s))  # the engine says why not, if that player may not be asked
+        if any(isinstance(a, HandOver) for a in legal):
+            return Pick(why=("hand_over_card", {}))
+        return Pick(why=NOT_NOW)
+
+    def _cream_pick(self, kind: str, i: int, legal: list[Action]) -> Pick:
+        spreads = [a for a in legal if isinstance(a, SpreadCream)]
+        if not spreads:
+            return Pick(why=NOT_NOW)
+        cakes, cream = len(spreads[0].counts), sum(spreads[0].counts)
+        counts = self.cream_counts(cakes)
+        if kind == "cake":
+            if sum(counts) >= cream:
+                return Pick(why=("cream_all_placed", {}))
+            counts[i] += 1
+        elif counts[i] > 0:
+            counts[i] -= 1
+        self.cream = tuple(counts)
+        return Pick(reselect=True)
+
+    # -- drags ----------------------------------------------------------------------------------
+    def drop(self, dragged: Any, onto: Any, legal: list[Action], obs: Observation) -> Pick:
+        """A card dragged onto the plate, a line beside it or a seat: the same as clicking
+        the card (if not chosen yet) and then what it was dropped on."""
+        saved = self.selection
+        chosen = isinstance(dragged, tuple) and dragged[0] == "hand" and (dragged[1], dragged[2]) in self.chosen()
+        if not chosen:
+            first = self.pick(dragged, legal, obs)
+            if first.action is not None or not first.reselect:
+                return first
+        if isinstance(onto, tuple) and onto and onto[0] == "do":
+            onto = "plate"  # a card dropped on a way of eating is a card dropped on the dish
+        second = self.pick(onto, legal, obs) if onto is not None else Pick()
+        if second.action is None:
+            self.selection = saved
+            return Pick(why=second.why or ("drop_on_target", {}))
+        return second
+
+    # -- keys -----------------------------------------------------------------------------------
+    def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
+        out: list[Button] = []
+        chosen = self.chosen_action(legal)
+        if any(isinstance(a, Serve) for a in legal):
+            enabled = isinstance(chosen, Serve)
+            out.append(Button(self.label("serve"), chosen, enabled=enabled, shortcut="S", tooltip=self.label("serve_tip")))
+        if Eat(None) in legal:
+            text, tip = self.eat_button(obs["plate"])
+            out.append(Button(text, Eat(None), shortcut="E", tooltip=tip))
+            if chosen is not None and chosen != Eat(None) and not isinstance(chosen, Refuse):
+                out.append(Button(self.button_text(chosen, obs["plate"]), chosen, shortcut="D"))
+        if Refuse() in legal:
+            out.append(Button(self.label("nein"), Refuse(), shortcut="N"))
+        for a in legal:
+            if isinstance(a, ChooseOption):
+                out.append(
+                    Button(option_name(a.option), a, shortcut=OPTION_KEYS.get(a.option, ""), tooltip=option_help(a.option))
+                )
+            elif isinstance(a, Demand):
+                out.append(Button(self.ask_text(a.target), a, shortcut=str(a.target + 1)))
+        picked = self.picked()
+        if picked:
+            for a in legal:
+                if isinstance(a, Give) and a.card == picked[0]:
+                    out.append(Button(self.give_text(a.to), a, shortcut=str(a.to + 1)))
+        assigns = [a for a in legal if isinstance(a, AssignSides)]
+        for i, a in enumerate(assigns):
+            out.append(Button(self.sides_text(a.main), a, shortcut=str(i + 1) if i < 9 else ""))
+        if any(isinstance(a, SpreadCream) for a in legal):
+            act = SpreadCream(tuple(self.cream or ()))
+            out.append(Button(self.label("spread"), act if act in legal else None, enabled=act in legal, shortcut="S"))
+            if self.cream:
+                out.append(Button(self.label("again"), target="cancel", shortcut="R"))
+        if self.selection:
+            out.append(Button(self.label("clear"), target="cancel", shortcut="Esc"))
+        return out
+
+    def prompt(self, obs: Observation, legal: list[Action]) -> str:
+        """What the person decides now, and how (the action the chosen cards make, if any)."""
+        if not legal:
+            return ""
+        chosen, picked = self.chosen_action(legal), self.picked()
+        left = self.name((obs["seat"] + 1) % obs["players"]) if obs["seat"] is not None else ""
+        if any(isinstance(a, Serve) for a in legal):
+            if isinstance(chosen, Serve):
+                text = translate("SuppenkasperBoard", "Serve %1 (%2 kcal) to %3: click the plate or “Serve”.")
+                return arg(text, cards_text(chosen.cards), dish_kcal(list(chosen.cards)), left)
+            text = translate(
+                "SuppenkasperBoard",
+                "Serve a dish to %1: click a main course (with matching side dishes and/or muesli), "
+                "fast food or ready-made meals, then the plate.",
+            )
+            return arg(text, left)
+        if any(isinstance(a, Eat) for a in legal):
+            return self._respond_prompt(obs, legal, chosen)
+        if any(isinstance(a, ChooseOption) for a in legal):
+            return translate("SuppenkasperBoard", "Round start: pay a chip for one option, or take none.")
+        done = OPTION_CARDS + 1 - obs["option_left"]
+        if any(isinstance(a, Give) for a in legal):
+            if picked:
+                return arg(translate("SuppenkasperBoard", "Give %1 to whom? Click a lit player."), card_name(picked[0]))
+            return arg(translate("SuppenkasperBoard", "Give card %1 of 3: click a card in your hand, then a player."), done)
+        if any(isinstance(a, Demand) for a in legal):
+            return arg(translate("SuppenkasperBoard", "Demand reduction card %1 of 3: click a lit player."), done)
+        if any(isinstance(a, HandOver) for a in legal):
+            text = translate("SuppenkasperBoard", "%1 demands a reduction card: click the one you hand over.")
+            return arg(text, self.name(obs["option_seat"]))
+        if any(isinstance(a, AssignSides) for a in legal):
+            return translate(
+                "SuppenkasperBoard", "Round end: click the main course that takes all the side dishes of its colour."
+            )
+        if any(isinstance(a, SpreadCream) for a in legal):
+            return translate("SuppenkasperBoard", "Round end: spread the cream over your cakes, then “Spread cream”.")
+        return ""
+
+    def _respond_prompt(self, obs: Observation, legal: list[Action], chosen: Action | None) -> str:
+        if chosen is not None:
+            what = card_name("nein") if isinstance(chosen, Refuse) else self.button_text(chosen, obs["plate"])
+            return arg(translate("SuppenkasperBoard", "%1: click the plate (or drag the card onto it) to do it."), what)
+        eff, _ = self.eat_preview(obs["plate"], Eat(None))
+        text = translate("SuppenkasperBoard", "%1 serves you %2 kcal (%3 if eaten plainly).")
+        text = arg(text, self.name(obs["server"]), dish_kcal(obs["plate"]), steps_text(eff["steps"]))
+        if len(legal) == 1:
+            return text + " " + translate("SuppenkasperBoard", "Click the plate to eat it.")
+        more = translate(
+            "SuppenkasperBoard",
+            "Click the plate to eat it plainly, or a lit card: to eat it with, to add and pass on, "
+            "or to refuse it. Every choice is listed beside the plate.",
+        )
+        return text + " " + more

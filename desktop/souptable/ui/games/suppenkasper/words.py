@@ -1,0 +1,476 @@
+"""What the Suppenkasper table says: tooltips, the panels beside the plate, prompts,
+buttons, log lines, round summaries and the final standings.
+
+German is the game's source language; the English source strings follow the English
+column of ``rules/GLOSSARY.md``. The table's sentences keep the context
+"SuppenkasperBoard" (so the catalogs' translations still apply); every ``translate``
+names its context and text literally for ``pyside6-lupdate``. The names and rule texts
+of the cards live with the faces (:mod:`.faces`, re-exported here); kcal and steps of a
+decision come from the game's own scoring (``eat_effect``), never recomputed here.
+No layout here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import Action, Event, Observation
+from ....games.suppenkasper.actions import (
+    AssignSides,
+    ChooseOption,
+    Demand,
+    Eat,
+    Give,
+    HandOver,
+    PassOn,
+    PlaySuppenkasper,
+    Refuse,
+    Serve,
+    SpreadCream,
+)
+from ....games.suppenkasper.cards import KIND, OPTION_CARDS, SPACE_NAMES, STEPS
+from ....games.suppenkasper.scoring import dish_kcal, eat_effect
+from ...text import arg, translate
+from .faces import (
+    SuppenkasperFaces,
+    card_help,
+    card_kind,
+    card_name,
+    cards_text,
+    colour_name,
+    how_name,
+    option_help,
+    option_name,
+    position_text,
+    space_name,
+    steps_text,
+)
+
+__all__ = [
+    "SuppenkasperWords",
+    "card_help",
+    "card_kind",
+    "card_name",
+    "cards_text",
+    "colour_name",
+    "game_name",
+    "how_name",
+    "option_help",
+    "option_name",
+    "position_text",
+    "space_name",
+    "steps_text",
+]
+
+Line = tuple[str, str]  # (text, style): "title", "info", "soft", "strong", "hilite", "ask", "warn"
+
+
+def game_name() -> str:
+    return translate("Common", "Suppenkasper")
+
+
+class SuppenkasperWords(SuppenkasperFaces):
+    """Every sentence the Suppenkasper table says (tooltips, panels, prompts, log, summaries)."""
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(names)
+        self._told_card = False  # a private card move was just logged (skip the public line)
+
+    # -- what eating a dish would do ---------------------------------------------------
+    def eat_preview(self, plate: list[str], action: Action) -> tuple[dict[str, Any], str]:
+        """(the engine's eat_effect for ``action`` on ``plate``, a short label)."""
+        if isinstance(action, PlaySuppenkasper):
+            return eat_effect([*plate, "suppenkasper"], "suppenkasper"), card_name("suppenkasper")
+        card = getattr(action, "card", None)
+        if card is None:
+            return eat_effect(plate, None), translate("SuppenkasperBoard", "Eat plainly")
+        label = card_name(card)
+        if KIND[card] == "special":  # a Freßsack / Mecker-Ziege / Naschkatze goes on the dish
+            label = arg(translate("SuppenkasperBoard", "%1 on the dish"), label)
+        return eat_effect([*plate, card], card), label
+
+    def effect_text(self, eff: dict[str, Any]) -> str:
+        steps = steps_text(eff["steps"])
+        if eff["counted"] is None:
+            return arg(translate("SuppenkasperBoard", "kcal do not count → %1"), steps)
+        if eff["counted"] == eff["kcal"]:
+            return self.kcal_steps(eff["kcal"], eff["steps"])
+        return arg(translate("SuppenkasperBoard", "%1 of %2 kcal → %3"), eff["counted"], eff["kcal"], steps)
+
+    @staticmethod
+    def kcal_steps(kcal: int, steps: int) -> str:
+        return arg(translate("SuppenkasperBoard", "%1 kcal → %2"), kcal, steps_text(steps))
+
+    def choice_rows(self, plate: list[str], legal: list[Action]) -> list[tuple[Action, str]]:
+        """Every way of eating the served dish (and refusing it), with its kcal and steps."""
+        choices: list[Action] = [a for a in legal if isinstance(a, Eat)]
+        if PlaySuppenkasper() in legal:
+            choices.append(PlaySuppenkasper())
+        rows = []
+        for a in choices:
+            eff, label = self.eat_preview(plate, a)
+            rows.append((a, label + " — " + self.effect_text(eff)))
+        if rows and Refuse() in legal:
+            again = arg(translate("SuppenkasperBoard", "pass it on → %1"), steps_text(STEPS["nein"]))
+            rows.append((Refuse(), card_name("nein") + " — " + again))
+        return rows
+
+    # -- tooltips -------------------------------------------------------------------------
+    def hand_tip(self, card: str, plate: list[str], single: Action | None) -> str:
+        tip = self.card_tip(card)
+        if isinstance(single, (Eat, PlaySuppenkasper)):
+            eff, _label = self.eat_preview(plate, single)
+            tip += "\n" + arg(translate("SuppenkasperBoard", "Now: %1"), self.effect_text(eff))
+        return tip
+
+    def known_text(self, known: dict[str, Any]) -> str:
+        parts = []
+        if known["cards"]:
+            parts.append(arg(translate("SuppenkasperBoard", "You know they hold: %1"), cards_text(known["cards"])))
+        reds = known["reductions"]
+        if reds:
+            parts.append(translate("SuppenkasperBoard", "They hold at least %n further reduction card(s).", None, reds))
+        if known["no_reduction"]:
+            parts.append(translate("SuppenkasperBoard", "They hold no other reduction card."))
+        return "\n".join(parts)
+
+    def back_tip(self, s: int, obs: Observation) -> str:
+        count = obs["hand_counts"][s]
+        tip = arg(translate("SuppenkasperBoard", "Face-down card — %1's hand"), self.name(s))
+        tip += "\n" + arg(translate("SuppenkasperBoard", "%1 holds %n card(s)", None, count), self.name(s))
+        known = obs["known"].get(str(s)) if obs["seat"] is not None else None
+        return tip + ("\n" + self.known_text(known) if known else "")
+
+    def eaten_tip(self, count: int) -> str:
+        head = translate("SuppenkasperBoard", "Face-down card — eaten this round")
+        return head + "\n" + translate("SuppenkasperBoard", "Eaten this round: %n card(s)", None, count)
+
+    def facts(self, s: int, obs: Observation) -> str:
+        facts = [arg(translate("SuppenkasperBoard", "Weight %1"), position_text(obs["positions"][s]))]
+        cards = obs["hand_counts"][s]
+        facts.append(translate("SuppenkasperBoard", "%n card(s)", None, cards))
+        if obs["dealer"] == s:
+            facts.append(translate("SuppenkasperBoard", "dealer"))
+        if obs["served"] == s:
+            facts.append(translate("SuppenkasperBoard", "is served"))
+        elif obs["phase"] == "serve" and obs["to_move"] == s:
+            facts.append(translate("SuppenkasperBoard", "serves"))
+        return " · ".join(facts)
+
+    def weight_text(self, s: int, pos: int) -> str:
+        text = arg(translate("SuppenkasperBoard", "%1: weight %2"), self.name(s), position_text(pos))
+        named = SPACE_NAMES.get(pos)
+        return text + (" (" + space_name(named) + ")" if named else "")
+
+    def token_tip(self, s: int, obs: Observation) -> str:
+        text = self.weight_text(s, obs["positions"][s])
+        if obs["variant"] == "2":
+            chips = obs["chips"][s]
+            text += "\n" + translate("SuppenkasperBoard", "%n chip(s) left", None, chips)
+        return text
+
+    def chip_tip(self, s: int, chips: int) -> str:
+        what = translate("SuppenkasperBoard", "Chip: pay one at the start of a round for one of the options (variant 2).")
+        return arg(translate("SuppenkasperBoard", "%1: %n chip(s) left", None, chips), self.name(s)) + "\n" + what
+
+    def track_tip(self) -> str:
+        return translate(
+            "SuppenkasperBoard",
+            "Weight track: from Suppenkasper (−10) over the dream figure (0) to Dicker Brocken (+10). "
+            "Whoever reaches either end ends the game; closest to the dream figure wins.",
+        )
+
+    def plate_tip(self, obs: Observation, legal: list[Action]) -> str:
+        tip = translate("SuppenkasperBoard", "The plate")
+        if any(isinstance(a, Serve) for a in legal):
+            tip = translate("SuppenkasperBoard", "Serve the chosen cards: click, or drag a card here")
+        elif any(isinstance(a, Eat) for a in legal):
+            tip = translate("SuppenkasperBoard", "Click to eat the dish (or to play the chosen card); drag a card here")
+        return tip + "".join("\n" + text for text, _style in self.plate_lines(obs["plate"]))
+
+    def take_back_tip(self) -> str:
+        return self.card_tip("cream") + "\n" + translate("SuppenkasperBoard", "Click to take this cream back")
+
+    # -- the panels beside the plate -----------------------------------------------------------
+    def left_lines(self, obs: Observation) -> list[str]:
+        lines = [
+            arg(translate("SuppenkasperBoard", "Round %1"), obs["round"]),
+            arg(translate("SuppenkasperBoard", "Dealer: %1"), self.name(obs["dealer"])),
+        ]
+        if obs["starter"] is not None:
+            lines.append(arg(translate("SuppenkasperBoard", "Started: %1"), self.name(obs["starter"])))
+        variant = {
+            "base": translate("SuppenkasperBoard", "Base game"),
+            "1": translate("SuppenkasperBoard", "Variant 1"),
+            "2": translate("SuppenkasperBoard", "Variant 2"),
+        }
+        return [*lines, variant.get(obs["variant"], "")]
+
+    def plate_lines(self, plate: list[str]) -> list[Line]:
+        if not plate or all(KIND[c] == "start" for c in plate):
+            return []
+        text = translate("SuppenkasperBoard", "On the plate: %1 kcal (eaten plainly: %2)")
+        return [(arg(text, dish_kcal(plate), steps_text(eat_effect(plate, None)["steps"])), "info")]
+
+    def dish_lines(self, obs: Observation, legal: list[Action], chosen: Action | None, picked: list[str]) -> list[Line]:
+        """What is on the plate, who serves whom, and what the person's chosen cards make."""
+        lines: list[Line] = []
+        to_move, plate = obs["to_move"], obs["plate"]
+        if obs["phase"] == "respond" and obs["server"] is not None:
+            text = arg(translate("SuppenkasperBoard", "%1 serves %2"), self.name(obs["server"]), self.name(obs["served"]))
+            lines.append((text, "title"))
+        elif obs["phase"] == "serve" and to_move is not None:
+            left = self.name((to_move + 1) % obs["players"])
+            lines.append((arg(translate("SuppenkasperBoard", "%1 serves a dish to %2"), self.name(to_move), left), "title"))
+        chain = [self.chain_text(e) for e in obs["dish"][1:]]
+        if chain:
+            lines.append((" · ".join(chain), "soft"))
+        lines += self.plate_lines(plate)
+        if obs["nein_on_plate"]:
+            text = translate(
+                "SuppenkasperBoard", "“No, I won't eat it!” is on the plate: only reduction cards may be played on it."
+            )
+            lines.append((text, "warn"))
+        if isinstance(chosen, Serve):
+            dish = list(chosen.cards)
+            text = translate("SuppenkasperBoard", "Your dish: %1 kcal — %2 if %3 eats it plainly")
+            steps = steps_text(eat_effect(dish, None)["steps"])
+            lines.append((arg(text, dish_kcal(dish), steps, self.name((obs["seat"] + 1) % obs["players"])), "hilite"))
+        elif picked and any(isinstance(a, Serve) for a in legal):
+            lines.append((translate("SuppenkasperBoard", "Not a whole dish yet."), "soft"))
+        if isinstance(chosen, PassOn):
+            after = plate + list(chosen.cards)
+            text = translate("SuppenkasperBoard", "With your cards: %1 kcal (eaten plainly: %2)")
+            lines.append((arg(text, dish_kcal(after), steps_text(eat_effect(after, None)["steps"])), "hilite"))
+        return lines
+
+    def chain_text(self, entry: dict[str, Any]) -> str:
+        who = self.name(entry["seat"])
+        if entry["did"] == "refused":
+            return arg(translate("SuppenkasperBoard", "%1: No!"), who)
+        return arg(translate("SuppenkasperBoard", "%1 adds %2"), who, cards_text(entry["cards"]))
+
+    def option_lines(self, obs: Observation) -> list[Line]:
+        lines: list[Line] = [(arg(translate("SuppenkasperBoard", "Round %1: round-start options"), obs["round"]), "title")]
+        lines += [(self.option_log_text(entry), "soft") for entry in obs["option_log"]]
+        running, phase = obs["option_seat"], obs["phase"]
+        if running is None:
+            return lines
+        if phase in ("give", "demand", "hand_over"):
+            done = OPTION_CARDS - obs["option_left"]
+            if phase == "give":
+                text = arg(translate("SuppenkasperBoard", "%1 gives 3 cards: %2 of 3 given"), self.name(running), done)
+            else:
+                text = translate("SuppenkasperBoard", "%1 demands 3 reduction cards: %2 of 3 received")
+                text = arg(text, self.name(running), done)
+            lines.append((text, "hilite"))
+            if obs["option_none"]:
+                names = ", ".join(self.name(s) for s in obs["option_none"])
+                lines.append((arg(translate("SuppenkasperBoard", "No reduction card: %1"), names), "soft"))
+        else:
+            lines.append((arg(translate("SuppenkasperBoard", "%1 chooses"), self.name(running)), "hilite"))
+        return lines
+
+    def option_log_text(self, entry: dict[str, Any]) -> str:
+        who = self.name(entry["seat"])
+        if entry["option"] == "lose":
+            text = translate("SuppenkasperBoard", "%1 paid a chip and lost 3 (%2 → %3).")
+            return arg(text, who, position_text(entry["from"]), position_text(entry["to"]))
+        if entry["option"] == "give":
+            names = ", ".join(self.name(t) for t in entry["to"])
+            return arg(translate("SuppenkasperBoard", "%1 paid a chip and gave cards to %2."), who, names)
+        names = ", ".join(self.name(t) for t in entry["from"]) or "–"
+        text = arg(translate("SuppenkasperBoard", "%1 paid a chip and took reduction cards from %2."), who, names)
+        if entry.get("none"):
+            none = ", ".join(self.name(t) for t in entry["none"])
+            text += " " + arg(translate("SuppenkasperBoard", "No reduction card: %1."), none)
+        return text
+
+    def settle_lines(self, obs: Observation, seat: int, mine: bool) -> list[Line]:
+        text = translate("SuppenkasperBoard", "Round end: %1 could not serve; everybody eats their hand.")
+        lines: list[Line] = [(arg(text, self.name(obs["cannot_serve"])), "strong")]
+        if not mine:
+            text = arg(translate("SuppenkasperBoard", "%1 decides where the side dishes go."), self.name(seat))
+            lines.append((text, "soft"))
+        return lines
+
+    def assign_line(self, sides: int, side: str) -> Line:
+        text = translate("SuppenkasperBoard", "Which main course takes your %1 × %2? (click it)")
+        return arg(text, sides, card_name(side)), "ask"
+
+    def cream_lines(self, cream: int, left: int, meal_kcal: int | None, steps: int) -> list[Line]:
+        text = translate("SuppenkasperBoard", "Spread your %1 cream over the cakes: click a cake to add one (%2 left).")
+        lines: list[Line] = [(arg(text, cream, left), "ask")]
+        if meal_kcal is not None:
+            meal = translate("SuppenkasperBoard", "Your meal: %1 kcal → %2")
+            lines.append((arg(meal, meal_kcal, steps_text(steps)), "strong"))
+        return lines
+
+    def cream_note(self, count: int) -> str:
+        return arg(translate("SuppenkasperBoard", "%1 × cream"), count)
+
+    def label(self, key: str) -> str:
+        """Short texts of the table and its buttons."""
+        return {
+            "choices": translate("SuppenkasperBoard", "Your choice (click):"),
+            "serve": translate("SuppenkasperBoard", "Serve"),
+            "serve_tip": translate("SuppenkasperBoard", "Serve the chosen cards to your left neighbour"),
+            "nein": translate("SuppenkasperBoard", "No, I won't eat it!"),
+            "spread": translate("SuppenkasperBoard", "Spread cream"),
+            "again": translate("SuppenkasperBoard", "Start again"),
+            "clear": translate("SuppenkasperBoard", "Clear"),
+        }[key]
+
+    def eaten_note(self, count: int) -> str:
+        return arg(translate("SuppenkasperBoard", "Eaten: %1"), count)
+
+    def eat_button(self, plate: list[str]) -> tuple[str, str]:
+        eff, _label = self.eat_preview(plate, Eat(None))
+        text = arg(translate("SuppenkasperBoard", "Eat (%1)"), steps_text(eff["steps"]))
+        return text, arg(translate("SuppenkasperBoard", "Eat the dish plainly: %1"), self.effect_text(eff))
+
+    # -- decisions in words --------------------------------------------------------------------
+    def action_text(self, action: Action) -> str:
+        a = action
+        if isinstance(a, Serve):
+            return arg(translate("SuppenkasperBoard", "Serve %1"), cards_text(a.cards))
+        if isinstance(a, PassOn):
+            return arg(translate("SuppenkasperBoard", "Add %1 and pass on"), cards_text(a.cards))
+        if isinstance(a, Eat):
+            if a.card is None:
+                return translate("SuppenkasperBoard", "Eat plainly")
+            return arg(translate("SuppenkasperBoard", "Eat with %1"), card_name(a.card))
+        if isinstance(a, Refuse):
+            return card_name("nein")
+        if isinstance(a, PlaySuppenkasper):
+            return translate("SuppenkasperBoard", "Play Suppenkasper")
+        if isinstance(a, ChooseOption):
+            return option_name(a.option)
+        if isinstance(a, Give):
+            return arg(translate("SuppenkasperBoard", "Give %1 to %2"), card_name(a.card), self.name(a.to))
+        if isinstance(a, Demand):
+            return self.ask_text(a.target)
+        if isinstance(a, HandOver):
+            return arg(translate("SuppenkasperBoard", "Hand over %1"), card_name(a.card))
+        if isinstance(a, AssignSides):
+            return self.sides_text(a.main)
+        if isinstance(a, SpreadCream):
+            return arg(translate("SuppenkasperBoard", "Cream on the cakes: %1"), ", ".join(str(k) for k in a.counts))
+        return super().action_text(a)
+
+    def ask_text(self, seat: int) -> str:
+        return arg(translate("SuppenkasperBoard", "Ask %1"), self.name(seat))
+
+    def give_text(self, seat: int) -> str:
+        return arg(translate("SuppenkasperBoard", "To %1"), self.name(seat))
+
+    def sides_text(self, main: str) -> str:
+        return arg(translate("SuppenkasperBoard", "Sides on %1"), card_name(main))
+
+    def button_text(self, a: Action, plate: list[str]) -> str:
+        """The label of the button for the decision the chosen card(s) make."""
+        if isinstance(a, PassOn):
+            return translate("SuppenkasperBoard", "Add and pass on")
+        if isinstance(a, PlaySuppenkasper):
+            return translate("SuppenkasperBoard", "Play Suppenkasper")
+        if isinstance(a, Eat) and a.card is not None:
+            eff, _ = self.eat_preview(plate, a)
+            text = translate("SuppenkasperBoard", "Eat with %1 (%2)")
+            return arg(text, card_name(a.card), steps_text(eff["steps"]))
+        return translate("SuppenkasperBoard", "Do it")
+
+    # -- the log -------------------------------------------------------------------------------
+    def describe(self, ev: Event) -> str | None:
+        k = ev.kind
+        who = self.name(ev.get("seat"))
+        if k == "round_started":
+            return arg(translate("SuppenkasperBoard", "Round %1 begins: %2 deals."), ev["round"], self.name(ev["dealer"]))
+        if k == "dealt":
+            cards = ev.get("cards")
+            return None if cards is None else arg(translate("SuppenkasperBoard", "%1 is dealt: %2."), who, cards_text(cards))
+        if k == "tischlein_played":
+            text = translate("SuppenkasperBoard", "%1 holds Tischlein deck dich, puts it on the plate and serves first.")
+            return arg(text, who)
+        if k == "served":
+            text = translate("SuppenkasperBoard", "%1 serves %2: %3 (%4 kcal).")
+            return arg(text, who, self.name(ev["to"]), cards_text(ev["cards"]), dish_kcal(ev["cards"]))
+        if k == "passed":
+            text = translate("SuppenkasperBoard", "%1 adds %2 and passes the dish to %3.")
+            return arg(text, who, cards_text(ev["cards"]), self.name(ev["to"]))
+        if k == "refused":
+            text = translate("SuppenkasperBoard", "%1: “No, I won't eat it!” (%2) — the dish goes on to %3.")
+            return arg(text, who, steps_text(STEPS["nein"]), self.name(ev["to"]))
+        if k == "ate":
+            return self._ate_text(ev, who)
+        if k == "moved_on_track":
+            pos = ev["to"]
+            named = SPACE_NAMES.get(pos)
+            if named:
+                text = translate("SuppenkasperBoard", "%1 now weighs %2: %3!")
+                return arg(text, who, position_text(pos), space_name(named))
+            return arg(translate("SuppenkasperBoard", "%1 now weighs %2."), who, position_text(pos))
+        if k in ("card_moved", "card_given", "reduction_handed_over"):
+            return self._handed_text(ev, who)
+        return self._other_text(ev, who)
+
+    def _ate_text(self, ev: Event, who: str) -> str:
+        how = ev["how"]
+        steps = steps_text(ev["steps"])
+        if how is None:
+            return arg(translate("SuppenkasperBoard", "%1 eats the dish plainly: %2 kcal, %3."), who, ev["kcal"], steps)
+        if how == "suppenkasper":
+            text = translate("SuppenkasperBoard", "%1 puts the Suppenkasper card on the dish: %2, the kcal do not count.")
+            return arg(text, who, steps)
+        if ev["counted"] is None:
+            return arg(translate("SuppenkasperBoard", "%1 eats the dish with %2: %3."), who, card_name(how), steps)
+        if KIND.get(how) == "special":  # a Freßsack / Mecker-Ziege / Naschkatze on its dish
+            text = translate("SuppenkasperBoard", "%1 puts %2 on the dish and eats it: %3 kcal, %4.")
+            return arg(text, who, card_name(how), ev["kcal"], steps)
+        text = translate("SuppenkasperBoard", "%1 eats the dish with %2: %3 of %4 kcal count, %5.")
+        return arg(text, who, card_name(how), ev["counted"], ev["kcal"], steps)
+
+    def _handed_text(self, ev: Event, who: str) -> str | None:
+        """A card handed from one hand to another: the card itself for those who saw it,
+        else the public line (skipped right after the private one)."""
+        if ev.kind == "card_moved":
+            src, dst, card = _seat_of(ev["src"]), _seat_of(ev["dst"]), ev.get("card")
+            if card is None or src is None or dst is None:
+                return None
+            self._told_card = True
+            text = translate("SuppenkasperBoard", "%1 gives %2 to %3.")
+            return arg(text, self.name(src), card_name(card), self.name(dst))
+        if self._told_card:
+            self._told_card = False
+            return None
+        if ev.kind == "card_given":
+            return arg(translate("SuppenkasperBoard", "%1 gives %2 a card."), who, self.name(ev["to"]))
+        return arg(translate("SuppenkasperBoard", "%1 hands %2 a reduction card."), who, self.name(ev["to"]))
+
+    def _other_text(self, ev: Event, who: str) -> str | None:
+        k = ev.kind
+        if k == "cannot_serve":
+            return arg(translate("SuppenkasperBoard", "%1 cannot serve a dish: the round ends, everybody eats their hand."), who)
+        if k == "sides_assigned":
+            return arg(translate("SuppenkasperBoard", "%1 puts the side dishes on %2."), who, card_name(ev["main"]))
+        if k == "cream_spread":
+            counts = ", ".join(str(c) for c in ev["counts"])
+            return arg(translate("SuppenkasperBoard", "%1 spreads the cream over the cakes: %2."), who, counts)
+        if k == "option_chosen":
+            if ev["option"] == "none":
+                return arg(translate("SuppenkasperBoard", "%1 takes no option."), who)
+            return arg(translate("SuppenkasperBoard", "%1 pays a chip: %2."), who, option_name(ev["option"]))
+        if k == "reduction_demanded":
+            text = translate("SuppenkasperBoard", "%1 demands a reduction card from %2.")
+            return arg(text, who, self.name(ev["target"]))
+        if k == "no_reduction_card":
+            return arg(translate("SuppenkasperBoard", "%1 has no reduction card."), who)
+        if k == "round_ended":
+            return arg(translate("SuppenkasperBoard", "Round %1 is over."), ev["round"])
+        if k == "game_ended":
+            return translate("SuppenkasperBoard", "The game is over.")
+        return None
+
+
+def _seat_of(zone: str) -> int | None:
+    kind, _, rest = zone.partition(":")
+    return int(rest) if kind == "hand" and rest else None
