@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
-from souptable.ui.boards import playable
+from souptable.ui.games import playable
 from souptable.ui.i18n import Languages
 from souptable.ui.newgame import Setup
 from souptable.ui.scenarios import mid_game, seats_for

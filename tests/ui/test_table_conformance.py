@@ -20,7 +20,7 @@ from PySide6.QtTest import QTest
 
 from souptable.engine import Match
 from souptable.ui.art import index_extent
-from souptable.ui.boards import make_board, playable
+from souptable.ui.games import make_board, playable
 from souptable.ui.newgame import Setup
 from souptable.ui.scenarios import mid_game
 from souptable.ui.table.spec import LEGAL, SELECTED

@@ -12,7 +12,7 @@ from souptable.engine import IllegalAction, Match
 from souptable.games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
 from souptable.games.susuru.cards import DECK
 from souptable.ui.art import index_extent
-from souptable.ui.boards import make_board
+from souptable.ui.games import make_board
 from souptable.ui.games.susuru import BOARD, SCENE_OPTIONS, SCENE_PLAYERS, SusuruBoard, game_name, interesting
 from souptable.ui.games.susuru.words import card_name
 from souptable.ui.newgame import Setup

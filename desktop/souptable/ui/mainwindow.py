@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMes
 
 from ..engine import Match, RecordError
 from ..engine.record import Record, SeatInfo, load, save, verify
-from .boards import make_board
-from .boards.base import Board
+from .games import make_board
+from .table.board import Board
 from .botrunner import BotRunner
 from .controller import GameController
 from .dialogs import AboutDialog, RulesDialog, SummaryDialog, standings_html

@@ -2,7 +2,9 @@
 
 Each seat is a person or a computer player (with a level) and has a name.
 The dialog remembers the last setup. It only offers what the engine's game
-information allows (player counts, option values).
+information allows (player counts, option values). A seat option (who starts,
+where the rulebook leaves it to the table) offers "drawn at random" and the
+seats of the table as it is now, following the player count.
 """
 
 from __future__ import annotations
@@ -31,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import get
+from ..engine import RANDOM_SEAT, OptionSpec, get
 from ..engine.record import SeatInfo
-from .boards import playable
+from .games import playable
 from .settings import LAST_SETUP, Settings
 from .text import arg
 from .text.common import default_name, game_name
@@ -65,10 +67,19 @@ def option_label(key: str, value: str) -> str:
             "1": QCoreApplication.translate("NewGame", "Variant 1 (special cards)"),
             "2": QCoreApplication.translate("NewGame", "Variant 2 (special cards and chips)"),
         }.get(value, value)
+    if key == "start":
+        if value == RANDOM_SEAT:
+            return QCoreApplication.translate("NewGame", "Drawn at random")
+        if value.isdigit():
+            return arg(QCoreApplication.translate("NewGame", "Seat %1"), int(value))
     return value
 
 
-def option_name(key: str) -> str:
+def option_name(key: str, game: str = "") -> str:
+    if key == "start":
+        if game == "salty":  # the first meal's Last Player starts the food-card draft
+            return QCoreApplication.translate("NewGame", "Last Player of the first meal")
+        return QCoreApplication.translate("NewGame", "Who starts")
     return {"variant": QCoreApplication.translate("NewGame", "Rules")}.get(key, key)
 
 
@@ -167,6 +178,7 @@ class NewGameDialog(QDialog):
         self.options_box = QGroupBox(self)
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, tuple[QLabel, QComboBox]] = {}
+        self.option_specs: dict[str, OptionSpec] = {}
         self.rules_button = QPushButton(self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -215,6 +227,7 @@ class NewGameDialog(QDialog):
         self.players.setValue(max(info.min_players, min(info.max_players, setup.players)))
         for row, seat in zip(self.rows, setup.seats, strict=False):
             row.set(seat)
+        self._players_changed(self.players.value())  # the seat choices follow the table
         for key, (_lab, combo) in self.option_widgets.items():
             value = setup.options.get(key)
             idx = combo.findData(value)
@@ -234,17 +247,34 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        self.option_specs = {}
         for spec in info.options:
-            lab = QLabel(option_name(spec.key), self.options_box)
+            lab = QLabel(option_name(spec.key, info.id), self.options_box)
             combo = QComboBox(self.options_box)
-            for value in spec.choices:
+            values = spec.choices_for(self.players.value())
+            for value in values:
                 combo.addItem(option_label(spec.key, value), value)
-            combo.setCurrentIndex(spec.choices.index(spec.default))
+            combo.setCurrentIndex(values.index(spec.default) if spec.default in values else 0)
             self.options_form.addRow(lab, combo)
             self.option_widgets[spec.key] = (lab, combo)
+            self.option_specs[spec.key] = spec
         self.options_box.setVisible(bool(info.options))
 
     def _players_changed(self, n: int) -> None:
+        for key, (_lab, combo) in self.option_widgets.items():
+            spec = self.option_specs[key]
+            if not spec.seats:
+                continue
+            # offer the seats of this table; a chosen seat no longer there falls back to the default
+            values = spec.choices_for(n)
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for value in values:
+                combo.addItem(option_label(key, value), value)
+            keep = chosen if chosen in values else spec.default if spec.default in values else values[0]
+            combo.setCurrentIndex(values.index(keep))
+            combo.blockSignals(False)
         for row in self.rows:
             for w in row.widgets():
                 w.setVisible(row.index < n)
@@ -292,7 +322,7 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.retranslate()
         for key, (lab, combo) in self.option_widgets.items():
-            lab.setText(option_name(key))
+            lab.setText(option_name(key, self.current_game()))
             for i in range(combo.count()):
                 combo.setItemText(i, option_label(key, combo.itemData(i)))
 

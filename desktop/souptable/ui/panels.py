@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableWidget, QTableWidgetItem, QWidget
 
 from ..engine import Observation
-from .boards.base import Board
+from .table.board import Board
 
 
 class ScorePanel(QTableWidget):

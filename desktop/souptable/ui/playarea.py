@@ -19,8 +19,8 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Action, Event, IllegalAction
-from .boards.base import Board, Button
 from .controller import GameController
+from .table.board import Board, Button
 from .table.scene import TableScene
 from .tableview import TableView
 from .text import arg

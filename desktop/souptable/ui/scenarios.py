@@ -11,26 +11,22 @@ from ..ai import make_bot
 from ..ai.play import bot_rng
 from ..engine import Match, get
 from ..engine.record import SeatInfo
+from .games import package
 from .text.common import default_name
 
-DEFAULT_PLAYERS = {"susuru": 4, "salty": 4, "suppenkasper": 4, "soupmeng": 3}
-DEFAULT_OPTIONS = {"suppenkasper": {"variant": "2"}}
+
+def scene_players(game: str) -> int:
+    """How many players the screenshots and the self-test seat at ``game``."""
+    return int(getattr(package(game), "SCENE_PLAYERS", get(game).info.min_players))
+
+
+def scene_options(game: str) -> dict[str, str]:
+    return dict(getattr(package(game), "SCENE_OPTIONS", {}))
 
 
 def _interesting(game: str, obs: dict) -> bool:
-    """A moment that shows the board well (seat 0's view)."""
-    if game == "susuru":
-        return len(obs["hand"]) >= 3 and len(obs["market"]) >= 2 and any(obs["trend"].values())
-    if game == "salty":
-        return obs.get("phase") == "play" and bool(obs.get("trick")) and obs.get("last_trick") is not None
-    if game == "suppenkasper":
-        # a dish of a few cards served to seat 0, the tokens spread over the track
-        return obs["phase"] == "respond" and len(obs["plate"]) >= 2 and len(obs["hand"]) >= 5 and len(set(obs["positions"])) >= 2
-    if game == "soupmeng":
-        # after the draw (hand of 4), with bowls well filled and a bonus card claimed
-        cards = sum(len(b["soups"]) + len(b["noodles"]) + len(b["toppings"]) for row in obs["bowls"] for b in row)
-        return obs["phase"] == "play" and cards >= 12 and any(obs["claimed"]) and bool(obs["discard"])
-    return True
+    """A moment that shows the board well (seat 0's view), as the game's table package says."""
+    return bool(package(game).interesting(obs))
 
 
 def _play(match: Match, upto: int | None) -> Match:
@@ -48,8 +44,8 @@ def _play(match: Match, upto: int | None) -> Match:
 def mid_game(game: str, players: int | None = None, seed: int = 3, fraction: float = 0.35) -> Match:
     """A mid-game position where seat 0 has a real choice (several seeds are
     tried until one shows the board well)."""
-    n = players or DEFAULT_PLAYERS.get(game, get(game).info.min_players)
-    opts = DEFAULT_OPTIONS.get(game, {})
+    n = players or scene_players(game)
+    opts = scene_options(game)
     fallback: Match | None = None
     for s in range(seed, seed + 40):
         total = len(_play(Match(game, n, s, opts), None).log)

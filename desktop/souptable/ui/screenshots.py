@@ -1,6 +1,9 @@
 """``souptable --screenshots DIR``: every board mid-game, per language, as PNG.
 
 Works offscreen (no display needed). File names: ``DIR/<game>-<lang>.png``.
+Runs in a throwaway profile (see :func:`souptable.ui.app.throwaway_profile`):
+the player's settings, autosave and statistics are never read or written.
+The list of files written goes to stdout: it is the command's output.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QElapsedTimer
 from PySide6.QtWidgets import QApplication
 
-from .boards import playable
+from .games import playable
 from .i18n import LANGUAGES
 from .newgame import Setup
 from .scenarios import mid_game, seats_for
@@ -31,13 +34,24 @@ def settle(ms: int = 1500) -> None:
 
 
 def take_screenshots(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None = None) -> int:
+    from .app import throwaway_profile
+    from .settings import profile_folder
+
+    if profile_folder() is None:
+        with throwaway_profile():
+            return _take(ctx, folder, lang, size, game_id)
+    return _take(ctx, folder, lang, size, game_id)
+
+
+def _take(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None) -> int:
     from .mainwindow import MainWindow
-    from .settings import SPEED
+    from .settings import SPEED, Settings
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    ctx.settings.set(SPEED, 0.0)
-    window = MainWindow(ctx.settings, ctx.languages)
+    settings = Settings()  # the throwaway profile's, never the player's
+    settings.set(SPEED, 0.0)
+    window = MainWindow(settings, ctx.languages)
     window.pause_on_summaries = False
     window.resize(*size)
     window.show()

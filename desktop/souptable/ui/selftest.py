@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer
 
-from .boards import playable
+from .games import playable
 from .i18n import LANGUAGES
 from .newgame import Setup
-from .scenarios import DEFAULT_OPTIONS, DEFAULT_PLAYERS, seats_for
+from .scenarios import scene_options, scene_players, seats_for
 
 if TYPE_CHECKING:
     from .app import AppContext
@@ -40,10 +40,10 @@ def self_test(ctx: AppContext) -> int:
     window.show()
     for game in playable():
         try:
-            n = DEFAULT_PLAYERS.get(game, 3)
+            n = scene_players(game)
             seats = seats_for(n, humans=0, level="normal")
             seats[-1].level = "hard"
-            window.start(Setup(game, n, seats, DEFAULT_OPTIONS.get(game, {}), 11))
+            window.start(Setup(game, n, seats, scene_options(game), 11))
             assert window.controller is not None
             c = window.controller
             ok = _pump_until(lambda c=c: len(c.match.log) >= 40 or c.match.is_over(), 60_000)

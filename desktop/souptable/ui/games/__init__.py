@@ -17,7 +17,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..boards.base import Board
+    from ..table.board import Board
 
 
 def package(game: str) -> ModuleType:
@@ -32,7 +32,19 @@ def has_table(game: str) -> bool:
     if not game.isidentifier():
         return False
     spec = importlib.util.find_spec(f"{__name__}.{game}")
-    return spec is not None and spec.origin is not None
+    return spec is not None and spec.origin is not None and spec.submodule_search_locations is not None
+
+
+def playable() -> list[str]:
+    """Games that have both rules and a table, in menu order."""
+    from ...engine import available
+
+    return [g for g in available() if has_table(g)]
+
+
+def game_name(game: str) -> str:
+    """The game's name in the current language (its id for a game without a table)."""
+    return str(package(game).game_name()) if has_table(game) else game
 
 
 def make_board(game: str, names: list[str]) -> Board:

@@ -28,12 +28,10 @@ def default_name(seat: int, human: bool) -> str:
 
 
 def game_name(game: str) -> str:
-    return {
-        "susuru": translate("Common", "Super Susuru Soup"),
-        "soupmeng": translate("Common", "Soup Meng Ramen"),
-        "suppenkasper": translate("Common", "Suppenkasper"),
-        "salty": translate("Common", "Salty"),
-    }.get(game, game)
+    """The game's name in the current language (each game's table package words it)."""
+    from ..games import game_name as name_of
+
+    return name_of(game)
 
 
 def generic_refusal(code: str, params: dict[str, Any]) -> str | None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from ....engine import Action, Observation
 from ....games.salty.actions import ChooseSide, Discard, PickFood, Play
-from ...boards.base import Button, Pick
+from ...table.board import Button, Pick
 from .layout import SaltyLayout
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QSizeF
 
 from ....games.salty.cards import FOODS, VALUES
-from ...boards.base import Board
 from ...table import piles
+from ...table.board import Board
 from ...table.spec import Art
 
 

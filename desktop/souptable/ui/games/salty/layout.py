@@ -17,8 +17,8 @@ from PySide6.QtCore import QRectF, QSizeF
 from ....engine import Action, Observation
 from ....games.salty.actions import ChooseSide, Discard, PickFood, Play
 from ....games.salty.cards import ORDER, SEASONINGS, bet
-from ...boards.base import SEAT_COLORS
 from ...table import piles
+from ...table.board import SEAT_COLORS
 from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
 from .words import SaltyWords
 

@@ -27,7 +27,7 @@ from typing import Any
 from ....engine import Action, Observation
 from ....games.soupmeng.actions import Discard, Draw, Finish, Place, Swap
 from ....games.soupmeng.cards import SWAP
-from ...boards.base import Button, Pick
+from ...table.board import Button, Pick
 from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED
 from .words import Words
 

@@ -11,7 +11,7 @@ here: a name drawn on a piece is passed in by the caller.
 from __future__ import annotations
 
 from ....games.soupmeng.cards import BONUS_BY_ID
-from ...boards.base import Board
+from ...table.board import Board
 from ...table.spec import Art
 
 # The transparent mat under a bowl tray: it draws nothing; it only catches clicks.

@@ -26,8 +26,8 @@ from PySide6.QtCore import QRectF, QSizeF
 from ....engine import Action, Observation
 from ....games.soupmeng.cards import CARDS, KIND
 from ....games.soupmeng.scoring import bowl_summary
-from ...boards.base import SEAT_COLORS
 from ...table import piles
+from ...table.board import SEAT_COLORS
 from ...table.items import fitted_font
 from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Area, Art, Label, Layout, Spec
 from .choose import Choose, Offer

@@ -29,7 +29,7 @@ from ....games.suppenkasper.actions import (
 )
 from ....games.suppenkasper.cards import KIND, OPTION_CARDS, card_sorted
 from ....games.suppenkasper.scoring import dish_kcal
-from ...boards.base import Button, Pick
+from ...table.board import Button, Pick
 from ...table.spec import DIM, LEGAL, NORMAL, SELECTED
 from ...text import arg, translate
 from .words import SuppenkasperWords, card_name, cards_text, option_help, option_name, steps_text

@@ -16,7 +16,7 @@ from typing import Any
 
 from ....engine import Action, Observation
 from ....games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
-from ...boards.base import Button, Pick
+from ...table.board import Button, Pick
 from ...text import translate
 from .faces import MARKERS
 from .layout import Now, SusuruTable

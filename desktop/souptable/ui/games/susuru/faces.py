@@ -11,8 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QSizeF
 
 from ....games.susuru.cards import CHIPS, INCOME_POINTS, INGREDIENTS, MARKERS, MAX_SCORING_COUNT, ingredient, value
-from ...boards.base import Board
 from ...table import piles
+from ...table.board import Board
 from ...table.spec import Art
 
 # How much of a face-down card a following card leaves showing (a back has no index,

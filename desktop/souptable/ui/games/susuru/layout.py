@@ -19,8 +19,8 @@ from PySide6.QtCore import QRectF, QSizeF
 
 from ....engine import Action, Observation
 from ....games.susuru.actions import Claim, Draw, Keep, OpenShop, Take
-from ...boards.base import SEAT_COLORS
 from ...table import piles
+from ...table.board import SEAT_COLORS
 from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
 from .faces import MARKERS, sorted_hand
 from .words import SusuruWords

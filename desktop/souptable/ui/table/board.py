@@ -1,8 +1,12 @@
-"""What every board shares: art references, seat geometry, the choice protocol.
+"""The board protocol every game's table package implements, and what they share.
 
-Subclasses implement ``build`` (observation -> :class:`Layout`), ``pick``
-(a clicked/dropped target -> an action, a new selection, or nothing),
-``buttons``, ``prompt``, the score table and the log/summary texts.
+A board turns a view into a picture and an input into a decision, nothing more:
+``build`` (observation -> :class:`Layout`), ``pick`` and ``drop`` (a clicked or
+dropped target -> a legal action, a new selection, or the reason why not),
+``buttons``, ``prompt``, the score table and the log/summary texts. It never
+decides what is legal (it offers exactly the legal actions it is given) and
+keeps no state between two builds but the person's half-made ``selection``.
+Shared here: art references, hand fans, seat frames.
 """
 
 from __future__ import annotations
@@ -13,8 +17,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
 from ...engine import Action, Event, Observation
-from ..table import piles
-from ..table.spec import Area, Art, Label, Layout
+from . import piles
+from .spec import Area, Art, Label, Layout
 
 SEAT_COLORS = ["#e0574f", "#3f8fd8", "#f2b33d", "#4fb37a", "#a868d8", "#e47fb2"]
 
