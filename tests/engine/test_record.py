@@ -7,7 +7,7 @@ import json
 import pytest
 
 from souptable.ai.play import play_game
-from souptable.engine import RecordError
+from souptable.engine import RecordError, get
 from souptable.engine.record import MAX_BYTES, Record, SeatInfo, load, loads, save, verify
 
 
@@ -121,3 +121,58 @@ def test_missing_and_directory_paths(tmp_path):
     with pytest.raises(RecordError) as e:
         load(tmp_path)
     assert e.value.code in ("unreadable", "too_large")
+
+
+def test_records_keep_the_rules_revision_and_the_start_option():
+    match = play_game("soupmeng", 3, 5, ["random"] * 3, options={"start": "2"})
+    data = Record.of(match, [SeatInfo(f"Bot {i}") for i in range(3)]).to_json()
+    assert data["rules_revision"] == match.rules.revision == 2
+    assert data["options"] == {"start": "2"}
+    back = verify(loads(json.dumps(data)))
+    assert back.state.start == 1 and back.state == match.state
+
+
+@pytest.mark.parametrize(("game", "players"), [("susuru", 3), ("soupmeng", 4), ("salty", 4)])
+def test_records_made_before_the_start_option_replay_as_before(game, players):
+    match = play_game(game, players, 11, ["random"] * players)
+    data = Record.of(match, [SeatInfo(f"Bot {i}") for i in range(players)]).to_json()
+    old = {k: v for k, v in data.items() if k != "rules_revision"}
+    old["options"] = {k: v for k, v in data["options"].items() if k != "start"}
+    rec = loads(json.dumps(old))
+    assert rec.rules_revision == 1 and rec.options == {}
+    again = verify(rec)
+    assert again.state == match.state and again.options == match.options
+    assert match.options["start"] == get(game).info.options[0].default
+
+
+def test_a_record_refused_after_a_rule_change_says_so():
+    match = play_game("soupmeng", 2, 3, ["random"] * 2)
+    d = Record.of(match, [SeatInfo("A"), SeatInfo("B")]).to_json()
+    first = d["actions"][1]  # after the first draw: a place, swap or discard
+    bad = {"seat": first["seat"], "action": {"type": "discard", "card": "no-such-card"}}
+    old = {k: v for k, v in d.items() if k != "rules_revision"}
+    old["actions"] = [d["actions"][0], bad, *d["actions"][2:]]
+    with pytest.raises(RecordError) as e:
+        verify(loads(json.dumps(old)))
+    assert e.value.code == "bad_action" and e.value.params["index"] == 1
+    assert e.value.params["rules_revision"] == 1 and e.value.params["current_revision"] == 2
+    assert "earlier rules of Soup Meng Ramen" in str(e.value)
+    # the same bad action in a record of these rules: no word about other rules
+    new = dict(d)
+    new["actions"] = old["actions"]
+    with pytest.raises(RecordError) as e:
+        verify(loads(json.dumps(new)))
+    assert "rules" not in str(e.value) and "rules_revision" not in e.value.params
+
+
+@pytest.mark.parametrize("revision", ["2", 0, True, None])
+def test_a_bad_rules_revision_is_refused(record, revision):
+    with pytest.raises(RecordError) as e:
+        loads(json.dumps({**record.to_json(), "rules_revision": revision}))
+    assert e.value.code == "malformed"
+
+
+def test_a_start_seat_beyond_the_table_is_a_bad_setup(record):
+    with pytest.raises(RecordError) as e:
+        verify(loads(json.dumps({**record.to_json(), "options": {"start": "4"}})))
+    assert e.value.code == "bad_setup"

@@ -7,14 +7,14 @@ import random
 
 import pytest
 
-from souptable.engine import IllegalAction, Match, MatchRng, redact
+from souptable.engine import IllegalAction, Match, MatchRng, SetupError, redact
 from souptable.engine.record import Record, SeatInfo, dumps, loads, verify
 from souptable.engine.rng import pick
 from souptable.games.salty import RULES
 from souptable.games.salty.actions import ChooseSide, Discard, PickFood, Play
 from souptable.games.salty.cards import DECK, DECK_THREE, FOODS, INFO, SEASONINGS, VARIETY_PLATES, VARIETY_POINTS
 from souptable.games.salty.observe import _deal_by_flow, _deal_hands
-from souptable.games.salty.scoring import next_last_player, round_winner, score_meal, score_player
+from souptable.games.salty.scoring import last_player_candidates, round_winner, score_meal, score_player
 from souptable.games.salty.state import SaltyState
 
 
@@ -414,11 +414,67 @@ def test_meal_flow_first_player_leads_after_everyone_discarded():
     assert st.current == first and st.leader == first and all(len(h) == 10 for h in st.hands)
 
 
-def test_next_last_player_lowest_total_then_lowest_meal_score_then_clockwise():
-    assert next_last_player([50, -10, 30, 0], [0, 0, 0, 0], previous_last=0) == 1
-    assert next_last_player([20, 20, 40], [30, 10, 0], previous_last=2) == 1
-    assert next_last_player([20, 20, 20, 90], [10, 10, 10, 0], previous_last=1) == 2
-    assert next_last_player([20, 20, 20, 90], [10, 10, 10, 0], previous_last=3) == 0
+def test_the_table_chooses_the_first_last_player():
+    # "The player who last bought salt is the Last Player. Or ... chosen at random."
+    st = RULES.new_state(4, 9, {"start": "3"})
+    assert st.last == 2 and st.current == 2 and st.phase == "draft"  # the draft starts with the Last Player
+    assert RULES.observe(st, 0)["last_player"] == 2
+    # "random", the default and how every game began before the option: the seeded chance
+    for seed in range(5):
+        drawn = int(MatchRng(seed).stream().random() * 4)
+        assert RULES.new_state(4, seed).last == drawn == RULES.new_state(4, seed, {"start": "random"}).last
+    with pytest.raises(SetupError):
+        RULES.new_state(3, 1, {"start": "4"})
+
+
+def test_next_last_player_lowest_total_then_lowest_meal_score_then_a_tie():
+    assert last_player_candidates([50, -10, 30, 0], [0, 0, 0, 0]) == [1]
+    assert last_player_candidates([20, 20, 40], [30, 10, 0]) == [1]
+    assert last_player_candidates([20, 20, 20, 90], [10, 10, 10, 0]) == [0, 1, 2]
+
+
+def _double_tie(seed):
+    """The last round of meal 1: seats 1 and 2 end it tied on the lowest total
+    and on the lowest score of the meal (both win their bet of 0)."""
+    st = make_state(
+        3,
+        hands=[["salt-2"], ["shoyu-2"], ["ketchup-2"]],
+        shelf={"salt": 2, "ketchup": 1},
+        food=["tomato", "karaage", "fried_egg"],
+        sides=["front", "back", "back"],
+        plates=[[], [], []],
+        totals=[500, 40, 40],
+        leader=0,
+    )
+    st.rng = MatchRng(seed)
+    return st, play_all(st, "salt-2", "shoyu-2", "ketchup-2")
+
+
+def test_a_double_tie_for_the_last_player_is_drawn_by_lot_seeded_and_logged():
+    lasts = set()
+    for seed in range(12):
+        st, events = _double_tie(seed)
+        assert st.totals == [550, 240, 240] and [r["score"] for r in st.history[0]["players"]] == [50, 200, 200]
+        drawn = [e for e in events if e.kind == "last_player_drawn"]
+        assert len(drawn) == 1 and drawn[0]["tied"] == [1, 2] and drawn[0]["seat"] == st.last
+        assert st.last in (1, 2) and st.current == st.last and st.phase == "draft"
+        started = next(e for e in events if e.kind == "meal_started")
+        assert started["last_player"] == st.last
+        again, _ = _double_tie(seed)
+        assert again.last == st.last and again.hands == st.hands  # the match's seeded chance
+        lasts.add(st.last)
+    assert lasts == {1, 2}  # a lot, not a fixed seat
+    # no lot without a double tie
+    st = make_state(
+        3,
+        hands=[["salt-2"], ["shoyu-2"], ["ketchup-2"]],
+        shelf={"salt": 2, "ketchup": 1},
+        food=["tomato", "karaage", "fried_egg"],
+        sides=["front", "back", "back"],
+        totals=[500, 40, 50],
+    )
+    events = play_all(st, "salt-2", "shoyu-2", "ketchup-2")
+    assert st.last == 1 and not any(e.kind == "last_player_drawn" for e in events)
 
 
 def test_meal_end_scores_and_the_lowest_total_becomes_last_player():
@@ -477,7 +533,7 @@ def test_meals_equal_players_and_the_game_ends():
         assert st.meal == n and len(st.history) == n and len(lasts) == n
         for k in range(1, n):
             prev = st.history[k - 1]
-            assert lasts[k] == next_last_player(prev["totals"], [r["score"] for r in prev["players"]], prev["last_player"])
+            assert lasts[k] in last_player_candidates(prev["totals"], [r["score"] for r in prev["players"]])
         assert RULES.result(st).scores == [float(t) for t in st.history[-1]["totals"]]
 
 

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from souptable.engine import IllegalAction, MatchRng, redact
+from souptable.engine import IllegalAction, MatchRng, SetupError, redact
 from souptable.engine.rng import pick
 from souptable.games.soupmeng import RULES
 from souptable.games.soupmeng.actions import Discard, Draw, Finish, Place, Swap
@@ -82,6 +82,38 @@ def test_setup_by_player_count(n, k):
     assert RULES.census(st).count("order_up") == n * k
     assert st.current == 0 and st.phase == "turn"
     assert RULES.legal_actions(st) == [Draw()]
+
+
+def test_the_table_chooses_who_starts():
+    # 「最近ラーメンを食べた人から」: the start player is the table's choice, then clockwise.
+    st = RULES.new_state(4, 7, {"start": "3"})
+    assert st.start == st.current == 2 and RULES.to_move(st) == 2
+    assert RULES.observe(st, 0)["start"] == 2
+    RULES.apply(st, Draw())
+    RULES.apply(st, next(a for a in RULES.legal_actions(st) if not isinstance(a, Discard)))
+    assert st.current == 3
+    # without the option (every record made before it): seat 1, the same deal as before
+    old, default, third = RULES.new_state(4, 7), RULES.new_state(4, 7, {"start": "1"}), RULES.new_state(4, 7, {"start": "3"})
+    assert old.current == 0 and old == default and old.deck == third.deck and old.hands == third.hands
+
+
+def test_a_random_start_player_is_drawn_with_the_seeded_chance():
+    starts = set()
+    for seed in range(20):
+        st = RULES.new_state(3, seed, {"start": "random"})
+        assert st == RULES.new_state(3, seed, {"start": "random"})
+        assert st.current == st.start
+        starts.add(st.start)
+    assert starts == {0, 1, 2}
+
+
+def test_the_start_seat_must_be_at_the_table():
+    with pytest.raises(SetupError) as e:
+        RULES.new_state(2, 1, {"start": "3"})
+    assert e.value.code == "bad_option" and e.value.params == {"key": "start", "value": "3"}
+    with pytest.raises(SetupError):
+        RULES.new_state(5, 1, {"start": "6"})
+    assert RULES.new_state(5, 1, {"start": "5"}).current == 4
 
 
 def test_card_list_is_the_reconstructed_one():
@@ -179,18 +211,36 @@ def test_discard_when_nothing_fits_anywhere():
     assert len(st.hands[0]) == 3 and st.current == 1
 
 
-def test_a_possible_swap_forbids_the_discard():
+def test_a_possible_swap_does_not_forbid_the_discard():
+    # 行動B's ※: the only condition for discarding is that no card can go into any bowl.
+    # A swap card in hand may be kept: the swaps stay on offer beside the discards.
     st = make_state(
         [[bowl("corn", "miso", "thick")], [bowl("egg", "shio", "thin")]],
         [["shoyu", "medium", "tonkotsu", "swap"], []],
         phase="play",
     )
     legal = RULES.legal_actions(st)
-    assert not [a for a in legal if isinstance(a, Discard)]
     assert set(legal) == {
+        Discard("shoyu"),
+        Discard("medium"),
+        Discard("tonkotsu"),
+        Discard("swap"),
         Swap(0, "miso", 1, 0, "shio", 0),
         Swap(0, "thick", 1, 0, "thin", 0),
     }
+    RULES.apply(st, Discard("tonkotsu"))
+    assert st.discard == ["tonkotsu"] and sorted(st.hands[0]) == ["medium", "shoyu", "swap"]
+    assert st.bowls[0][0].soups == ["miso"] and st.current == 1
+
+
+def test_no_discard_while_a_card_fits_even_with_a_swap_in_hand():
+    st = make_state(
+        [[bowl("corn", "miso", "thick")], [bowl("egg", "shio", "thin")]],
+        [["shoyu", "medium", "negi", "swap"], []],
+        phase="play",
+    )
+    assert not [a for a in RULES.legal_actions(st) if isinstance(a, Discard)]
+    refused(st, Discard("swap"), "card_fits_somewhere")
 
 
 def test_phases_refuse_the_wrong_step():
@@ -218,10 +268,31 @@ def test_extra_soup_only_with_the_identical_card():
     refused(st, Place("shio", 0, 0), "different_soup")
     RULES.apply(st, Place("miso", 0, 0))
     assert st.bowls[0][0].soups == ["miso", "miso"]
-    # a third copy is more than this edition's extra soup
+
+
+def test_no_cap_on_identical_soup_and_noodle_cards():
+    # 「既に丼に入っているスープ、麺と同じスープメングカードなら丼に追加する事が可能です」: no limit.
+    st = make_state(
+        [[bowl("corn", "miso", "miso", "thick", "thick", "corn", "negi")], [bowl("nori", "shio", "shio", "shio")]],
+        [["miso", "thick", "shio", "egg"], []],
+        phase="play",
+    )
+    legal = places(st)
+    assert Place("miso", 0, 0) in legal and Place("thick", 0, 0) in legal and Place("shio", 1, 0) in legal
+    RULES.apply(st, Place("miso", 0, 0))
+    assert st.bowls[0][0].soups == ["miso"] * 3
     st.current, st.phase = 0, "play"
-    st.hands[0].append("thin")
-    refused(st, Place("miso", 0, 0), "bowl_has_soup")
+    st.hands[0] += ["thick", "miso"]
+    RULES.apply(st, Place("thick", 0, 0))
+    st.current, st.phase = 0, "play"
+    RULES.apply(st, Place("miso", 0, 0))
+    assert st.bowls[0][0].soups == ["miso"] * 4 and st.bowls[0][0].noodles == ["thick"] * 3
+    # still "one soup, one noodle" for いっちょあがり！, and still not swappable
+    st.current, st.phase = 0, "turn"
+    assert Finish(0) in RULES.legal_actions(st)
+    st.phase = "play"
+    st.hands[0] = ["swap", "egg", "egg"]
+    assert not [a for a in RULES.legal_actions(st) if isinstance(a, Swap) and a.card in ("miso", "thick")]
 
 
 def test_extra_noodles_only_with_the_identical_card():

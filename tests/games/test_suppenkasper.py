@@ -9,7 +9,8 @@ from collections import Counter
 
 import pytest
 
-from souptable.engine import IllegalAction, Match, MatchRng
+from souptable.engine import IllegalAction, Match, MatchRng, RecordError
+from souptable.engine.record import Record, SeatInfo, dumps, loads, verify
 from souptable.engine.rng import pick
 from souptable.games.suppenkasper import RULES
 from souptable.games.suppenkasper.actions import (
@@ -17,6 +18,7 @@ from souptable.games.suppenkasper.actions import (
     ChooseOption,
     Demand,
     Eat,
+    EndRound,
     Give,
     HandOver,
     PassOn,
@@ -24,6 +26,7 @@ from souptable.games.suppenkasper.actions import (
     Refuse,
     Serve,
     SpreadCream,
+    StopDemand,
 )
 from souptable.games.suppenkasper.cards import COUNT, KIND, REDUCTIONS, deck, steps_for
 from souptable.games.suppenkasper.scoring import dish_kcal, eat_effect, settle_round
@@ -144,6 +147,58 @@ def test_golden_deal_of_seed_4():
     st = RULES.new_state(4, 4)
     assert st.starter == 0 and st.hands[0][:4] == ["meat-1400", "fish-1300", "cake-1200", "dumplings"]
     assert st.hands[3][-3:] == ["abfuehrpille", "nein", "nein"]
+
+
+def test_a_round_that_ends_at_the_deal_is_a_step_of_its_own():
+    # Variant 2: the last round-start option is taken; Tischlein deck dich's holder
+    # (seat 1) holds nothing to serve, so the round ends before its first dish.
+    hands = [
+        ["meat-1000", "dumplings", "dumplings"],
+        ["tischlein", "potatoes", "cream", "muesli", "nein"],
+        ["fish-700", "potatoes"],
+        ["cake-800", "fdh"],
+    ]
+    st = options_state(4, hands, chips=[0, 0, 0, 3], order=[3])
+    events = RULES.apply(st, ChooseOption("none"))
+    assert [e.kind for e in events][-2:] == ["card_moved", "tischlein_played"]
+    assert st.phase == "cannot_serve" and st.current == 1 and st.plate == ["tischlein"] and not st.history
+    assert RULES.legal_actions(st) == [EndRound()]
+    assert RULES.observe(st, 0)["phase"] == "cannot_serve" and RULES.observe(st, 0)["hands"] is None
+    assert code_of(st, Serve(("potatoes",))) == "wrong_phase"
+    for k in range(5):  # everyone saw it: resampled hands leave the holder nothing to serve either
+        twin = RULES.determinize(RULES.observe(st, 0), random.Random(k))
+        assert not [c for c in twin.hands[1] if KIND[c] in ("main", "fastfood", "ready")]
+    events = RULES.apply(st, EndRound())
+    kinds = [e.kind for e in events]
+    assert kinds.index("cannot_serve") < kinds.index("hands_revealed") < kinds.index("round_ended")
+    summary = next(e for e in events if e.kind == "round_ended")["summary"]
+    assert summary["round"] == 1 and summary["cannot_serve"] == 1 and summary["dishes"] == []
+    assert st.history[0] is summary and st.round == 2
+    # 1000 x 2 (meat with 2 dumplings) = 2000 kcal: +1; 700 fish: 0; 800 cake: 0
+    assert [r["steps"] for r in summary["settlement"]["players"]] == [1, 0, 0, 0]
+
+
+def test_the_first_round_ending_at_the_deal_is_played_logged_and_recorded():
+    # seed 513 with 6 players (base game): the first deal leaves the start player nothing to serve
+    m = Match("suppenkasper", 6, 513)
+    assert m.state.round == 1 and m.state.phase == "cannot_serve" and m.rules.rounds(m.state) == []
+    seat = m.to_move()
+    assert m.legal_actions() == [EndRound()] and "tischlein" not in m.state.hands[seat]
+    events = m.play(EndRound())
+    assert [e.kind for e in events][1:3] == ["cannot_serve", "hands_revealed"]
+    assert [e["round"] for e in events if e.kind == "round_ended"] == [1]
+    assert m.state.round == 2 and [r["round"] for r in m.rules.rounds(m.state)] == [1]
+    rec = Record.of(m, [SeatInfo(f"P{s}") for s in range(6)])
+    assert rec.actions[0] == {"seat": seat, "action": {"type": "end_round"}}
+    again = verify(loads(dumps(rec)))
+    assert again.state == m.state
+    # a record of the earlier rules has no such step (the round ended inside the set-up):
+    # it replays as it was, the step taken for it
+    old = rec.to_json()
+    del old["rules_revision"]
+    old["actions"] = old["actions"][1:]
+    again = verify(loads(json.dumps(old)))
+    assert again.state == m.state and again.log == m.log
 
 
 def test_tischlein_holder_starts_and_the_card_goes_with_the_first_dish():
@@ -394,10 +449,21 @@ def test_glutton_cards_go_on_a_matching_dish_and_it_is_eaten_normally():
     assert code_of(st, Eat("meckerziege")) == "special_card_does_not_match"
     RULES.apply(st, Eat("fresssack"))  # 1,700 kcal counted in full
     assert st.positions[1] == 1 and "fresssack" in st.eaten
-    st = served(dish=["cake-1000", "cream", "nein"], hands=[[], ["naschkatze"], [], []], variant="1")
-    assert Eat("naschkatze") in RULES.legal_actions(st)  # allowed after a Nein: it is eating the dish
     st = served(dish=["fastfood"], hands=[[], ["meckerziege"], [], []], variant="1")
     assert Eat("meckerziege") in RULES.legal_actions(st)
+
+
+def test_after_a_nein_no_special_card_and_no_suppenkasper_card_only_reduction_cards():
+    # "If 'Nein, eß ich nicht' has been served, only reduction cards may still be played."
+    hand = ["naschkatze", "suppenkasper", "cream", "fdh", "nein"]
+    st = served(dish=["cake-1000", "cream", "nein"], hands=[[], hand, [], []], variant="1")
+    assert set(RULES.legal_actions(st)) == {Eat(None), Eat("fdh"), Refuse()}
+    assert code_of(st, Eat("naschkatze")) == "nein_on_plate_only_reduction"
+    assert code_of(st, PlaySuppenkasper()) == "nein_on_plate_only_reduction"
+    assert code_of(st, PassOn(("cream",))) == "nein_on_plate_only_reduction"
+    # the same hand on the same dish before any Nein: the special cards may go on it
+    st = served(dish=["cake-1000", "cream"], hands=[[], hand, [], []], variant="1")
+    assert {Eat("naschkatze"), PlaySuppenkasper(), PassOn(("cream",))} <= set(RULES.legal_actions(st))
 
 
 def test_glutton_holders_eat_the_others_cards_at_round_end():
@@ -430,8 +496,8 @@ def test_naschkatze_holder_spreads_cream_freely_as_a_decision():
 
 
 def test_suppenkasper_card_loses_three_and_clears_the_dish():
-    st = served(dish=["meat-1600", "dumplings", "nein"], hands=[[], ["suppenkasper", "fish-900"], [], []], variant="1")
-    assert PlaySuppenkasper() in RULES.legal_actions(st)  # after a Nein too
+    st = served(dish=["meat-1600", "dumplings"], hands=[[], ["suppenkasper", "fish-900"], [], []], variant="1")
+    assert PlaySuppenkasper() in RULES.legal_actions(st)
     RULES.apply(st, PlaySuppenkasper())
     assert st.positions[1] == -3 and st.plate == [] and st.current == 1 and st.phase == "serve"
     assert st.dishes[-1]["how"] == "suppenkasper" and st.dishes[-1]["counted"] is None
@@ -554,10 +620,80 @@ def test_variant_2_demand_ends_when_nobody_has_a_reduction_card_left():
     RULES.apply(st, Demand(1))
     RULES.apply(st, HandOver("fdh"))
     assert RULES.legal_actions(st) == [Demand(2)]
-    RULES.apply(st, Demand(2))  # none; seat 1 is asked again (3 players), but has none now either
-    assert RULES.legal_actions(st) == [Demand(1)]
-    RULES.apply(st, Demand(1))
+    RULES.apply(st, Demand(2))  # none: seat 1 may be asked again (3 players), or stop
+    assert RULES.legal_actions(st) == [Demand(1), StopDemand()]
+    RULES.apply(st, Demand(1))  # seat 1 has none now either
     assert st.phase == "serve" and st.option_log[-1] == {"seat": 0, "option": "demand", "from": [1], "none": [2, 1]}
+
+
+def test_variant_2_option_c_a_refusal_lets_the_demander_ask_another_or_stop():
+    hands = [
+        ["tischlein", "meat-1000"],
+        ["cake-600"],  # no reduction card
+        ["fish-700", "fdh"],
+        ["fastfood", "nein"],
+        ["ready", "nulldiaet"],
+    ]
+    st = options_state(5, hands, chips=[1, 0, 0, 0, 0])
+    RULES.apply(st, ChooseOption("demand"))
+    assert StopDemand() not in RULES.legal_actions(st)  # the option is taken: at least one seat is asked
+    assert code_of(st, StopDemand()) == "stop_only_after_no_reduction_card"
+    RULES.apply(st, Demand(2))
+    RULES.apply(st, HandOver("fdh"))
+    assert RULES.legal_actions(st) == [Demand(1), Demand(3), Demand(4)]  # after a card: ask on
+    events = RULES.apply(st, Demand(1))
+    assert [e.kind for e in events] == ["reduction_demanded", "no_reduction_card"]
+    assert RULES.legal_actions(st) == [Demand(3), Demand(4), StopDemand()]
+    assert RULES.observe(st, 3)["option_declined"] is True
+    events = RULES.apply(st, StopDemand())
+    assert [e.kind for e in events][:1] == ["demand_stopped"]
+    assert st.option_log[-1] == {"seat": 0, "option": "demand", "from": [2], "none": [1]}
+    assert st.phase == "serve" and Counter(st.hands[0]) == Counter(["meat-1000", "fdh"])
+    assert st.hands[3] == ["fastfood", "nein"] and st.hands[4] == ["ready", "nulldiaet"]
+
+
+def test_variant_2_option_c_four_players_never_ask_a_seat_twice():
+    hands = [["tischlein", "meat-1000"], ["cake-600", "fdh", "nein"], ["fish-700", "nein", "nein"], ["fastfood"]]
+    st = options_state(4, hands, chips=[1, 0, 0, 0])
+    RULES.apply(st, ChooseOption("demand"))
+    RULES.apply(st, Demand(1))
+    RULES.apply(st, HandOver("fdh"))
+    RULES.apply(st, Demand(2))
+    RULES.apply(st, HandOver("nein"))
+    assert RULES.legal_actions(st) == [Demand(3)]
+    RULES.apply(st, Demand(3))  # none, and every other seat has been asked: the option ends
+    assert st.phase == "serve" and st.option_log[-1] == {"seat": 0, "option": "demand", "from": [1, 2], "none": [3]}
+    assert Counter(st.hands[0]) == Counter(["meat-1000", "fdh", "nein"])
+    assert st.hands[1] == ["cake-600", "nein"] and st.hands[2] == ["fish-700", "nein"]
+
+
+def test_variant_2_option_c_three_players_take_at_most_two_cards_from_one_player():
+    # 3 players: the third card comes from either of the two others, never more.
+    hands = [["tischlein", "meat-1000"], ["cake-600", "fdh", "nein", "nein"], ["fish-700"]]
+    st = options_state(3, hands, chips=[1, 0, 0])
+    RULES.apply(st, ChooseOption("demand"))
+    RULES.apply(st, Demand(2))  # none: ask seat 1 instead, or stop
+    assert RULES.legal_actions(st) == [Demand(1), StopDemand()]
+    RULES.apply(st, Demand(1))
+    RULES.apply(st, HandOver("nein"))
+    assert RULES.legal_actions(st) == [Demand(1)]  # the third card, from either: only seat 1 is left
+    RULES.apply(st, Demand(1))
+    RULES.apply(st, HandOver("nein"))
+    assert st.phase == "serve" and st.option_log[-1] == {"seat": 0, "option": "demand", "from": [1, 1], "none": [2]}
+    assert st.hands[1] == ["cake-600", "fdh"]  # a third card would have been more than the ruling
+    # with both others holding reduction cards: two different seats, then either one once more
+    hands = [["tischlein", "meat-1000"], ["cake-600", "fdh", "nein"], ["fish-700", "nein", "nein"]]
+    st = options_state(3, hands, chips=[1, 0, 0])
+    RULES.apply(st, ChooseOption("demand"))
+    RULES.apply(st, Demand(1))
+    RULES.apply(st, HandOver("fdh"))
+    assert RULES.legal_actions(st) == [Demand(2)]
+    RULES.apply(st, Demand(2))
+    RULES.apply(st, HandOver("nein"))
+    assert RULES.legal_actions(st) == [Demand(1), Demand(2)]
+    RULES.apply(st, Demand(2))
+    RULES.apply(st, HandOver("nein"))
+    assert st.phase == "serve" and st.option_log[-1]["from"] == [1, 2, 2]
 
 
 def test_variant_2_chips_are_three_and_options_come_in_turn_order_from_the_dealers_left():
@@ -648,3 +784,26 @@ def test_random_games_finish(n, variant):
             RULES.apply(st, pick(RULES.legal_actions(st), rnd), trusted=True)
         res = RULES.result(st)
         assert res is not None and res.winners
+
+
+# -- records from before the rule changes -------------------------------------------------------------------
+
+
+def test_an_older_record_with_the_suppenkasper_card_after_a_nein_is_refused_with_a_clear_message():
+    # A record of the earlier rules (no rules revision): seed 0, Variant 1, the 83rd action
+    # put the Suppenkasper card on a dish that already had a "Nein" on it.
+    m = Match("suppenkasper", 4, 0, {"variant": "1"})
+    rnd = random.Random(0)
+    for _ in range(82):
+        m.play(pick(m.legal_actions(), rnd))
+    st = m.state
+    assert st.phase == "respond" and "nein" in st.plate and "suppenkasper" in st.hands[st.current]
+    data = Record.of(m, [SeatInfo(f"P{s}") for s in range(4)]).to_json()
+    del data["rules_revision"]
+    data["actions"].append({"seat": st.current, "action": {"type": "suppenkasper"}})
+    data["result"], data["rounds"] = None, []
+    with pytest.raises(RecordError) as e:
+        verify(loads(json.dumps(data)))
+    assert e.value.code == "bad_action" and e.value.params["index"] == 82
+    assert e.value.params["reason"] == "nein_on_plate_only_reduction"
+    assert "earlier rules of Suppenkasper" in str(e.value)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from souptable.engine import IllegalAction, MatchRng
+from souptable.engine import IllegalAction, MatchRng, SetupError
 from souptable.games.susuru import RULES
 from souptable.games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
 from souptable.games.susuru.cards import DECK
@@ -264,10 +264,9 @@ def test_claims_go_round_while_markers_and_eligible_players_remain():
 def test_start_player_rotates_and_rounds_equal_players_and_tie_breaks_by_chips():
     st = RULES.new_state(3, 1)
     assert st.start == 0
-    st.round = 1
-    st.chips = [[1, 0, 0], [0, 1, 1], [0, 0, 0]]
-    RULES._start_round(st, [])
-    assert st.start == 1 and st.current == 1
+    st.hands = [[], [], []]
+    RULES._end_round(st, [])
+    assert st.round == 1 and st.start == 1 and st.current == 1
     # finish: force the last round's end with equal stars; more gold wins
     st.round = 2
     st.start = 2
@@ -281,6 +280,31 @@ def test_start_player_rotates_and_rounds_equal_players_and_tie_breaks_by_chips()
     assert st.history[-1]["players"][1]["chip"] == "gold"
     assert res.scores == [6.0, 7.0, 1.0]
     assert res.winners == [1]
+
+
+def test_the_table_chooses_the_first_start_player_who_then_moves_left():
+    # "The first start player is the player who most recently ate ramen": the table's choice.
+    st = RULES.new_state(4, 7, {"start": "3"})
+    assert st.start == st.current == 2 and RULES.observe(st, 0)["start"] == 2
+    assert st.deck == RULES.new_state(4, 7).deck  # the same deal as with seat 1
+    rnd = random.Random(3)
+    while RULES.to_move(st) is not None:
+        RULES.apply(st, rnd.choice(RULES.legal_actions(st)))
+    assert [r["start"] for r in st.history] == [2, 3, 0, 1]
+    # without the option (every record made before it): seat 1 starts, as before
+    assert RULES.new_state(4, 7).start == 0 and RULES.new_state(4, 7) == RULES.new_state(4, 7, {"start": "1"})
+
+
+def test_a_random_first_start_player_is_drawn_with_the_seeded_chance():
+    starts = set()
+    for seed in range(20):
+        st = RULES.new_state(3, seed, {"start": "random"})
+        assert st == RULES.new_state(3, seed, {"start": "random"})
+        assert st.current == st.start and st.history == []
+        starts.add(st.start)
+    assert starts == {0, 1, 2}
+    with pytest.raises(SetupError):
+        RULES.new_state(3, 1, {"start": "4"})
 
 
 def test_shared_win_when_stars_gold_and_silver_are_equal():

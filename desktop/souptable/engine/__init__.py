@@ -9,9 +9,20 @@ from .events import Event, event, moved, redact
 from .match import Match
 from .registry import available, game_ids, get
 from .rng import MatchRng, pick, shuffle
-from .rules import GameInfo, GameRules, Observation, OptionSpec, Result, ranks_from_keys
+from .rules import (
+    RANDOM_SEAT,
+    GameInfo,
+    GameRules,
+    Observation,
+    OptionSpec,
+    Result,
+    chosen_seat,
+    ranks_from_keys,
+    seat_option,
+)
 
 __all__ = [
+    "RANDOM_SEAT",
     "Action",
     "ActionCodec",
     "Event",
@@ -27,12 +38,14 @@ __all__ = [
     "SetupError",
     "action",
     "available",
-    "game_ids",
+    "chosen_seat",
     "event",
+    "game_ids",
     "get",
     "moved",
     "pick",
     "ranks_from_keys",
     "redact",
+    "seat_option",
     "shuffle",
 ]

@@ -22,7 +22,7 @@ class Match:
         self.game = game
         self.players = players
         self.seed = seed
-        self.options = self.rules.options(options)
+        self.options = self.rules.options(options, players)
         self.state = self.rules.new_state(players, seed, self.options)
         self.log: list[tuple[int, Action]] = []
 

@@ -4,6 +4,15 @@ The action log plus the seed rebuilds every state; ``rounds`` and ``result``
 are a readable summary, checked on replay. A record is the save file, the
 replay file and the bug report. Never pickle.
 
+``rules_revision`` is the game's :attr:`GameRules.revision` the record was
+played under (1 when absent: records from before it existed). Options added
+later are absent from older records and take their defaults, which play as
+before. A step the rules added since without a choice in it (see
+:meth:`GameRules.upgrade`) is taken for the older record as it replays. When
+the rules changed since and a move of the record is no longer legal (or its
+outcome differs), the replay is refused and the message says that the record
+was made under earlier rules.
+
 Loading refuses, with a :class:`RecordError` whose ``code`` the UI
 translates: unreadable or oversize files, other formats, newer versions,
 malformed fields, unknown games, and action logs the rules refuse (with the
@@ -52,6 +61,7 @@ class Record:
     actions: list[dict[str, Any]] = field(default_factory=list)
     rounds: list[dict[str, Any]] = field(default_factory=list)
     result: dict[str, Any] | None = None
+    rules_revision: int = 1
 
     @staticmethod
     def of(match: Match, seats: list[SeatInfo]) -> Record:
@@ -65,6 +75,7 @@ class Record:
             actions=[{"seat": s, "action": a.to_json()} for s, a in match.log],
             rounds=match.rules.rounds(match.state),
             result=None if res is None else res.to_json(),
+            rules_revision=match.rules.revision,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -73,6 +84,7 @@ class Record:
             "version": VERSION,
             "app": __version__,
             "game": self.game,
+            "rules_revision": self.rules_revision,
             "players": self.players,
             "options": self.options,
             "seed": self.seed,
@@ -132,7 +144,10 @@ def from_json(data: Any) -> Record:
     result = data.get("result")
     if not isinstance(rounds, list) or not (result is None or isinstance(result, dict)):
         raise _bad("the record's summary is malformed")
-    return Record(game, players, seed, dict(options), seats, actions, rounds, result)
+    revision = data.get("rules_revision", 1)
+    if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
+        raise _bad("the record's rules revision is not a number")
+    return Record(game, players, seed, dict(options), seats, actions, rounds, result, revision)
 
 
 def loads(text: str | bytes) -> Record:
@@ -191,13 +206,30 @@ def save(path: str | os.PathLike[str], rec: Record) -> None:
         pass
 
 
+def _rules_changed(rec: Record, match: Match) -> tuple[str, dict[str, Any]]:
+    """What to add to a refusal when the record was played under other rules."""
+    now = match.rules.revision
+    if rec.rules_revision == now:
+        return "", {}
+    when = "earlier" if rec.rules_revision < now else "later"
+    note = (
+        f" (the record was made under {when} rules of {match.rules.info.name}, revision"
+        f" {rec.rules_revision}; this Soup Table plays revision {now}, and a rule that changed"
+        " in between refuses it)"
+    )
+    return note, {"rules_revision": rec.rules_revision, "current_revision": now}
+
+
 def replay(rec: Record) -> Match:
     """Re-execute the record's actions; the first refused one raises ``RecordError("bad_action")``."""
     try:
         match = Match(rec.game, rec.players, rec.seed, rec.options)
     except SetupError as exc:
         raise _bad(f"the record's setup is invalid: {exc}", "bad_setup") from exc
+    older = rec.rules_revision < match.rules.revision
     for i, entry in enumerate(rec.actions):
+        if older:
+            _catch_up(match, rec.rules_revision)
         try:
             act = match.rules.codec.decode(entry["action"])
             to_move = match.to_move()
@@ -205,8 +237,20 @@ def replay(rec: Record) -> Match:
                 raise IllegalAction("not_your_turn", seat=entry["seat"], to_move=to_move)
             match.play(act)
         except IllegalAction as exc:
-            raise _bad(f"action {i} is not legal: {exc}", "bad_action", index=i, reason=exc.code) from exc
+            note, extra = _rules_changed(rec, match)
+            raise _bad(f"action {i} is not legal: {exc}{note}", "bad_action", index=i, reason=exc.code, **extra) from exc
+    if older:
+        _catch_up(match, rec.rules_revision)
     return match
+
+
+def _catch_up(match: Match, revision: int) -> None:
+    """Take the steps the rules added since ``revision`` that the record cannot hold."""
+    while match.to_move() is not None:
+        act = match.rules.upgrade(match.state, revision)
+        if act is None:
+            return
+        match.play(act)
 
 
 def verify(rec: Record) -> Match:
@@ -216,8 +260,10 @@ def verify(rec: Record) -> Match:
     stored = rec.result
     actual = None if res is None else json.loads(json.dumps(res.to_json()))
     if stored is not None and stored != actual:
-        raise _bad("the stored result differs from the replayed game", "result_mismatch")
+        note, extra = _rules_changed(rec, match)
+        raise _bad(f"the stored result differs from the replayed game{note}", "result_mismatch", **extra)
     rounds = json.loads(json.dumps(match.rules.rounds(match.state)))
     if rec.rounds and rec.rounds != rounds:
-        raise _bad("the stored round summaries differ from the replayed game", "rounds_mismatch")
+        note, extra = _rules_changed(rec, match)
+        raise _bad(f"the stored round summaries differ from the replayed game{note}", "rounds_mismatch", **extra)
     return match

@@ -23,18 +23,49 @@ from typing import Any, Generic, TypeVar
 from .actions import Action, ActionCodec
 from .errors import IllegalAction, SetupError
 from .events import Event, redact
+from .rng import MatchRng
 
 Observation = dict[str, Any]
 S = TypeVar("S")
 
 
+RANDOM_SEAT = "random"
+
+
 @dataclass(frozen=True)
 class OptionSpec:
-    """One game option: a key with a fixed set of string values."""
+    """One game option: a key with a fixed set of string values.
+
+    ``seats=True`` makes it a choice of seat (who starts): ``"random"`` (the
+    match's seeded chance decides) or a seat number from ``"1"``. Which seat
+    numbers exist depends on the table, so ``choices`` holds only the values
+    every table size of the game accepts (``"random"`` and the seats up to the
+    smallest table); :meth:`choices_for` gives all of them for ``players``.
+    """
 
     key: str
     choices: tuple[str, ...]
     default: str
+    seats: bool = False
+
+    def choices_for(self, players: int) -> tuple[str, ...]:
+        """The values a table of ``players`` accepts."""
+        if not self.seats:
+            return self.choices
+        return (RANDOM_SEAT, *(str(s) for s in range(1, players + 1)))
+
+
+def seat_option(key: str, min_players: int, default: str) -> OptionSpec:
+    """A choice of seat (see :class:`OptionSpec`): ``"random"`` or a seat number."""
+    return OptionSpec(key, (RANDOM_SEAT, *(str(s) for s in range(1, min_players + 1))), default, seats=True)
+
+
+def chosen_seat(value: str, players: int, rng: MatchRng) -> int:
+    """The 0-based seat a seat option names; ``"random"`` draws one with the
+    match's seeded ``rng`` (one stream of it)."""
+    if value == RANDOM_SEAT:
+        return int(rng.stream().random() * players)
+    return int(value) - 1
 
 
 @dataclass(frozen=True)
@@ -80,21 +111,27 @@ class GameRules(ABC, Generic[S]):
 
     info: GameInfo
     action_types: list[type[Action]]
+    # Raised whenever a rule change may refuse the actions of an older record, or
+    # change its outcome; a record keeps the revision it was played under, so a
+    # replay that fails can say that the rules changed since (see ``record``).
+    revision: int = 1
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
 
     # -- setup --------------------------------------------------------------
-    def options(self, given: Mapping[str, str] | None) -> dict[str, str]:
-        """Validated options with defaults filled in; raises :class:`SetupError`."""
+    def options(self, given: Mapping[str, str] | None, players: int | None = None) -> dict[str, str]:
+        """Validated options with defaults filled in; raises :class:`SetupError`.
+        Without ``players``, a seat option accepts any seat of the largest table."""
         given = dict(given or {})
         out: dict[str, str] = {}
         for spec in self.info.options:
             value = str(given.pop(spec.key, spec.default))
-            if value not in spec.choices:
+            allowed = spec.choices_for(self.info.max_players if players is None else players)
+            if value not in allowed:
                 raise SetupError(
                     "bad_option",
-                    f"option {spec.key} must be one of {', '.join(spec.choices)} (got {value})",
+                    f"option {spec.key} must be one of {', '.join(allowed)} (got {value})",
                     key=spec.key,
                     value=value,
                 )
@@ -114,7 +151,7 @@ class GameRules(ABC, Generic[S]):
                 min=lo,
                 max=hi,
             )
-        return self._new_state(players, int(seed), self.options(options))
+        return self._new_state(players, int(seed), self.options(options, players))
 
     @abstractmethod
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> S: ...
@@ -171,6 +208,12 @@ class GameRules(ABC, Generic[S]):
 
     @abstractmethod
     def _apply(self, state: S, action: Action) -> list[Event]: ...
+
+    def upgrade(self, state: S, revision: int) -> Action | None:
+        """Replaying a record of an older ``revision`` of these rules: the action that
+        those rules took by themselves in ``state`` (a step added since, one without a
+        choice in it), so that the record still replays; ``None`` when there is none."""
+        return None
 
     # -- knowledge ----------------------------------------------------------
     @abstractmethod

@@ -4,14 +4,18 @@ scoring, the next Last Player and the game end.
 
 Rulebook: ``shared/rulebooks/salty.txt``; where it is silent,
 ``shared/rules/RULINGS.md``. Rulings made here (the rulebook and RULINGS are
-silent): the first meal's Last Player is drawn at random; bets are chosen one
-seat after another from the First Player clockwise, each hidden until all
-have chosen; discards follow in the same order, after the reveal (the rulebook
-asks players to discard knowing the bets); a failed bet of 0 costs -10 per
-cube once (the cubes lie outside, there are no plates on the back); a tie for
-the next Last Player that the last meal does not break goes to the first tied
-player clockwise from the left of the previous Last Player; the unchosen food
-cards stay in the food pool (set aside) until the next meal. No Qt here.
+silent): the first meal's Last Player is "the player who last bought salt ...
+or chosen at random", so the table chooses: option ``start``, a seat number
+or ``random`` (the match's seeded chance, the default and how every game
+began before the option existed); bets are chosen one seat after another from
+the First Player clockwise, each hidden until all have chosen; discards follow
+in the same order, after the reveal (the rulebook asks players to discard
+knowing the bets); a failed bet of 0 costs -10 per cube once (the cubes lie
+outside, there are no plates on the back); a tie for the next Last Player
+that the last meal does not break is drawn by lot among the tied players
+(the seeded chance, as for the first Last Player; the ``last_player_drawn``
+event tells who was tied and who was drawn); the unchosen food cards stay in
+the food pool (set aside) until the next meal. No Qt here.
 """
 
 from __future__ import annotations
@@ -29,9 +33,11 @@ from ...engine import (
     MatchRng,
     Observation,
     Result,
+    chosen_seat,
     event,
     moved,
     ranks_from_keys,
+    seat_option,
 )
 from .actions import ACTION_TYPES, ChooseSide, Discard, PickFood, Play
 from .cards import (
@@ -50,7 +56,7 @@ from .cards import (
     is_card,
 )
 from .observe import determinize, observe
-from .scoring import main_seasonings, next_last_player, round_winner, score_meal
+from .scoring import last_player_candidates, main_seasonings, round_winner, score_meal
 from .state import SaltyState
 
 # One action object per card and side: legal_actions is on the hot path of search.
@@ -62,8 +68,11 @@ _DISCARDS: dict[tuple[str, ...], Discard] = {cards: Discard(cards) for cards in 
 
 
 class SaltyRules(GameRules[SaltyState]):
-    info = GameInfo("salty", "Salty", 3, 4)
+    # "start": the first meal's Last Player, who starts the food-card draft.
+    info = GameInfo("salty", "Salty", 3, 4, options=(seat_option("start", 3, "random"),))
     action_types = ACTION_TYPES
+    # 2: a tie for the next Last Player that the last meal does not break is drawn by lot.
+    revision = 2
     reveal_kinds = frozenset({"sides_revealed", "round_ended"})
     hidden_zones = frozenset({"deck", "bag"})
     private_zones = frozenset({"hand", "discard"})
@@ -72,8 +81,8 @@ class SaltyRules(GameRules[SaltyState]):
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SaltyState:
         st = SaltyState(n=players, rng=MatchRng(seed))
         st.totals = [0] * players
-        # "The player who last bought salt ... or chosen at random": at random.
-        st.last = int(st.rng.stream().random() * players)
+        # "The player who last bought salt ... or chosen at random": the table's choice.
+        st.last = chosen_seat(options["start"], players, st.rng)
         self._start_meal(st, [])
         return st
 
@@ -317,7 +326,12 @@ class SaltyRules(GameRules[SaltyState]):
             ev.append(event("game_ended", result=res.to_json()))
             return
         scores = [row["score"] for row in summary["players"]]
-        st.last = next_last_player(st.totals, scores, st.last)
+        tied = last_player_candidates(st.totals, scores)
+        if len(tied) == 1:
+            st.last = tied[0]
+        else:  # lowest total and lowest last-meal score both tied: by lot
+            st.last = tied[int(st.rng.stream().random() * len(tied))]
+            ev.append(event("last_player_drawn", seat=st.last, tied=tied))
         # Everything goes back: cards to the deck, cubes to the bag.
         ev.append(event("table_cleared", meal=st.meal))
         self._start_meal(st, ev)

@@ -105,13 +105,9 @@ def score_meal(
     return {"zero_bettors": zero_bettors, "players": rows, "totals": [r["total"] for r in rows]}
 
 
-def next_last_player(totals: Sequence[int], meal_scores: Sequence[int], previous_last: int) -> int:
-    """Lowest total; tie: lowest score in the meal just played; still tied
-    (a ruling): the first of them clockwise from the left of the previous Last Player."""
-    n = len(totals)
-    key = min((totals[s], meal_scores[s]) for s in range(n))
-    for k in range(1, n + 1):
-        s = (previous_last + k) % n
-        if (totals[s], meal_scores[s]) == key:
-            return s
-    raise AssertionError("unreachable")
+def last_player_candidates(totals: Sequence[int], meal_scores: Sequence[int]) -> list[int]:
+    """Who may be the next Last Player: the lowest total; tie: the lowest score
+    in the meal just played. Several seats left means a tie the rulebook does
+    not break: the rules draw one of them by lot (see ``rules``)."""
+    key = min(zip(totals, meal_scores, strict=True))
+    return [s for s in range(len(totals)) if (totals[s], meal_scores[s]) == key]

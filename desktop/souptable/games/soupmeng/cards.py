@@ -35,7 +35,6 @@ DECK: tuple[str, ...] = tuple(c for c, d in _DATA["cards"].items() for _ in rang
 BOWL_CARDS: tuple[str, ...] = tuple(_DATA["bowl_cards"])
 BOWLS_PER_PLAYER: dict[int, int] = {int(k): v for k, v in _DATA["bowls_per_player"].items()}
 HAND_SIZE: int = _DATA["hand_size"]
-MAX_SAME_COPIES: int = _DATA["max_same_copies"]
 FINISH_MIN_TOPPINGS: int = _DATA["finish"]["min_toppings"]
 LUCKY_POINTS: int = _DATA["lucky_points"]
 PENALTY_MIN_TOPPINGS: int = _DATA["penalty"]["min_toppings"]

@@ -3,8 +3,8 @@
 Hidden: other hands (counts are public), the draw pile, and the lucky topping
 on the back of every bowl card except one's own until the game ends (then all
 are revealed). Which bowl cards were not dealt stays unknown to everyone.
-Public: every bowl's contents and finished flag, unclaimed and claimed bonus
-cards, the discard pile, the draw pile count. No Qt here.
+Public: the start player, every bowl's contents and finished flag, unclaimed
+and claimed bonus cards, the discard pile, the draw pile count. No Qt here.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ def observe(st: SoupMengState, seat: int | None) -> Observation:
         "game": "soupmeng",
         "players": st.n,
         "seat": seat,
+        "start": st.start,
         "to_move": None if over else st.current,
         "phase": st.phase,
         "bowls_per_player": len(st.bowls[0]) if st.bowls else 0,
@@ -98,6 +99,7 @@ def determinize(obs: Observation, rnd: random.Random) -> SoupMengState:
     return SoupMengState(
         n=n,
         rng=MatchRng(rnd.getrandbits(62)),
+        start=obs["start"],
         current=obs["to_move"] if obs["to_move"] is not None else (obs["ended_by"] or 0),
         phase=obs["phase"],
         deck=pool,

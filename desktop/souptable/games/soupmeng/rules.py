@@ -9,13 +9,18 @@ Rulebook: ``shared/rulebooks/soup-meng-ramen.ja.txt``; where it is silent,
   いずれか"), and 行動A's ※ only says what to do when nothing fits one's own
   bowls. So, as RULINGS says, a card may always go into any bowl where it
   legally fits, one's own or another player's; placing elsewhere is never
-  only a fallback. Discarding (捨て場) is allowed only when no card of the four
-  can be placed anywhere and no swap is possible; then any of them may go.
+  only a fallback. Discarding (捨て場) is allowed whenever no card of the four
+  can go into any bowl (行動B's ※, its only condition); then any of them may
+  go, the swap card too, and a possible swap may still be played instead.
 - **A turn is two decisions:** at its start, draw (行動A/B) or finish a bowl
-  (行動C, no draw); after the draw, place, swap or discard. Seat 0 starts.
-- **Extra soup / noodles:** an identical card may join the soup or noodles
-  already in a bowl, up to ``max_same_copies`` (2, this edition's value) copies.
-  A doubled bowl still counts as "one soup, one noodle" for いっちょあがり！.
+  (行動C, no draw); after the draw, place, swap or discard.
+- **Who starts:** the rulebook's start player is whoever most recently ate
+  ramen, so the table chooses: option ``start``, a seat number or ``random``
+  (the match's seeded chance). Its default, seat 1, is how every game began
+  before the option existed.
+- **Extra soup / noodles:** a card identical to the soup or noodles already
+  in a bowl may always be added (スープ増量・麺増量), any number of copies.
+  Such a bowl still counts as "one soup, one noodle" for いっちょあがり！.
 - **Swap card:** gives a single (not doubled) card of an unfinished own bowl
   for a single card of the same kind in another unfinished bowl (another
   player's or another own one). The received card goes into the giving bowl
@@ -46,9 +51,11 @@ from ...engine import (
     MatchRng,
     Observation,
     Result,
+    chosen_seat,
     event,
     moved,
     ranks_from_keys,
+    seat_option,
 )
 from .actions import ACTION_TYPES, Discard, Draw, Finish, Place, Swap
 from .cards import (
@@ -60,7 +67,6 @@ from .cards import (
     FINISH_MIN_TOPPINGS,
     HAND_SIZE,
     KIND,
-    MAX_SAME_COPIES,
     NOODLE,
     ORDER_UP,
     SOUP,
@@ -81,19 +87,9 @@ def fit_code(card: str, bowl: Bowl) -> str | None:
     if kind == TOPPING:
         return None
     if kind == SOUP:
-        soups = bowl.soups
-        if not soups:
-            return None
-        if soups[0] != card:
-            return "different_soup"
-        return "bowl_has_soup" if len(soups) >= MAX_SAME_COPIES else None
+        return "different_soup" if bowl.soups and bowl.soups[0] != card else None
     if kind == NOODLE:
-        noodles = bowl.noodles
-        if not noodles:
-            return None
-        if noodles[0] != card:
-            return "different_noodles"
-        return "bowl_has_noodles" if len(noodles) >= MAX_SAME_COPIES else None
+        return "different_noodles" if bowl.noodles and bowl.noodles[0] != card else None
     return "swap_not_placeable"
 
 
@@ -134,13 +130,17 @@ def _swappable(bowl: Bowl, kind: str) -> list[str]:
 
 
 class SoupMengRules(GameRules[SoupMengState]):
-    info = GameInfo("soupmeng", "Soup Meng Ramen", 2, 5)
+    info = GameInfo("soupmeng", "Soup Meng Ramen", 2, 5, options=(seat_option("start", 2, "1"),))
     action_types = ACTION_TYPES
     reveal_kinds = frozenset({"lucky_revealed", "round_ended"})
+    # 2: no cap on identical soups and noodles; a discard needs only that no card fits a bowl.
+    revision = 2
 
     # -- setup ----------------------------------------------------------------
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SoupMengState:
         st = SoupMengState(n=players, rng=MatchRng(seed))
+        # "最近ラーメンを食べた人から": the table's choice (a seat, or the seeded chance).
+        st.start = st.current = chosen_seat(options["start"], players, st.rng)
         k = BOWLS_PER_PLAYER[players]
         luckies = st.rng.shuffled(BOWL_CARDS)
         st.bowls = [[Bowl(luckies.pop()) for _ in range(k)] for _ in range(players)]
@@ -193,7 +193,8 @@ class SoupMengRules(GameRules[SoupMengState]):
         return acts
 
     def _plays(self, st: SoupMengState, p: int) -> list[Action]:
-        """Every placement and swap after the draw; discards only when there is none."""
+        """Every placement and swap after the draw; discards when no card of the
+        hand fits any bowl (a possible swap does not forbid them: 行動B's ※)."""
         hand = st.hands[p]
         acts: list[Action] = []
         seen: set[str] = set()
@@ -206,10 +207,10 @@ class SoupMengRules(GameRules[SoupMengState]):
                 for i, b in enumerate(row):
                     if not b.finished and (topping or fit_code(card, b) is None):
                         acts.append(Place(card, s, i))
-        if SWAP in hand:
-            acts.extend(self._swaps(st, p))
         if not acts:
             acts = [Discard(c) for c in dict.fromkeys(hand)]
+        if SWAP in hand:
+            acts.extend(self._swaps(st, p))
         return acts
 
     def _swaps(self, st: SoupMengState, p: int) -> list[Swap]:

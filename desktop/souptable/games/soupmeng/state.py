@@ -1,7 +1,7 @@
 """The state of a Soup Meng Ramen match: plain data, cloned field by field.
 
-Seats are numbered in turn order (clockwise); seat 0 starts. No rules and no
-Qt here.
+Seats are numbered in turn order (clockwise); seat ``start`` (the table's
+choice) takes the first turn. No rules and no Qt here.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ class Bowl:
 class SoupMengState:
     n: int
     rng: MatchRng
+    start: int = 0  # the start player (スタートプレイヤー)
     current: int = 0
     # "turn": draw or finish a bowl; "play": place, swap or discard after the
     # draw; "over": game finished.
@@ -49,6 +50,7 @@ class SoupMengState:
         return SoupMengState(
             n=self.n,
             rng=self.rng.clone(),
+            start=self.start,
             current=self.current,
             phase=self.phase,
             deck=self.deck[:],

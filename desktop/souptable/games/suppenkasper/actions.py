@@ -67,11 +67,23 @@ class Demand(Action):
     target: int
 
 
+@action("stop_demand")
+class StopDemand(Action):
+    """Variant 2, option c: the player just asked had no reduction card; instead
+    of asking another player, stop demanding (keep the cards received so far)."""
+
+
 @action("hand_over")
 class HandOver(Action):
     """Variant 2, option c: the asked player hands over a reduction card of their choice."""
 
     card: str
+
+
+@action("end_round")
+class EndRound(Action):
+    """The round's start player (Tischlein deck dich) was dealt nothing to serve:
+    they say so, and the round ends at once (all hands are eaten)."""
 
 
 @action("assign_sides")
@@ -101,4 +113,6 @@ ACTION_TYPES: list[type[Action]] = [
     HandOver,
     AssignSides,
     SpreadCream,
+    StopDemand,
+    EndRound,
 ]

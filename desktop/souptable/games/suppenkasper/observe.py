@@ -145,6 +145,7 @@ def observe(st: SuppenkasperState, seat: int | None) -> Observation:
         "option_left": st.option_left,
         "option_targets": list(st.option_targets),
         "option_none": list(st.option_none),
+        "option_declined": st.option_declined,
         "option_log": list(st.option_log),
         "cannot_serve": st.cannot_serve,
         "choices": [dict(c) for c in st.choices],
@@ -191,6 +192,7 @@ def determinize(obs: Observation, rnd: random.Random) -> SuppenkasperState:
         option_left=obs["option_left"],
         option_targets=list(obs["option_targets"]),
         option_none=list(obs["option_none"]),
+        option_declined=obs["option_declined"],
         option_log=list(obs["option_log"]),
         knowledge=knowledge,
         cannot_serve=obs["cannot_serve"],
@@ -231,6 +233,17 @@ def _deal_hidden(obs: Observation, rnd: random.Random) -> list[list[str]]:
         # the seat to serve has something to serve, or the round would have ended
         i = max(i for i, c in enumerate(plain) if c in SERVABLE)
         hands[server].append(plain.pop(i))
+    if obs["phase"] == "cannot_serve" and server != seat:
+        # the start player was dealt nothing to serve (everyone saw it): reduction
+        # cards first (unless it has none), then other cards that cannot be served
+        if not no_red[server]:
+            while reds and len(hands[server]) < counts[server]:
+                hands[server].append(reds.pop())
+        for i in range(len(plain) - 1, -1, -1):
+            if len(hands[server]) >= counts[server]:
+                break
+            if plain[i] not in SERVABLE:
+                hands[server].append(plain.pop(i))
     for t in others:
         if no_red[t]:
             while len(hands[t]) < counts[t]:

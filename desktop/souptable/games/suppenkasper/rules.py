@@ -11,15 +11,24 @@ silent):
 - Variant 2: the round-start options are taken in turn order from the
   dealer's left, each option finished before the next seat chooses. Any
   card may be given (Tischlein deck dich too: whoever holds it after the
-  options starts). Option b needs 3 cards in hand. The cards of b and c go
-  one at a time to seats that have so far received / been asked least in
-  that option (so three different seats while there are enough; with 3
-  players the third goes to either; a seat that had no reduction card is
-  not asked again, and another seat is asked, again if need be). The asked
-  seat chooses which reduction card it hands over; whether it had one
-  becomes known to all, the card only to the two of them.
-- A Freßsack / Mecker-Ziege / Naschkatze may be put on a matching dish even
-  after a "Nein": it is a way of eating the dish as it is, not of adding to it.
+  options starts). Option b needs 3 cards in hand; its cards go one at a
+  time to seats that have so far received least (three different seats;
+  with 3 players the third goes to either). Option c asks one seat at a
+  time, each seat once: three different seats where the table has them;
+  with 3 players one of the two may be asked a second time for the third
+  card, never more. A seat with no reduction card is never asked again,
+  and the demander then asks another seat not yet asked (with 3 players:
+  the one repeat) or stops. The asked seat chooses which reduction card it
+  hands over; whether it had one becomes known to all, the card only to
+  the two of them.
+- After a "Nein, eß ich nicht" only reduction cards may be played on the
+  dish (the printed rule): no Freßsack, Mecker-Ziege or Naschkatze and no
+  Suppenkasper card; eating it as it is stays allowed.
+- A deal that leaves the holder of Tischlein deck dich nothing to serve ends
+  the round at once, but as a step of its own: the card goes on the plate and
+  the holder's only action is :class:`EndRound`, so that the players see the
+  round before its hands are eaten, and the record holds it. A record of the
+  earlier rules, which have no such step, gets it on replay (``upgrade``).
 - A round that ends the game mid-round (a seat reaches either end of the
   track) gets a summary without a settlement.
 
@@ -53,6 +62,7 @@ from .actions import (
     ChooseOption,
     Demand,
     Eat,
+    EndRound,
     Give,
     HandOver,
     PassOn,
@@ -60,6 +70,7 @@ from .actions import (
     Refuse,
     Serve,
     SpreadCream,
+    StopDemand,
 )
 from .cards import (
     CHIPS,
@@ -96,8 +107,9 @@ OPTIONS = ("none", "lose", "give", "demand")
 PHASE_KINDS: dict[str, tuple[str, ...]] = {
     "option": ("round_option",),
     "give": ("give",),
-    "demand": ("demand",),
+    "demand": ("demand", "stop_demand"),
     "hand_over": ("hand_over",),
+    "cannot_serve": ("end_round",),
     "serve": ("serve",),
     "respond": ("eat", "pass_on", "refuse", "suppenkasper"),
     "settle": ("assign_sides", "spread_cream"),
@@ -146,6 +158,8 @@ _EAT_PLAIN: tuple[Action, ...] = (Eat(None),)
 _EATS = {c: Eat(c) for c in (*EATING_REDUCTIONS, *GLUTTONS)}
 _REFUSE = Refuse()
 _SUPPENKASPER = PlaySuppenkasper()
+_STOP_DEMAND = StopDemand()
+_END_ROUND = EndRound()
 
 
 class SuppenkasperRules(GameRules[SuppenkasperState]):
@@ -158,6 +172,9 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
     )
     action_types = ACTION_TYPES
     reveal_kinds = frozenset({"hands_revealed", "round_ended"})
+    # 2: only reduction cards after a "Nein"; option c asks each seat once (3 players:
+    # one repeat) and may stop after a refusal; a round ending at the deal is a step.
+    revision = 2
 
     # -- setup ----------------------------------------------------------------
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SuppenkasperState:
@@ -187,6 +204,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.option_left = 0
         st.option_targets = []
         st.option_none = []
+        st.option_declined = False
         st.option_log = []
         st.knowledge = {}
         st.cannot_serve = None
@@ -206,7 +224,10 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.starter = holder
         self._put_on_plate(st, holder, ("tischlein",), ev)
         ev.append(event("tischlein_played", seat=holder))
-        self._to_serve(st, holder, ev)
+        st.current = holder
+        # With nothing to serve the round is over, but the holder ends it as a step
+        # of its own: the players see the deal's round, and the record holds it.
+        st.phase = "serve" if any(c in SERVABLE for c in st.hands[holder]) else "cannot_serve"
 
     # -- queries --------------------------------------------------------------
     def players(self, state: SuppenkasperState) -> int:
@@ -235,10 +256,15 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         if ph == "option":
             return [ChooseOption(o) for o in self._options(st, p)]
         if ph == "give":
-            targets = self._eligible(st, p)
+            targets = self._give_targets(st, p)
             return [Give(c, t) for c in dict.fromkeys(st.hands[p]) for t in targets]
         if ph == "demand":
-            return [Demand(t) for t in self._eligible(st, p)]
+            acts: list[Action] = [Demand(t) for t in self._demand_targets(st, p)]
+            if st.option_declined:
+                acts.append(_STOP_DEMAND)
+            return acts
+        if ph == "cannot_serve":
+            return [_END_ROUND]
         if ph == "hand_over":
             return [HandOver(c) for c in dict.fromkeys(st.hands[p]) if c in REDUCTIONS]
         if ph == "settle":
@@ -273,15 +299,17 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         hand = st.hands[p]
         have = set(hand)
         base = _base(st.plate)
+        # After a "Nein" only reduction cards may be played (or the dish eaten as it is).
+        nein = "nein" in st.plate
         acts = list(_EAT_PLAIN)
         acts += [_EATS[r] for r in EATING_REDUCTIONS if r in have]
-        if st.variant != "base":
+        if st.variant != "base" and not nein:
             acts += [_EATS[g] for g in GLUTTONS if g in have and GLUTTON_BASE[g] == base]
         if "nein" in have:
             acts.append(_REFUSE)
-        if "suppenkasper" in have:
+        if "suppenkasper" in have and not nein:
             acts.append(_SUPPENKASPER)
-        if base is not None and "nein" not in st.plate:
+        if base is not None and not nein:
             comp = _companion(base)
             acts += _passes(comp, hand.count(comp), hand.count("muesli"))
         return acts
@@ -291,16 +319,25 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             return ["none"]
         return [o for o in OPTIONS if o != "give" or len(st.hands[p]) >= OPTION_CARDS]
 
-    def _eligible(self, st: SuppenkasperState, p: int) -> list[int]:
-        """Seats the running option may give to / ask next: those given to or
-        asked least so far (three different seats while there are enough),
-        never one that had no reduction card."""
+    def _give_targets(self, st: SuppenkasperState, p: int) -> list[int]:
+        """Seats option b may give the next card to: those given least so far
+        (three different seats; with 3 players the third card goes to either)."""
         cands = [(p + k) % st.n for k in range(1, st.n)]
-        cands = [t for t in cands if t not in st.option_none]
-        if not cands:
-            return []
         low = min(st.option_targets.count(t) for t in cands)
         return sorted(t for t in cands if st.option_targets.count(t) == low)
+
+    def _demand_targets(self, st: SuppenkasperState, p: int) -> list[int]:
+        """Seats option c may ask next: each other seat once, never one that had
+        no reduction card; with 3 players (two others) one seat that handed a
+        card over may be asked a second time for the third card, never more."""
+        others = [(p + k) % st.n for k in range(1, st.n)]
+        cands = [t for t in others if t not in st.option_none]
+        fresh = [t for t in cands if t not in st.option_targets]
+        if fresh:
+            return sorted(fresh)
+        if len(others) == 2 and len(set(st.option_targets)) == len(st.option_targets):
+            return sorted(cands)
+        return []
 
     def _pending(self, st: SuppenkasperState) -> tuple[int, str, list[str]] | None:
         """The next round-end decision (seat, colour or "cream", its meal), in
@@ -343,6 +380,8 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             why = IllegalAction("not_in_hand", card="nein")
         elif isinstance(action, PlaySuppenkasper) and "suppenkasper" not in hand:
             why = IllegalAction("not_in_hand", card="suppenkasper")
+        elif isinstance(action, PlaySuppenkasper) and "nein" in st.plate:
+            why = IllegalAction("nein_on_plate_only_reduction", card="suppenkasper")
         elif isinstance(action, ChooseOption):
             if action.option not in OPTIONS:
                 why = IllegalAction("no_such_option", option=action.option)
@@ -353,11 +392,13 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         elif isinstance(action, Give):
             if action.card not in hand:
                 why = IllegalAction("not_in_hand", card=action.card)
-            elif action.to not in self._eligible(st, p):
-                why = IllegalAction("recipient_not_allowed", to=action.to, allowed=self._eligible(st, p))
+            elif action.to not in self._give_targets(st, p):
+                why = IllegalAction("recipient_not_allowed", to=action.to, allowed=self._give_targets(st, p))
         elif isinstance(action, Demand):
-            if action.target not in self._eligible(st, p):
-                why = IllegalAction("target_not_allowed", target=action.target, allowed=self._eligible(st, p))
+            if action.target not in self._demand_targets(st, p):
+                why = IllegalAction("target_not_allowed", target=action.target, allowed=self._demand_targets(st, p))
+        elif isinstance(action, StopDemand) and not st.option_declined:
+            why = IllegalAction("stop_only_after_no_reduction_card")
         elif isinstance(action, HandOver):
             if action.card not in hand:
                 why = IllegalAction("not_in_hand", card=action.card)
@@ -414,6 +455,8 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         if card == "nein":
             return IllegalAction("nein_passes_on")
         if card in GLUTTONS:
+            if "nein" in st.plate:
+                return IllegalAction("nein_on_plate_only_reduction", card=card)
             if GLUTTON_BASE[card] != _base(st.plate):
                 return IllegalAction("special_card_does_not_match", card=card, dish=_base(st.plate))
             return None
@@ -471,8 +514,14 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             self._give(st, p, action.card, action.to, ev)
         elif isinstance(action, Demand):
             self._demand(st, p, action.target, ev)
+        elif isinstance(action, StopDemand):
+            ev.append(event("demand_stopped", seat=p))
+            self._log_demand(st, p)
+            self._next_option(st, ev)
         elif isinstance(action, HandOver):
             self._hand_over(st, p, action.card, ev)
+        elif isinstance(action, EndRound):
+            self._end_round(st, p, ev)
         elif isinstance(action, AssignSides):
             pending = self._pending(st)
             assert pending is not None
@@ -484,6 +533,10 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             ev.append(event("cream_spread", seat=p, counts=list(action.counts)))
             self._next_settle(st, ev)
         return ev
+
+    def upgrade(self, state: SuppenkasperState, revision: int) -> Action | None:
+        # Before revision 2 a round that ended at the deal ended inside the step before it.
+        return _END_ROUND if revision < 2 and state.phase == "cannot_serve" else None
 
     # -- dishes ---------------------------------------------------------------
     def _put_on_plate(self, st: SuppenkasperState, p: int, cards: tuple[str, ...], ev: list[Event]) -> None:
@@ -595,6 +648,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.option_seat = None
         st.option_targets = []
         st.option_none = []
+        st.option_declined = False
         st.option_left = 0
         while st.option_queue:
             s = st.option_queue.pop(0)
@@ -641,12 +695,14 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
 
     def _demand(self, st: SuppenkasperState, p: int, target: int, ev: list[Event]) -> None:
         ev.append(event("reduction_demanded", seat=p, target=target))
+        st.option_declined = False
         if any(c in REDUCTIONS for c in st.hands[target]):
             learn_has_reduction(st, target)
             st.phase = "hand_over"
             st.current = target
             return
         st.option_none.append(target)
+        st.option_declined = True  # the demander may ask another seat instead, or stop
         learn_no_reduction(st, target)
         ev.append(event("no_reduction_card", seat=target, asked_by=p))
         self._continue_demand(st, p, ev)
@@ -664,12 +720,15 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         self._continue_demand(st, d, ev)
 
     def _continue_demand(self, st: SuppenkasperState, d: int, ev: list[Event]) -> None:
-        if st.option_left > 0 and self._eligible(st, d):
+        if st.option_left > 0 and self._demand_targets(st, d):
             st.phase = "demand"
             st.current = d
             return
-        st.option_log.append({"seat": d, "option": "demand", "from": st.option_targets[:], "none": st.option_none[:]})
+        self._log_demand(st, d)
         self._next_option(st, ev)
+
+    def _log_demand(self, st: SuppenkasperState, d: int) -> None:
+        st.option_log.append({"seat": d, "option": "demand", "from": st.option_targets[:], "none": st.option_none[:]})
 
     # -- round end -------------------------------------------------------------
     def _end_round(self, st: SuppenkasperState, p: int, ev: list[Event]) -> None:

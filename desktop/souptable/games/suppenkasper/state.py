@@ -27,9 +27,10 @@ class SuppenkasperState:
     round: int = 0  # number of the current round, from 1
     dealer: int = 0
     # "option"/"give"/"demand"/"hand_over": variant-2 round start; "serve":
-    # the seat to move puts a dish on the plate; "respond": the served seat
-    # eats, passes on or refuses; "settle": round-end side-dish decisions;
-    # "over": the game has ended.
+    # the seat to move puts a dish on the plate; "cannot_serve": the deal left
+    # the holder of Tischlein deck dich nothing to serve, they end the round;
+    # "respond": the served seat eats, passes on or refuses; "settle":
+    # round-end side-dish decisions; "over": the game has ended.
     phase: str = "serve"
     current: int = 0
     positions: list[int] = field(default_factory=list)
@@ -48,6 +49,7 @@ class SuppenkasperState:
     option_left: int = 0
     option_targets: list[int] = field(default_factory=list)  # seats given to / taken from, in order
     option_none: list[int] = field(default_factory=list)  # asked seats that had no reduction card
+    option_declined: bool = False  # the seat just asked had none: ask another or stop
     option_log: list[dict[str, Any]] = field(default_factory=list)
     knowledge: dict[tuple[int, int], Knowledge] = field(default_factory=dict)
     # Round end: who could not serve, and per seat the side-dish decisions
@@ -80,6 +82,7 @@ class SuppenkasperState:
             option_left=self.option_left,
             option_targets=self.option_targets[:],
             option_none=self.option_none[:],
+            option_declined=self.option_declined,
             option_log=self.option_log[:],
             knowledge=dict(self.knowledge),  # values are immutable tuples
             cannot_serve=self.cannot_serve,

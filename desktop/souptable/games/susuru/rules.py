@@ -2,9 +2,12 @@
 income, the two round ends, scoring, chips and the game end.
 
 Rulebook: ``shared/rulebooks/super-susuru-soup.txt``; where it is silent,
-``shared/rules/RULINGS.md``. The one ruling made here: once the last card of
-the draw pile is drawn (by anyone, whatever else is going on) the round ends
-the "draw pile runs out" way. No Qt here.
+``shared/rules/RULINGS.md``. Rulings made here: once the last card of the
+draw pile is drawn (by anyone, whatever else is going on) the round ends the
+"draw pile runs out" way. The first start player is "the player who most
+recently ate ramen", so the table chooses: option ``start``, a seat number or
+``random`` (the match's seeded chance); its default, seat 1, is how every game
+began before the option existed. No Qt here.
 """
 
 from __future__ import annotations
@@ -21,9 +24,11 @@ from ...engine import (
     MatchRng,
     Observation,
     Result,
+    chosen_seat,
     event,
     moved,
     ranks_from_keys,
+    seat_option,
 )
 from .actions import ACTION_TYPES, Claim, Draw, Keep, OpenShop, Take, ToMarket
 from .cards import DECK, MARKERS, ingredient, is_card
@@ -33,7 +38,7 @@ from .state import SusuruState
 
 
 class SusuruRules(GameRules[SusuruState]):
-    info = GameInfo("susuru", "Super Susuru Soup", 3, 4)
+    info = GameInfo("susuru", "Super Susuru Soup", 3, 4, options=(seat_option("start", 3, "1"),))
     action_types = ACTION_TYPES
     private_zones = frozenset({"hand", "drawn", "income"})
 
@@ -41,10 +46,10 @@ class SusuruRules(GameRules[SusuruState]):
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SusuruState:
         st = SusuruState(n=players, rng=MatchRng(seed))
         st.chips = [[0, 0, 0] for _ in range(players)]
-        self._start_round(st, [])
+        self._start_round(st, chosen_seat(options["start"], players, st.rng), [])
         return st
 
-    def _start_round(self, st: SusuruState, events: list[Event]) -> None:
+    def _start_round(self, st: SusuruState, start: int, events: list[Event]) -> None:
         st.deck = st.rng.shuffled(DECK)
         st.market = []
         st.hands = [[] for _ in range(st.n)]
@@ -61,8 +66,8 @@ class SusuruRules(GameRules[SusuruState]):
         st.claim_order = []
         st.claim_idx = 0
         st.claim_once = False
-        st.start = st.round % st.n  # the start player moves one seat left each round
-        st.current = st.start
+        st.start = start
+        st.current = start
         st.phase = "turn"
         events.append(event("round_started", round=st.round + 1, start=st.start))
 
@@ -281,7 +286,7 @@ class SusuruRules(GameRules[SusuruState]):
             assert res is not None
             ev.append(event("game_ended", result=res.to_json()))
             return
-        self._start_round(st, ev)
+        self._start_round(st, (st.start + 1) % st.n, ev)  # the start player moves one seat left
 
     # -- knowledge --------------------------------------------------------------
     def observe(self, state: SusuruState, seat: int | None) -> Observation:
