@@ -2,22 +2,58 @@
 
 Modes: the normal window, ``--self-test`` (every game with computer players,
 every language, exit status says if all went well) and ``--screenshots``.
+The last two are checks and tools, not play: they run in a
+:func:`throwaway_profile`, so the player's settings, autosave, statistics and
+log stay exactly as they were.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
+import platform
+import shutil
 import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QDir, QTimer, qVersion
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from .. import __version__
 from ..resources import asset
+from . import logs
 from .i18n import Languages, japanese_font_available, system_language
-from .settings import FONT_WARNED, LANGUAGE, PSEUDO, Settings
+from .settings import FONT_WARNED, LANGUAGE, PSEUDO, Settings, set_app_names, use_profile
+from .text import arg
+
+log = logging.getLogger(__name__)
+
+
+@contextmanager
+def throwaway_profile() -> Iterator[Path]:
+    """Settings, data and logs in a new temporary folder, removed afterwards.
+
+    Everything the app keeps between sessions is found through
+    :mod:`souptable.ui.settings`, which this points at the temporary folder
+    (:func:`~souptable.ui.settings.use_profile`); the player's own files are
+    not opened at all.
+    """
+    folder = Path(tempfile.mkdtemp(prefix="souptable-profile-"))
+    use_profile(folder)
+    try:
+        yield folder
+    finally:
+        use_profile(None)
+        current = logs.log_file()
+        if current is not None and current.is_relative_to(folder):
+            logs.shutdown_logging()  # the log file is in the folder being removed
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @dataclass
@@ -29,8 +65,7 @@ class AppContext:
 
 def create_app(args: argparse.Namespace, settings: Settings | None = None) -> AppContext:
     app = cast(QApplication, QApplication.instance() or QApplication(["souptable", *sys.argv[1:2]]))
-    app.setApplicationName("souptable")
-    app.setOrganizationName("SoupTable")
+    set_app_names()
     app.setApplicationDisplayName("Soup Table")
     icon = asset("icons", "souptable.svg")
     if icon.exists():
@@ -39,6 +74,16 @@ def create_app(args: argparse.Namespace, settings: Settings | None = None) -> Ap
     languages = Languages()
     lang = getattr(args, "lang", None) or settings.get(LANGUAGE) or system_language()
     languages.install(lang, pseudo=bool(getattr(args, "pseudo", False) or settings.get(PSEUDO)))
+    log.info(
+        "Soup Table %s, Python %s, Qt %s, %s (%s), language %s, settings %s",
+        __version__,
+        platform.python_version(),
+        qVersion(),
+        platform.platform(),
+        app.platformName(),
+        languages.current,
+        settings.file_name(),
+    )
     return AppContext(app, settings, languages)
 
 
@@ -60,6 +105,58 @@ def warn_if_no_japanese_font(ctx: AppContext, parent: object = None) -> bool:
     return True
 
 
+def warn_damaged_files(parent: QWidget | None, files: dict[str, Path]) -> bool:
+    """Tell the player which damaged files were set aside, and where. True if told.
+
+    ``files`` maps "autosave", "statistics" or "settings" to the path the damaged
+    file now has. Each is one whole sentence with its placeholder.
+    """
+    if not files:
+        return False
+    lines = [
+        QCoreApplication.translate(
+            "App", "Some of your files could not be read. They were set aside, not deleted, and the app goes on without them:"
+        )
+    ]
+    for kind, path in files.items():
+        name = QDir.toNativeSeparators(str(path))
+        if kind == "autosave":
+            text = QCoreApplication.translate("App", "The unfinished game from last time was kept as %1.")
+        elif kind == "statistics":
+            text = QCoreApplication.translate(
+                "App", "Your statistics were kept as %1; from now on, games are counted in a new file."
+            )
+        else:
+            text = QCoreApplication.translate("App", "Your settings were kept as %1; the defaults apply now.")
+        lines.append("• " + arg(text, name))
+    box = QMessageBox(QMessageBox.Icon.Warning, "Soup Table", "\n\n".join(lines), QMessageBox.StandardButton.Ok, parent)
+    box.setWindowTitle(QCoreApplication.translate("App", "Damaged files set aside"))
+    box.exec()
+    return True
+
+
+def tell_about_errors(parent: QWidget) -> None:
+    """From now on, an uncaught exception is logged and the player told once, in their language."""
+    told: list[bool] = []
+
+    def show() -> None:
+        if told:
+            return
+        told.append(True)
+        QMessageBox.warning(
+            parent,
+            "Soup Table",
+            QCoreApplication.translate(
+                "App",
+                "Something went wrong inside Soup Table. The details were written to its log "
+                "(Help → Open log folder); please attach that file to a bug report.",
+            ),
+        )
+
+    # shown from the event loop, not from inside the slot that failed
+    logs.on_uncaught[:] = [lambda: QTimer.singleShot(0, show)]
+
+
 def run(ctx: AppContext, args: argparse.Namespace) -> int:
     if args.screenshots:
         from .screenshots import take_screenshots
@@ -73,8 +170,10 @@ def run(ctx: AppContext, args: argparse.Namespace) -> int:
 
     window = MainWindow(ctx.settings, ctx.languages)
     window.show()
+    tell_about_errors(window)
     QTimer.singleShot(0, lambda: warn_if_no_japanese_font(ctx, window))
     if args.file:
+        QTimer.singleShot(0, window.tell_damaged_files)
         QTimer.singleShot(0, lambda: window.open_file(args.file))
     else:
         QTimer.singleShot(0, window.startup)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import multiprocessing as mp
 import random
 from typing import Any
@@ -22,6 +23,8 @@ from ..ai import make_bot
 from ..engine import Action, get
 
 FAST_LEVELS = ("random", "easy", "normal")
+
+log = logging.getLogger(__name__)
 
 
 def decision_seed(match_seed: int, seat: int, ply: int) -> int:
@@ -96,9 +99,10 @@ class BotRunner(QObject):
                 self._poll.stop()
                 act = None if act_json is None else get(self._pending_game).codec.decode(act_json)
                 if error and error != "cancelled":
-                    print("souptable: computer player failed:\n" + error)
+                    log.error("computer player failed (%s):\n%s", self._pending_game, error)
                 self.decided.emit(req, act, iters)
-        except (EOFError, OSError):
+        except (EOFError, OSError) as exc:
+            log.warning("the computer players' process ended: %r", exc)
             self._proc = None
             self._conn = None
             self._poll.stop()

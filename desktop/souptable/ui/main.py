@@ -2,7 +2,10 @@
 
 ``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH] [--game ID]]``.
 Bad arguments exit 2 with one line on stderr. Qt is imported only once the
-arguments are understood, so ``--help`` is instant.
+arguments are understood, so ``--help`` is instant. ``--self-test`` and
+``--screenshots`` run in a throwaway profile (temporary settings, data and log
+folders): they never read or write the player's own files. Errors go to the
+log file (``souptable.log`` in the data folder; Help → Open log folder).
 """
 
 from __future__ import annotations
@@ -50,10 +53,22 @@ def main(argv: list[str] | None = None) -> int:
         and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     ):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from .app import create_app, run
+    from .app import create_app, run, throwaway_profile
+    from .logs import setup_logging, shutdown_logging
+    from .settings import log_dir
 
-    ctx = create_app(args)
-    return run(ctx, args)
+    if headless:
+        with throwaway_profile():
+            setup_logging(log_dir(), echo=True)
+            return run(create_app(args), args)
+    try:
+        setup_logging(log_dir())
+    except OSError as exc:  # a read-only home: play on without a log file
+        print(f"souptable: cannot write the log: {exc}", file=sys.stderr)
+    try:
+        return run(create_app(args), args)
+    finally:
+        shutdown_logging()
 
 
 if __name__ == "__main__":

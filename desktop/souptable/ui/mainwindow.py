@@ -16,11 +16,10 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMes
 
 from ..engine import Match, RecordError
 from ..engine.record import Record, SeatInfo, load, save, verify
-from .games import make_board
-from .table.board import Board
 from .botrunner import BotRunner
 from .controller import GameController
 from .dialogs import AboutDialog, RulesDialog, SummaryDialog, standings_html
+from .games import make_board
 from .i18n import LANGUAGES, Languages, language_name
 from .newgame import NewGameDialog, Setup
 from .panels import LogPanel, ScorePanel
@@ -28,6 +27,7 @@ from .playarea import PlayArea
 from .prefs import SettingsDialog, StatisticsDialog
 from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings, data_dir
 from .storage import Autosave, Statistics
+from .table.board import Board
 from .text import arg
 from .text.common import game_name, record_error
 
@@ -66,6 +66,16 @@ class MainWindow(QMainWindow):
         folder = Path(data_folder) if data_folder is not None else data_dir()
         self.autosave = Autosave(folder)
         self.stats = Statistics(folder)
+        # damaged files set aside at start: the player is told once (tell_damaged_files)
+        self.damaged_files = {
+            kind: path
+            for kind, path in (
+                ("autosave", self.autosave.damaged),
+                ("statistics", self.stats.damaged),
+                ("settings", settings.damaged),
+            )
+            if path is not None
+        }
         self._hint_request: int | None = None
         self._hint_version = -1
         self.runner.decided.connect(self._hint_ready)
@@ -126,6 +136,7 @@ class MainWindow(QMainWindow):
         self.act_full = self._action(self.view_menu, QKeySequence.StandardKey.FullScreen, self.toggle_full_screen)
         self.act_full.setCheckable(True)
         self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.act_logs = self._action(self.help_menu, None, self.open_log_folder)
         self.act_about = self._action(self.help_menu, None, lambda: AboutDialog(self).exec())
 
     def _action(self, menu: QMenu, shortcut: Any, slot: Any) -> QAction:
@@ -160,6 +171,7 @@ class MainWindow(QMainWindow):
             a.setChecked(code == self.languages.current)
         self.act_full.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
         self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
+        self.act_logs.setText(QCoreApplication.translate("MainWindow", "Open &log folder"))
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Soup Table"))
         self.score_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scores"))
         self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
@@ -199,6 +211,7 @@ class MainWindow(QMainWindow):
     # -- games -------------------------------------------------------------------------------
     def startup(self) -> None:
         """What a person sees first: an offer to resume the unfinished game, or a new game."""
+        self.tell_damaged_files()
         if self.autosave.read() is not None:
             answer = QMessageBox.question(
                 self,
@@ -209,6 +222,26 @@ class MainWindow(QMainWindow):
                 return
             self.autosave.clear()
         self.new_game_dialog()
+
+    def tell_damaged_files(self) -> bool:
+        """Once: say which damaged files were set aside at start (kept, never written over)."""
+        from .app import warn_damaged_files
+
+        files, self.damaged_files = self.damaged_files, {}
+        return warn_damaged_files(self, files)
+
+    def open_log_folder(self) -> bool:
+        """Help → Open log folder: the folder of the log a bug report needs, in the file manager."""
+        from .logs import log_folder, open_log_folder
+
+        if open_log_folder():
+            return True
+        QMessageBox.information(
+            self,
+            QCoreApplication.translate("MainWindow", "Log folder"),
+            arg(QCoreApplication.translate("MainWindow", "The log files are in this folder:\n%1"), str(log_folder())),
+        )
+        return False
 
     def new_game_dialog(self) -> None:
         dlg = NewGameDialog(self.settings, self)
