@@ -11,6 +11,30 @@ sudo apt-get install fonts-noto-cjk</source>
 Installiere eine japanische Schrift, zum Beispiel unter Debian oder Ubuntu:
 sudo apt-get install fonts-noto-cjk</translation>
     </message>
+    <message>
+        <source>Some of your files could not be read. They were set aside, not deleted, and the app goes on without them:</source>
+        <translation>Einige deiner Dateien konnten nicht gelesen werden. Sie wurden nicht gelöscht, sondern beiseitegelegt, und die App macht ohne sie weiter:</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time was kept as %1.</source>
+        <translation>Das nicht beendete Spiel vom letzten Mal wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your statistics were kept as %1; from now on, games are counted in a new file.</source>
+        <translation>Deine Statistik wurde als %1 aufbewahrt; ab jetzt werden Spiele in einer neuen Datei gezählt.</translation>
+    </message>
+    <message>
+        <source>Your settings were kept as %1; the defaults apply now.</source>
+        <translation>Deine Einstellungen wurden als %1 aufbewahrt; jetzt gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>Damaged files set aside</source>
+        <translation>Beschädigte Dateien beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Soup Table. The details were written to its log (Help → Open log folder); please attach that file to a bug report.</source>
+        <translation>In Soup Table ist etwas schiefgegangen. Die Einzelheiten stehen im Protokoll (Hilfe → Protokollordner öffnen); bitte hänge diese Datei an deinen Fehlerbericht an.</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
@@ -260,6 +284,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
+        <source>Open &amp;log folder</source>
+        <translation>&amp;Protokollordner öffnen</translation>
+    </message>
+    <message>
         <source>&amp;About Soup Table</source>
         <translation>Ü&amp;ber Soup Table</translation>
     </message>
@@ -282,6 +310,16 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>A game was not finished last time. Resume it?</source>
         <translation>Beim letzten Mal wurde ein Spiel nicht beendet. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>Protokollordner</translation>
+    </message>
+    <message>
+        <source>The log files are in this folder:
+%1</source>
+        <translation>Die Protokolldateien liegen in diesem Ordner:
+%1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -375,6 +413,18 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Platz %1</translation>
     </message>
     <message>
+        <source>Drawn at random</source>
+        <translation>Zufällig ausgelost</translation>
+    </message>
+    <message>
+        <source>Last Player of the first meal</source>
+        <translation>Letzter Spieler der ersten Mahlzeit</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
@@ -439,6 +489,14 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Waiting for %1.</source>
         <translation>Warte auf %1.</translation>
+    </message>
+    <message>
+        <source>Press Tab to move to your choices, then Enter to choose.</source>
+        <translation>Mit Tab zu deinen Möglichkeiten wechseln, mit Enter auswählen.</translation>
+    </message>
+    <message>
+        <source>That is not one of your choices now: the highlighted ones are.</source>
+        <translation>Das steht gerade nicht zur Wahl: Wählbar ist, was hervorgehoben ist.</translation>
     </message>
     <message>
         <source>The rules do not allow that now.</source>
@@ -587,10 +645,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1, %2: Ansage %3</translation>
     </message>
     <message>
-        <source>A plate: takes one cube</source>
-        <translation>Ein Teller: fasst einen Würfel</translation>
-    </message>
-    <message>
         <source>outside (−10 each):</source>
         <translation>daneben (je −10):</translation>
     </message>
@@ -611,10 +665,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1: %2 Teller, Genauigkeitsbonus %3 pro Würfel, max. %4</translation>
     </message>
     <message>
-        <source>This round</source>
-        <translation>Diese Runde</translation>
-    </message>
-    <message>
         <source>follow: %1</source>
         <translation>bedienen: %1</translation>
     </message>
@@ -631,8 +681,100 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 gewann (Hauptgewürz: %2; Salz %3)</translation>
     </message>
     <message>
+        <source>To play a card, click it in your hand or drag it here into the round.</source>
+        <translation>Um eine Karte zu spielen, klicke sie in deiner Hand an oder ziehe sie hierher in die Runde.</translation>
+    </message>
+    <message>
+        <source>To play a card, drag it into the round (or just click it).</source>
+        <translation>Um eine Karte zu spielen, ziehe sie in die Runde (oder klicke sie einfach an).</translation>
+    </message>
+    <message>
+        <source>To discard a card, drag it onto your discard pile (or click two cards, then Discard).</source>
+        <translation>Um eine Karte abzuwerfen, ziehe sie auf deinen Ablagestapel (oder klicke zwei Karten an, dann „Abwerfen“).</translation>
+    </message>
+    <message>
+        <source>To take a food card, click it (or drag it out of the middle).</source>
+        <translation>Um eine Gerichtkarte zu nehmen, klicke sie an (oder ziehe sie aus der Mitte).</translation>
+    </message>
+    <message>
+        <source>Meal %1 of %2</source>
+        <translation>Mahlzeit %1 von %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>%1 (seasoning card)</source>
+        <translation>%1 (Gewürzkarte)</translation>
+    </message>
+    <message>
+        <source>Winning a round with it takes a %1 cube from the shelf (%2 there now).</source>
+        <translation>Wer mit ihr eine Runde gewinnt, nimmt einen %1-Würfel aus dem Regal (dort jetzt %2).</translation>
+    </message>
+    <message>
+        <source>Of the main seasoning, the card closest to the salt cubes on the shelf (%1) wins; then the lower value, then the saltier seasoning.</source>
+        <translation>Von den Karten des Hauptgewürzes gewinnt die, die der Zahl der Salzwürfel im Regal (%1) am nächsten ist; dann der niedrigere Wert, dann das salzigere Gewürz.</translation>
+    </message>
+    <message>
+        <source>%1 — set aside face up: not in play in this meal</source>
+        <translation>%1 – offen beiseitegelegt: in dieser Mahlzeit nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>Face-down card — %1's hand (%2 cards)</source>
+        <translation>Verdeckte Karte – Handkarten von %1 (%2 Karten)</translation>
+    </message>
+    <message>
+        <source>Face-down card — %1's discard pile</source>
+        <translation>Verdeckte Karte – Ablagestapel von %1</translation>
+    </message>
+    <message>
+        <source>Each cube on a plate: %1 points; each cube outside: %2.</source>
+        <translation>Jeder Würfel auf einem Teller: %1 Punkte; jeder Würfel daneben: %2.</translation>
+    </message>
+    <message>
+        <source>Variety bonus: %1 points per colour on the plates.</source>
+        <translation>Vielfaltsbonus: %1 Punkte pro Farbe auf den Tellern.</translation>
+    </message>
+    <message>
+        <source>Back: bet 0. No cube won: %1 points × the players who bet 0. Each cube won: %2.</source>
+        <translation>Rückseite: Ansage 0. Kein Würfel gewonnen: %1 Punkte × Spieler mit Ansage 0. Je gewonnenem Würfel: %2.</translation>
+    </message>
+    <message>
+        <source>Its back is a bet of 0.</source>
+        <translation>Ihre Rückseite ist eine Ansage von 0.</translation>
+    </message>
+    <message>
         <source>Front: bet %1</source>
         <translation>Vorderseite: Ansage %1</translation>
+    </message>
+    <message>
+        <source>A plate on %1's food card: it takes one cube (%2 points).</source>
+        <translation>Ein Teller auf der Gerichtkarte von %1: Er fasst einen Würfel (%2 Punkte).</translation>
+    </message>
+    <message>
+        <source>%1 cube on a plate: %2 points</source>
+        <translation>%1-Würfel auf einem Teller: %2 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 cube outside the plates: %2 points</source>
+        <translation>%1-Würfel neben den Tellern: %2 Punkte</translation>
+    </message>
+    <message>
+        <source>The number of salt cubes (%1) is the reference number of every round.</source>
+        <translation>Die Zahl der Salzwürfel (%1) ist die Bezugszahl jeder Runde.</translation>
+    </message>
+    <message>
+        <source>The round: each player plays one card. You must play the seasoning of the previous player's card if you can.</source>
+        <translation>Die Runde: Jeder spielt eine Karte. Du musst das Gewürz der Karte des Spielers vor dir spielen, wenn du kannst.</translation>
+    </message>
+    <message>
+        <source>Your discard pile: choose two cards (click them or drag them here); they are discarded face down.</source>
+        <translation>Dein Ablagestapel: Wähle zwei Karten (anklicken oder hierher ziehen); sie werden verdeckt abgeworfen.</translation>
     </message>
     <message>
         <source>Back: bet 0</source>
@@ -1137,10 +1279,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         </translation>
     </message>
     <message>
-        <source>%1 — just drawn</source>
-        <translation>%1 – gerade gezogen</translation>
-    </message>
-    <message>
         <source>Claimed by %1 with bowl %2.</source>
         <translation>Geholt von %1 mit Schüssel %2.</translation>
     </message>
@@ -1286,10 +1424,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Du bist dran: Zieh eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
-        <source>You drew %1.</source>
-        <translation>Du hast %1 gezogen.</translation>
-    </message>
-    <message>
         <source>Put %1 on the discard pile.</source>
         <translation>Lege %1 auf den Ablagestapel.</translation>
     </message>
@@ -1338,10 +1472,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Diese Karte passt gerade in keine Schüssel.</translation>
     </message>
     <message>
-        <source>That card does not fit into that bowl.</source>
-        <translation>Diese Karte passt nicht in diese Schüssel.</translation>
-    </message>
-    <message>
         <source>No swap is possible right now.</source>
         <translation>Gerade ist kein Tausch möglich.</translation>
     </message>
@@ -1375,6 +1505,14 @@ sudo apt-get install fonts-noto-cjk</translation>
             <numerusform>Keine Schüssel ist so weit: Sie braucht Suppe, Nudeln und mindestens %n Einlage.</numerusform>
             <numerusform>Keine Schüssel ist so weit: Sie braucht Suppe, Nudeln und mindestens %n Einlagen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bonus cards are not played: the first bowl that meets a bonus card's condition claims it at once.</source>
+        <translation>Bonuskarten werden nicht ausgespielt: Die erste Schüssel, die die Bedingung einer Bonuskarte erfüllt, bekommt sie sofort.</translation>
+    </message>
+    <message>
+        <source>The other players' hands are hidden: only the number of cards is known.</source>
+        <translation>Die Handkarten der anderen sind verdeckt: Bekannt ist nur, wie viele es sind.</translation>
     </message>
     <message>
         <source>draw a card</source>
@@ -1459,6 +1597,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1: Order up! Bowl %2 is finished.</source>
         <translation>%1: „Bestellung fertig!“ – Schüssel %2 ist abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Lucky: %1</source>
+        <translation>Glückszutat: %1</translation>
     </message>
     <message>
         <source>%1 claims the bonus card %2 (%3 points) with bowl %4.</source>
@@ -1656,6 +1798,30 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Hauptgericht, %1 kcal. Jede passende Beilage (%2) vervielfacht es; Müsli darf dazu.</translation>
     </message>
     <message>
+        <source>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</source>
+        <translation>Fertiggericht, %1 kcal: Dazu passen nur weitere Fertiggerichte oder Müsli.</translation>
+    </message>
+    <message>
+        <source>Fast food, %1 kcal: only further fast food or muesli go with it.</source>
+        <translation>Fast Food, %1 kcal: Dazu passt nur weiteres Fast Food oder Müsli.</translation>
+    </message>
+    <message>
+        <source>Muesli, %1 kcal: goes with every dish.</source>
+        <translation>Müsli, %1 kcal: passt zu jedem Gericht.</translation>
+    </message>
+    <message>
+        <source>Laxative: eat the dish and lose %1 (move %1 toward Suppenkasper).</source>
+        <translation>Abführpille: Iss das Gericht und nimm um %1 ab (%1 Felder Richtung „Suppenkasper“).</translation>
+    </message>
+    <message>
+        <source>Refuse the dish: lose %1 and pass it on. After it only reduction cards may be played on the dish.</source>
+        <translation>Gericht verweigern: Nimm um %1 ab und reich es weiter. Danach dürfen auf dieses Gericht nur noch Reduzierkarten gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Put it on any dish served to you instead of eating it: lose %1, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
+        <translation>Statt zu essen auf jedes dir servierte Gericht legen: Nimm um %1 ab, die kcal zählen nicht. Am Rundenende noch auf einer Hand: Kein Gericht zählt, nur „Nein“- und Abführpillen-Karten.</translation>
+    </message>
+    <message>
         <source>Side dish: only with meat. Multiplies the meat's kcal.</source>
         <translation>Beilage: nur zu Fleisch. Vervielfacht die kcal des Fleischs.</translation>
     </message>
@@ -1668,18 +1834,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Beilage: nur zu Torte. Vervielfacht die kcal der Torte.</translation>
     </message>
     <message>
-        <source>Ready-made meal, 700 kcal: only further ready-made meals or muesli go with it.</source>
-        <translation>Fertiggericht, 700 kcal: Dazu passen nur weitere Fertiggerichte oder Müsli.</translation>
-    </message>
-    <message>
-        <source>Fast food, 1000 kcal: only further fast food or muesli go with it.</source>
-        <translation>Fast Food, 1000 kcal: Dazu passt nur weiteres Fast Food oder Müsli.</translation>
-    </message>
-    <message>
-        <source>Muesli, 300 kcal: goes with every dish.</source>
-        <translation>Müsli, 300 kcal: passt zu jedem Gericht.</translation>
-    </message>
-    <message>
         <source>FdH (“eat half”): eat the dish at half its kcal.</source>
         <translation>FdH („Friß die Hälfte“): Iss das Gericht mit halben kcal.</translation>
     </message>
@@ -1690,14 +1844,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Grain cure: only the muesli on the plate counts; without muesli it is a zero diet.</source>
         <translation>Körnerkur: Nur das Müsli auf dem Teller zählt; ohne Müsli wirkt sie wie eine Nulldiät.</translation>
-    </message>
-    <message>
-        <source>Laxative: eat the dish and lose 2 (move 2 toward Suppenkasper).</source>
-        <translation>Abführpille: Iss das Gericht und nimm um 2 ab (2 Felder Richtung „Suppenkasper“).</translation>
-    </message>
-    <message>
-        <source>Refuse the dish: lose 1 and pass it on. After it only reduction cards may be played on the dish.</source>
-        <translation>Gericht verweigern: Nimm um 1 ab und reich es weiter. Danach dürfen auf dieses Gericht nur noch Reduzierkarten gespielt werden.</translation>
     </message>
     <message>
         <source>Start card: its holder puts it on the plate and serves first.</source>
@@ -1714,10 +1860,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>At the round end its holder also eats everybody's cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</source>
         <translation>Wer die Karte am Rundenende hat, isst zusätzlich die Torten und die Sahne aller anderen (Sahne beliebig auf die Torten verteilt). Loswerden: auf eine dir servierte Torte legen und sie essen.</translation>
-    </message>
-    <message>
-        <source>Put it on any dish served to you instead of eating it: lose 3, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
-        <translation>Statt zu essen auf jedes dir servierte Gericht legen: Nimm um 3 ab, die kcal zählen nicht. Am Rundenende noch auf einer Hand: Kein Gericht zählt, nur „Nein“- und Abführpillen-Karten.</translation>
     </message>
     <message>
         <source>Dream figure</source>
@@ -2097,6 +2239,18 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1: Nein!</translation>
     </message>
     <message>
+        <source>Face-down card — %1's hand</source>
+        <translation>Verdeckte Karte – Hand von %1</translation>
+    </message>
+    <message>
+        <source>Face-down card — eaten this round</source>
+        <translation>Verdeckte Karte – in dieser Runde gegessen</translation>
+    </message>
+    <message>
+        <source>Chip: pay one at the start of a round for one of the options (variant 2).</source>
+        <translation>Chip: Zu Rundenbeginn einen abgeben, um eine der Möglichkeiten zu nutzen (Spielvariante 2).</translation>
+    </message>
+    <message>
         <source>%1 adds %2</source>
         <translation>%1 legt %2 dazu</translation>
     </message>
@@ -2277,6 +2431,30 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Rundenbeginn: Chip für eine Möglichkeit abgeben oder verzichten.</translation>
     </message>
     <message>
+        <source>First choose a round-start option (or no option).</source>
+        <translation>Wähle zuerst eine Möglichkeit zu Rundenbeginn (oder keine).</translation>
+    </message>
+    <message>
+        <source>Click a lit player to demand a reduction card from them.</source>
+        <translation>Klick einen leuchtenden Spieler an, um von ihm eine Reduzierkarte zu fordern.</translation>
+    </message>
+    <message>
+        <source>Click the reduction card you hand over.</source>
+        <translation>Klick die Reduzierkarte an, die du abgibst.</translation>
+    </message>
+    <message>
+        <source>Drop the card on the plate or on a lit player.</source>
+        <translation>Leg die Karte auf den Teller oder auf einen leuchtenden Spieler.</translation>
+    </message>
+    <message>
+        <source>Click your cakes to put the cream on them.</source>
+        <translation>Klick deine Torten an, um die Sahne daraufzulegen.</translation>
+    </message>
+    <message>
+        <source>All your cream is on the cakes: take one back, or click “Spread cream”.</source>
+        <translation>Deine ganze Sahne liegt auf den Torten: Nimm eine zurück oder klick auf „Sahne verteilen“.</translation>
+    </message>
+    <message>
         <source>Give %1 to whom? Click a lit player.</source>
         <translation>%1 an wen geben? Leuchtenden Spieler anklicken.</translation>
     </message>
@@ -2364,10 +2542,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 legt %2 dazu und reicht das Gericht an %3 weiter.</translation>
     </message>
     <message>
-        <source>%1: “No, I won't eat it!” (−1) — the dish goes on to %2.</source>
-        <translation>%1: „Nein, eß ich nicht!“ (−1) – das Gericht geht weiter an %2.</translation>
-    </message>
-    <message>
         <source>%1 eats the dish plainly: %2 kcal, %3.</source>
         <translation>%1 isst das Gericht normal: %2 kcal, %3.</translation>
     </message>
@@ -2390,6 +2564,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 now weighs %2.</source>
         <translation>%1 steht jetzt auf %2.</translation>
+    </message>
+    <message>
+        <source>%1: “No, I won't eat it!” (%2) — the dish goes on to %3.</source>
+        <translation>%1: „Nein, eß ich nicht!“ (%2) – das Gericht geht weiter an %3.</translation>
     </message>
     <message>
         <source>%1 now weighs %2: %3!</source>
@@ -2516,10 +2694,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Rundenende: Handkarten essen</translation>
     </message>
     <message>
-        <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (−1) and Laxative (−2) cards in hand.</source>
-        <translation>%1 hatte noch die Karte Suppenkasper: Kein Gericht zählt, nur „Nein, eß ich nicht!“ (−1) und Abführpille (−2) auf der Hand.</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -2534,6 +2708,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Side dishes on</source>
         <translation>Beilagen auf</translation>
+    </message>
+    <message>
+        <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (%2) and Laxative (%3) cards in hand.</source>
+        <translation>%1 hatte noch die Karte Suppenkasper: Kein Gericht zählt, nur „Nein, eß ich nicht!“ (%2) und Abführpille (%3) auf der Hand.</translation>
     </message>
     <message>
         <source>%1: %2 × cream</source>
@@ -2626,10 +2804,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Nachziehstapel: %1</translation>
     </message>
     <message>
-        <source>Draw pile</source>
-        <translation>Nachziehstapel</translation>
-    </message>
-    <message>
         <source>Drawn by %1</source>
         <translation>Gezogen von %1</translation>
     </message>
@@ -2680,14 +2854,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 took %2 from the market</source>
         <translation>%1 hat %2 vom Markt genommen</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 cards</source>
-        <translation>%1 hat %2 Karten auf der Hand</translation>
-    </message>
-    <message>
-        <source>Income cards: %1 (3 points each)</source>
-        <translation>Einnahmekarten: %1 (je 3 Punkte)</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -2768,6 +2934,82 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>First choose the card to place under the marker.</source>
         <translation>Wähle zuerst die Karte, die unter den Marker kommt.</translation>
+    </message>
+    <message>
+        <source>You are opening shop: choose a card from your hand and a trend order marker, or press Cancel.</source>
+        <translation>Du eröffnest gerade deinen Laden: Wähle eine Handkarte und einen Trendmarker oder drücke „Abbrechen“.</translation>
+    </message>
+    <message>
+        <source>Drop the card on a free trend order marker.</source>
+        <translation>Lege die Karte auf einen freien Trendmarker.</translation>
+    </message>
+    <message>
+        <source>Drop the drawn card on your hand to keep it, or on the market.</source>
+        <translation>Lege die gezogene Karte auf deine Hand, um sie zu behalten, oder auf den Markt.</translation>
+    </message>
+    <message>
+        <source>Every trend order has been decided: your cards stay in your hand until scoring.</source>
+        <translation>Alle Trendränge sind festgelegt: Deine Karten bleiben bis zur Wertung auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Ingredient card: %1, value %2 (hand points).</source>
+        <translation>Zutatenkarte: %1, Wert %2 (Handpunkte).</translation>
+    </message>
+    <message>
+        <source>%1 has no trend order yet: without one, its cards score nothing.</source>
+        <translation>%1: noch kein Trendrang – ohne Trendrang zählen diese Karten nichts.</translation>
+    </message>
+    <message>
+        <source>Trend order marker %1 is on %2: up to %1 cards of it score.</source>
+        <translation>Trendmarker %1 liegt auf %2: Bis zu %1 Karten davon zählen.</translation>
+    </message>
+    <message>
+        <source>%1 or more cards of one ingredient never score.</source>
+        <translation>%1 oder mehr Karten einer Zutat zählen nie.</translation>
+    </message>
+    <message>
+        <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
+        <translation>Frei: Wer den Laden eröffnet, legt eine Karte einer Zutat ohne Trendrang darunter.</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1 face-down cards. Draw the top card and look at it, then keep it or put it into the market.</source>
+        <translation>Nachziehstapel: %1 verdeckte Karten. Zieh die oberste Karte und sieh sie dir an; dann behalte sie oder lege sie auf den Markt.</translation>
+    </message>
+    <message>
+        <source>Face-down card — drawn by %1, who keeps it or puts it into the market.</source>
+        <translation>Verdeckte Karte – gezogen von %1; sie wird behalten oder auf den Markt gelegt.</translation>
+    </message>
+    <message>
+        <source>Market ingredient: on your turn you may take it into your hand instead of drawing.</source>
+        <translation>Marktzutat: In deinem Zug kannst du sie statt zu ziehen auf die Hand nehmen.</translation>
+    </message>
+    <message>
+        <source>Market: drop the drawn card here to put it face up into the market.</source>
+        <translation>Markt: Lege die gezogene Karte hierher, um sie offen auf den Markt zu legen.</translation>
+    </message>
+    <message>
+        <source>Face-down card — hand of %1 (%2 cards)</source>
+        <translation>Verdeckte Karte – Handkarten von %1 (%2 Karten)</translation>
+    </message>
+    <message>
+        <source>Your income cards: %1 (%2 points each)</source>
+        <translation>Deine Einnahmekarten: %1 (je %2 Punkte)</translation>
+    </message>
+    <message>
+        <source>Face-down income cards — %1: %2 (%3 points each)</source>
+        <translation>Verdeckte Einnahmekarten – %1: %2 (je %3 Punkte)</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>The game has one round per player. After each round the best three take a gold, silver or bronze scoring chip.</source>
+        <translation>Es werden so viele Runden gespielt, wie Spieler am Tisch sitzen. Nach jeder Runde erhalten die besten drei einen Wertungschip in Gold, Silber oder Bronze.</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>Trendmarker %1</translation>
     </message>
     <message>
         <source>Victory points (★)</source>
@@ -2858,6 +3100,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Runde %1</translation>
     </message>
     <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
         <source>%1: limit %2</source>
         <translation>%1: Limit %2</translation>
     </message>
@@ -2896,10 +3142,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Chip</source>
         <translation>Chip</translation>
-    </message>
-    <message>
-        <source>%1 × 3 = %2</source>
-        <translation>%1 × 3 = %2</translation>
     </message>
 </context>
 </TS>

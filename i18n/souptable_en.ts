@@ -11,6 +11,30 @@ sudo apt-get install fonts-noto-cjk</source>
 Install a Japanese font, for example on Debian or Ubuntu:
 sudo apt-get install fonts-noto-cjk</translation>
     </message>
+    <message>
+        <source>Some of your files could not be read. They were set aside, not deleted, and the app goes on without them:</source>
+        <translation>Some of your files could not be read. They were set aside, not deleted, and the app goes on without them:</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time was kept as %1.</source>
+        <translation>The unfinished game from last time was kept as %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics were kept as %1; from now on, games are counted in a new file.</source>
+        <translation>Your statistics were kept as %1; from now on, games are counted in a new file.</translation>
+    </message>
+    <message>
+        <source>Your settings were kept as %1; the defaults apply now.</source>
+        <translation>Your settings were kept as %1; the defaults apply now.</translation>
+    </message>
+    <message>
+        <source>Damaged files set aside</source>
+        <translation>Damaged files set aside</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Soup Table. The details were written to its log (Help → Open log folder); please attach that file to a bug report.</source>
+        <translation>Something went wrong inside Soup Table. The details were written to its log (Help → Open log folder); please attach that file to a bug report.</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
@@ -260,6 +284,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>&amp;Rules</translation>
     </message>
     <message>
+        <source>Open &amp;log folder</source>
+        <translation>Open &amp;log folder</translation>
+    </message>
+    <message>
         <source>&amp;About Soup Table</source>
         <translation>&amp;About Soup Table</translation>
     </message>
@@ -282,6 +310,16 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>A game was not finished last time. Resume it?</source>
         <translation>A game was not finished last time. Resume it?</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>Log folder</translation>
+    </message>
+    <message>
+        <source>The log files are in this folder:
+%1</source>
+        <translation>The log files are in this folder:
+%1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -375,6 +413,18 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Seat %1</translation>
     </message>
     <message>
+        <source>Drawn at random</source>
+        <translation>Drawn at random</translation>
+    </message>
+    <message>
+        <source>Last Player of the first meal</source>
+        <translation>Last Player of the first meal</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Who starts</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -439,6 +489,14 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <source>Press Tab to move to your choices, then Enter to choose.</source>
+        <translation>Press Tab to move to your choices, then Enter to choose.</translation>
+    </message>
+    <message>
+        <source>That is not one of your choices now: the highlighted ones are.</source>
+        <translation>That is not one of your choices now: the highlighted ones are.</translation>
     </message>
     <message>
         <source>The rules do not allow that now.</source>
@@ -587,10 +645,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1, %2: bet %3</translation>
     </message>
     <message>
-        <source>A plate: takes one cube</source>
-        <translation>A plate: takes one cube</translation>
-    </message>
-    <message>
         <source>outside (−10 each):</source>
         <translation>outside (−10 each):</translation>
     </message>
@@ -611,10 +665,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1: %2 plates, accuracy bonus %3 per cube, max %4</translation>
     </message>
     <message>
-        <source>This round</source>
-        <translation>This round</translation>
-    </message>
-    <message>
         <source>follow: %1</source>
         <translation>follow: %1</translation>
     </message>
@@ -631,8 +681,100 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 won (main: %2; salt %3)</translation>
     </message>
     <message>
+        <source>To play a card, click it in your hand or drag it here into the round.</source>
+        <translation>To play a card, click it in your hand or drag it here into the round.</translation>
+    </message>
+    <message>
+        <source>To play a card, drag it into the round (or just click it).</source>
+        <translation>To play a card, drag it into the round (or just click it).</translation>
+    </message>
+    <message>
+        <source>To discard a card, drag it onto your discard pile (or click two cards, then Discard).</source>
+        <translation>To discard a card, drag it onto your discard pile (or click two cards, then Discard).</translation>
+    </message>
+    <message>
+        <source>To take a food card, click it (or drag it out of the middle).</source>
+        <translation>To take a food card, click it (or drag it out of the middle).</translation>
+    </message>
+    <message>
+        <source>Meal %1 of %2</source>
+        <translation>Meal %1 of %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>%1 (seasoning card)</source>
+        <translation>%1 (seasoning card)</translation>
+    </message>
+    <message>
+        <source>Winning a round with it takes a %1 cube from the shelf (%2 there now).</source>
+        <translation>Winning a round with it takes a %1 cube from the shelf (%2 there now).</translation>
+    </message>
+    <message>
+        <source>Of the main seasoning, the card closest to the salt cubes on the shelf (%1) wins; then the lower value, then the saltier seasoning.</source>
+        <translation>Of the main seasoning, the card closest to the salt cubes on the shelf (%1) wins; then the lower value, then the saltier seasoning.</translation>
+    </message>
+    <message>
+        <source>%1 — set aside face up: not in play in this meal</source>
+        <translation>%1 — set aside face up: not in play in this meal</translation>
+    </message>
+    <message>
+        <source>Face-down card — %1's hand (%2 cards)</source>
+        <translation>Face-down card — %1's hand (%2 cards)</translation>
+    </message>
+    <message>
+        <source>Face-down card — %1's discard pile</source>
+        <translation>Face-down card — %1's discard pile</translation>
+    </message>
+    <message>
+        <source>Each cube on a plate: %1 points; each cube outside: %2.</source>
+        <translation>Each cube on a plate: %1 points; each cube outside: %2.</translation>
+    </message>
+    <message>
+        <source>Variety bonus: %1 points per colour on the plates.</source>
+        <translation>Variety bonus: %1 points per colour on the plates.</translation>
+    </message>
+    <message>
+        <source>Back: bet 0. No cube won: %1 points × the players who bet 0. Each cube won: %2.</source>
+        <translation>Back: bet 0. No cube won: %1 points × the players who bet 0. Each cube won: %2.</translation>
+    </message>
+    <message>
+        <source>Its back is a bet of 0.</source>
+        <translation>Its back is a bet of 0.</translation>
+    </message>
+    <message>
         <source>Front: bet %1</source>
         <translation>Front: bet %1</translation>
+    </message>
+    <message>
+        <source>A plate on %1's food card: it takes one cube (%2 points).</source>
+        <translation>A plate on %1's food card: it takes one cube (%2 points).</translation>
+    </message>
+    <message>
+        <source>%1 cube on a plate: %2 points</source>
+        <translation>%1 cube on a plate: %2 points</translation>
+    </message>
+    <message>
+        <source>%1 cube outside the plates: %2 points</source>
+        <translation>%1 cube outside the plates: %2 points</translation>
+    </message>
+    <message>
+        <source>The number of salt cubes (%1) is the reference number of every round.</source>
+        <translation>The number of salt cubes (%1) is the reference number of every round.</translation>
+    </message>
+    <message>
+        <source>The round: each player plays one card. You must play the seasoning of the previous player's card if you can.</source>
+        <translation>The round: each player plays one card. You must play the seasoning of the previous player's card if you can.</translation>
+    </message>
+    <message>
+        <source>Your discard pile: choose two cards (click them or drag them here); they are discarded face down.</source>
+        <translation>Your discard pile: choose two cards (click them or drag them here); they are discarded face down.</translation>
     </message>
     <message>
         <source>Back: bet 0</source>
@@ -1128,10 +1270,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 holds %n card(s)</translation>
     </message>
     <message>
-        <source>%1 — just drawn</source>
-        <translation>%1 — just drawn</translation>
-    </message>
-    <message>
         <source>Claimed by %1 with bowl %2.</source>
         <translation>Claimed by %1 with bowl %2.</translation>
     </message>
@@ -1268,10 +1406,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Your turn: draw a card from the draw pile.</translation>
     </message>
     <message>
-        <source>You drew %1.</source>
-        <translation>You drew %1.</translation>
-    </message>
-    <message>
         <source>Put %1 on the discard pile.</source>
         <translation>Put %1 on the discard pile.</translation>
     </message>
@@ -1320,10 +1454,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>That card fits into no bowl right now.</translation>
     </message>
     <message>
-        <source>That card does not fit into that bowl.</source>
-        <translation>That card does not fit into that bowl.</translation>
-    </message>
-    <message>
         <source>No swap is possible right now.</source>
         <translation>No swap is possible right now.</translation>
     </message>
@@ -1354,6 +1484,14 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>No bowl is ready: it needs soup, noodles and at least %n topping(s).</source>
         <translation>No bowl is ready: it needs soup, noodles and at least %n topping(s).</translation>
+    </message>
+    <message>
+        <source>Bonus cards are not played: the first bowl that meets a bonus card's condition claims it at once.</source>
+        <translation>Bonus cards are not played: the first bowl that meets a bonus card's condition claims it at once.</translation>
+    </message>
+    <message>
+        <source>The other players' hands are hidden: only the number of cards is known.</source>
+        <translation>The other players' hands are hidden: only the number of cards is known.</translation>
     </message>
     <message>
         <source>draw a card</source>
@@ -1438,6 +1576,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1: Order up! Bowl %2 is finished.</source>
         <translation>%1: Order up! Bowl %2 is finished.</translation>
+    </message>
+    <message>
+        <source>Lucky: %1</source>
+        <translation>Lucky: %1</translation>
     </message>
     <message>
         <source>%1 claims the bonus card %2 (%3 points) with bowl %4.</source>
@@ -1635,6 +1777,30 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Main course, %1 kcal. Each matching side dish (%2) multiplies it; muesli may join.</translation>
     </message>
     <message>
+        <source>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</source>
+        <translation>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</translation>
+    </message>
+    <message>
+        <source>Fast food, %1 kcal: only further fast food or muesli go with it.</source>
+        <translation>Fast food, %1 kcal: only further fast food or muesli go with it.</translation>
+    </message>
+    <message>
+        <source>Muesli, %1 kcal: goes with every dish.</source>
+        <translation>Muesli, %1 kcal: goes with every dish.</translation>
+    </message>
+    <message>
+        <source>Laxative: eat the dish and lose %1 (move %1 toward Suppenkasper).</source>
+        <translation>Laxative: eat the dish and lose %1 (move %1 toward Suppenkasper).</translation>
+    </message>
+    <message>
+        <source>Refuse the dish: lose %1 and pass it on. After it only reduction cards may be played on the dish.</source>
+        <translation>Refuse the dish: lose %1 and pass it on. After it only reduction cards may be played on the dish.</translation>
+    </message>
+    <message>
+        <source>Put it on any dish served to you instead of eating it: lose %1, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
+        <translation>Put it on any dish served to you instead of eating it: lose %1, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</translation>
+    </message>
+    <message>
         <source>Side dish: only with meat. Multiplies the meat's kcal.</source>
         <translation>Side dish: only with meat. Multiplies the meat's kcal.</translation>
     </message>
@@ -1647,18 +1813,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Side dish: only with cake. Multiplies the cake's kcal.</translation>
     </message>
     <message>
-        <source>Ready-made meal, 700 kcal: only further ready-made meals or muesli go with it.</source>
-        <translation>Ready-made meal, 700 kcal: only further ready-made meals or muesli go with it.</translation>
-    </message>
-    <message>
-        <source>Fast food, 1000 kcal: only further fast food or muesli go with it.</source>
-        <translation>Fast food, 1000 kcal: only further fast food or muesli go with it.</translation>
-    </message>
-    <message>
-        <source>Muesli, 300 kcal: goes with every dish.</source>
-        <translation>Muesli, 300 kcal: goes with every dish.</translation>
-    </message>
-    <message>
         <source>FdH (“eat half”): eat the dish at half its kcal.</source>
         <translation>FdH (“eat half”): eat the dish at half its kcal.</translation>
     </message>
@@ -1669,14 +1823,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Grain cure: only the muesli on the plate counts; without muesli it is a zero diet.</source>
         <translation>Grain cure: only the muesli on the plate counts; without muesli it is a zero diet.</translation>
-    </message>
-    <message>
-        <source>Laxative: eat the dish and lose 2 (move 2 toward Suppenkasper).</source>
-        <translation>Laxative: eat the dish and lose 2 (move 2 toward Suppenkasper).</translation>
-    </message>
-    <message>
-        <source>Refuse the dish: lose 1 and pass it on. After it only reduction cards may be played on the dish.</source>
-        <translation>Refuse the dish: lose 1 and pass it on. After it only reduction cards may be played on the dish.</translation>
     </message>
     <message>
         <source>Start card: its holder puts it on the plate and serves first.</source>
@@ -1693,10 +1839,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>At the round end its holder also eats everybody's cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</source>
         <translation>At the round end its holder also eats everybody's cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</translation>
-    </message>
-    <message>
-        <source>Put it on any dish served to you instead of eating it: lose 3, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
-        <translation>Put it on any dish served to you instead of eating it: lose 3, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</translation>
     </message>
     <message>
         <source>Dream figure</source>
@@ -2058,6 +2200,18 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1: No!</translation>
     </message>
     <message>
+        <source>Face-down card — %1's hand</source>
+        <translation>Face-down card — %1's hand</translation>
+    </message>
+    <message>
+        <source>Face-down card — eaten this round</source>
+        <translation>Face-down card — eaten this round</translation>
+    </message>
+    <message>
+        <source>Chip: pay one at the start of a round for one of the options (variant 2).</source>
+        <translation>Chip: pay one at the start of a round for one of the options (variant 2).</translation>
+    </message>
+    <message>
         <source>%1 adds %2</source>
         <translation>%1 adds %2</translation>
     </message>
@@ -2238,6 +2392,30 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Round start: pay a chip for one option, or take none.</translation>
     </message>
     <message>
+        <source>First choose a round-start option (or no option).</source>
+        <translation>First choose a round-start option (or no option).</translation>
+    </message>
+    <message>
+        <source>Click a lit player to demand a reduction card from them.</source>
+        <translation>Click a lit player to demand a reduction card from them.</translation>
+    </message>
+    <message>
+        <source>Click the reduction card you hand over.</source>
+        <translation>Click the reduction card you hand over.</translation>
+    </message>
+    <message>
+        <source>Drop the card on the plate or on a lit player.</source>
+        <translation>Drop the card on the plate or on a lit player.</translation>
+    </message>
+    <message>
+        <source>Click your cakes to put the cream on them.</source>
+        <translation>Click your cakes to put the cream on them.</translation>
+    </message>
+    <message>
+        <source>All your cream is on the cakes: take one back, or click “Spread cream”.</source>
+        <translation>All your cream is on the cakes: take one back, or click “Spread cream”.</translation>
+    </message>
+    <message>
         <source>Give %1 to whom? Click a lit player.</source>
         <translation>Give %1 to whom? Click a lit player.</translation>
     </message>
@@ -2322,10 +2500,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 adds %2 and passes the dish to %3.</translation>
     </message>
     <message>
-        <source>%1: “No, I won't eat it!” (−1) — the dish goes on to %2.</source>
-        <translation>%1: “No, I won't eat it!” (−1) — the dish goes on to %2.</translation>
-    </message>
-    <message>
         <source>%1 eats the dish plainly: %2 kcal, %3.</source>
         <translation>%1 eats the dish plainly: %2 kcal, %3.</translation>
     </message>
@@ -2348,6 +2522,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 now weighs %2.</source>
         <translation>%1 now weighs %2.</translation>
+    </message>
+    <message>
+        <source>%1: “No, I won't eat it!” (%2) — the dish goes on to %3.</source>
+        <translation>%1: “No, I won't eat it!” (%2) — the dish goes on to %3.</translation>
     </message>
     <message>
         <source>%1 now weighs %2: %3!</source>
@@ -2474,10 +2652,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Round end: eating the hands</translation>
     </message>
     <message>
-        <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (−1) and Laxative (−2) cards in hand.</source>
-        <translation>%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (−1) and Laxative (−2) cards in hand.</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -2492,6 +2666,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Side dishes on</source>
         <translation>Side dishes on</translation>
+    </message>
+    <message>
+        <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (%2) and Laxative (%3) cards in hand.</source>
+        <translation>%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (%2) and Laxative (%3) cards in hand.</translation>
     </message>
     <message>
         <source>%1: %2 × cream</source>
@@ -2584,10 +2762,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Draw pile: %1</translation>
     </message>
     <message>
-        <source>Draw pile</source>
-        <translation>Draw pile</translation>
-    </message>
-    <message>
         <source>Drawn by %1</source>
         <translation>Drawn by %1</translation>
     </message>
@@ -2638,14 +2812,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 took %2 from the market</source>
         <translation>%1 took %2 from the market</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 cards</source>
-        <translation>%1 holds %2 cards</translation>
-    </message>
-    <message>
-        <source>Income cards: %1 (3 points each)</source>
-        <translation>Income cards: %1 (3 points each)</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -2726,6 +2892,82 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>First choose the card to place under the marker.</source>
         <translation>First choose the card to place under the marker.</translation>
+    </message>
+    <message>
+        <source>You are opening shop: choose a card from your hand and a trend order marker, or press Cancel.</source>
+        <translation>You are opening shop: choose a card from your hand and a trend order marker, or press Cancel.</translation>
+    </message>
+    <message>
+        <source>Drop the card on a free trend order marker.</source>
+        <translation>Drop the card on a free trend order marker.</translation>
+    </message>
+    <message>
+        <source>Drop the drawn card on your hand to keep it, or on the market.</source>
+        <translation>Drop the drawn card on your hand to keep it, or on the market.</translation>
+    </message>
+    <message>
+        <source>Every trend order has been decided: your cards stay in your hand until scoring.</source>
+        <translation>Every trend order has been decided: your cards stay in your hand until scoring.</translation>
+    </message>
+    <message>
+        <source>Ingredient card: %1, value %2 (hand points).</source>
+        <translation>Ingredient card: %1, value %2 (hand points).</translation>
+    </message>
+    <message>
+        <source>%1 has no trend order yet: without one, its cards score nothing.</source>
+        <translation>%1 has no trend order yet: without one, its cards score nothing.</translation>
+    </message>
+    <message>
+        <source>Trend order marker %1 is on %2: up to %1 cards of it score.</source>
+        <translation>Trend order marker %1 is on %2: up to %1 cards of it score.</translation>
+    </message>
+    <message>
+        <source>%1 or more cards of one ingredient never score.</source>
+        <translation>%1 or more cards of one ingredient never score.</translation>
+    </message>
+    <message>
+        <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
+        <translation>Free: a player who opens shop places a card of an ingredient without a trend order under it.</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1 face-down cards. Draw the top card and look at it, then keep it or put it into the market.</source>
+        <translation>Draw pile: %1 face-down cards. Draw the top card and look at it, then keep it or put it into the market.</translation>
+    </message>
+    <message>
+        <source>Face-down card — drawn by %1, who keeps it or puts it into the market.</source>
+        <translation>Face-down card — drawn by %1, who keeps it or puts it into the market.</translation>
+    </message>
+    <message>
+        <source>Market ingredient: on your turn you may take it into your hand instead of drawing.</source>
+        <translation>Market ingredient: on your turn you may take it into your hand instead of drawing.</translation>
+    </message>
+    <message>
+        <source>Market: drop the drawn card here to put it face up into the market.</source>
+        <translation>Market: drop the drawn card here to put it face up into the market.</translation>
+    </message>
+    <message>
+        <source>Face-down card — hand of %1 (%2 cards)</source>
+        <translation>Face-down card — hand of %1 (%2 cards)</translation>
+    </message>
+    <message>
+        <source>Your income cards: %1 (%2 points each)</source>
+        <translation>Your income cards: %1 (%2 points each)</translation>
+    </message>
+    <message>
+        <source>Face-down income cards — %1: %2 (%3 points each)</source>
+        <translation>Face-down income cards — %1: %2 (%3 points each)</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>The game has one round per player. After each round the best three take a gold, silver or bronze scoring chip.</source>
+        <translation>The game has one round per player. After each round the best three take a gold, silver or bronze scoring chip.</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>Marker %1</translation>
     </message>
     <message>
         <source>Victory points (★)</source>
@@ -2816,6 +3058,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Round %1</translation>
     </message>
     <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
         <source>%1: limit %2</source>
         <translation>%1: limit %2</translation>
     </message>
@@ -2854,10 +3100,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Chip</source>
         <translation>Chip</translation>
-    </message>
-    <message>
-        <source>%1 × 3 = %2</source>
-        <translation>%1 × 3 = %2</translation>
     </message>
 </context>
 </TS>

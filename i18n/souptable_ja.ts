@@ -11,6 +11,30 @@ sudo apt-get install fonts-noto-cjk</source>
 日本語フォントをインストールしてください。例（Debian・Ubuntu）：
 sudo apt-get install fonts-noto-cjk</translation>
     </message>
+    <message>
+        <source>Some of your files could not be read. They were set aside, not deleted, and the app goes on without them:</source>
+        <translation>読み込めないファイルがありました。削除せずに別の名前で残し、それを使わずに続けます：</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time was kept as %1.</source>
+        <translation>前回の終わっていないゲームは %1 として残しました。</translation>
+    </message>
+    <message>
+        <source>Your statistics were kept as %1; from now on, games are counted in a new file.</source>
+        <translation>統計は %1 として残しました。これからのゲームは新しいファイルに記録します。</translation>
+    </message>
+    <message>
+        <source>Your settings were kept as %1; the defaults apply now.</source>
+        <translation>設定は %1 として残しました。今は初期設定を使います。</translation>
+    </message>
+    <message>
+        <source>Damaged files set aside</source>
+        <translation>壊れたファイルを別に残しました</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Soup Table. The details were written to its log (Help → Open log folder); please attach that file to a bug report.</source>
+        <translation>Soup Tableの内部でエラーが起きました。詳しい内容はログに書き出しました（ヘルプ → ログフォルダーを開く）。不具合を報告するときは、そのファイルを添付してください。</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
@@ -161,7 +185,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>スープぎらい：Karl-Heinz Schmiel（1987年）。スープメングラーメン：SHUNROID。Salty：LEO / VicVillage。</translation>
     </message>
     <message>
-        <source>Values that the printed rules do not give are this edition&apos;s values; see the rules.</source>
+        <source>Values that the printed rules do not give are this edition's values; see the rules.</source>
         <translation>印刷されたルールに載っていない値は「この版の値」です。ルールを参照してください。</translation>
     </message>
     <message>
@@ -260,6 +284,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
+        <source>Open &amp;log folder</source>
+        <translation>ログフォルダーを開く(&amp;L)</translation>
+    </message>
+    <message>
         <source>&amp;About Soup Table</source>
         <translation>Soup Tableについて(&amp;A)</translation>
     </message>
@@ -282,6 +310,16 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>A game was not finished last time. Resume it?</source>
         <translation>前回のゲームが終わっていません。再開しますか？</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>ログフォルダー</translation>
+    </message>
+    <message>
+        <source>The log files are in this folder:
+%1</source>
+        <translation>ログファイルはこのフォルダーにあります：
+%1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -375,6 +413,18 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>席%1</translation>
     </message>
     <message>
+        <source>Drawn at random</source>
+        <translation>ランダムに決める</translation>
+    </message>
+    <message>
+        <source>Last Player of the first meal</source>
+        <translation>最初の食事のラストプレイヤー</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>人間</translation>
     </message>
@@ -439,6 +489,14 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Waiting for %1.</source>
         <translation>%1を待っています。</translation>
+    </message>
+    <message>
+        <source>Press Tab to move to your choices, then Enter to choose.</source>
+        <translation>Tab キーで選べるものに移動し、Enter キーで選んでください。</translation>
+    </message>
+    <message>
+        <source>That is not one of your choices now: the highlighted ones are.</source>
+        <translation>それは今選べるものではありません。選べるものは光っています。</translation>
     </message>
     <message>
         <source>The rules do not allow that now.</source>
@@ -587,10 +645,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1（%2）：予想%3</translation>
     </message>
     <message>
-        <source>A plate: takes one cube</source>
-        <translation>皿：キューブが1個載ります</translation>
-    </message>
-    <message>
         <source>outside (−10 each):</source>
         <translation>皿の外（各−10）：</translation>
     </message>
@@ -611,10 +665,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1：皿%2枚、ぴったりボーナス キューブ1個につき%3、最大%4</translation>
     </message>
     <message>
-        <source>This round</source>
-        <translation>このラウンド</translation>
-    </message>
-    <message>
         <source>follow: %1</source>
         <translation>フォロー：%1</translation>
     </message>
@@ -631,8 +681,100 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1の勝ち（メイン%2、塩%3）</translation>
     </message>
     <message>
+        <source>To play a card, click it in your hand or drag it here into the round.</source>
+        <translation>カードを出すには、手札のカードをクリックするか、ここ（ラウンド）へドラッグします。</translation>
+    </message>
+    <message>
+        <source>To play a card, drag it into the round (or just click it).</source>
+        <translation>カードを出すには、ラウンドへドラッグします（クリックするだけでも出せます）。</translation>
+    </message>
+    <message>
+        <source>To discard a card, drag it onto your discard pile (or click two cards, then Discard).</source>
+        <translation>カードを捨てるには、捨て場へドラッグします（または2枚クリックしてから「捨てる」）。</translation>
+    </message>
+    <message>
+        <source>To take a food card, click it (or drag it out of the middle).</source>
+        <translation>料理カードを取るには、クリックします（または中央からドラッグします）。</translation>
+    </message>
+    <message>
+        <source>Meal %1 of %2</source>
+        <translation>食事 %1/%2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>ラウンド %1/%2</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>捨て場</translation>
+    </message>
+    <message>
+        <source>%1 (seasoning card)</source>
+        <translation>%1（調味料カード）</translation>
+    </message>
+    <message>
+        <source>Winning a round with it takes a %1 cube from the shelf (%2 there now).</source>
+        <translation>このカードでラウンドに勝つと、棚から%1のキューブを1個取ります（今は%2個）。</translation>
+    </message>
+    <message>
+        <source>Of the main seasoning, the card closest to the salt cubes on the shelf (%1) wins; then the lower value, then the saltier seasoning.</source>
+        <translation>メイン調味料のうち、棚の塩キューブの数（%1）にいちばん近いカードが勝ち。同じなら小さい数字、さらに同じならしょっぱい調味料が勝ちます。</translation>
+    </message>
+    <message>
+        <source>%1 — set aside face up: not in play in this meal</source>
+        <translation>%1 — オモテ向きで脇に置かれたカード：この食事では使いません</translation>
+    </message>
+    <message>
+        <source>Face-down card — %1's hand (%2 cards)</source>
+        <translation>ウラ向きのカード — %1の手札（%2枚）</translation>
+    </message>
+    <message>
+        <source>Face-down card — %1's discard pile</source>
+        <translation>ウラ向きのカード — %1の捨て場</translation>
+    </message>
+    <message>
+        <source>Each cube on a plate: %1 points; each cube outside: %2.</source>
+        <translation>皿の上のキューブ1個につき%1点、皿の外のキューブ1個につき%2点。</translation>
+    </message>
+    <message>
+        <source>Variety bonus: %1 points per colour on the plates.</source>
+        <translation>いろどりボーナス：皿の上の色1つにつき%1点。</translation>
+    </message>
+    <message>
+        <source>Back: bet 0. No cube won: %1 points × the players who bet 0. Each cube won: %2.</source>
+        <translation>ウラ：予想0。キューブを1個も取らなければ%1点 × 予想0の人数。取ったキューブ1個につき%2点。</translation>
+    </message>
+    <message>
+        <source>Its back is a bet of 0.</source>
+        <translation>ウラ面は予想0です。</translation>
+    </message>
+    <message>
         <source>Front: bet %1</source>
         <translation>オモテ：予想%1</translation>
+    </message>
+    <message>
+        <source>A plate on %1's food card: it takes one cube (%2 points).</source>
+        <translation>%1の料理カードの皿：キューブが1個載ります（%2点）。</translation>
+    </message>
+    <message>
+        <source>%1 cube on a plate: %2 points</source>
+        <translation>皿の上の%1キューブ：%2点</translation>
+    </message>
+    <message>
+        <source>%1 cube outside the plates: %2 points</source>
+        <translation>皿の外の%1キューブ：%2点</translation>
+    </message>
+    <message>
+        <source>The number of salt cubes (%1) is the reference number of every round.</source>
+        <translation>塩キューブの数（%1）が、各ラウンドの基準の数です。</translation>
+    </message>
+    <message>
+        <source>The round: each player plays one card. You must play the seasoning of the previous player's card if you can.</source>
+        <translation>ラウンド：全員がカードを1枚ずつ出します。直前の人が出したカードと同じ調味料を持っていたら、それを出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>Your discard pile: choose two cards (click them or drag them here); they are discarded face down.</source>
+        <translation>あなたの捨て場：カードを2枚選んでください（クリックするか、ここへドラッグします）。ウラ向きで捨てられます。</translation>
     </message>
     <message>
         <source>Back: bet 0</source>
@@ -1128,10 +1270,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1の手札：%n枚</translation>
     </message>
     <message>
-        <source>%1 — just drawn</source>
-        <translation>%1 — 引いたばかり</translation>
-    </message>
-    <message>
         <source>Claimed by %1 with bowl %2.</source>
         <translation>%1が丼%2でゲットしました。</translation>
     </message>
@@ -1216,7 +1354,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 — この丼は完成しました。ゲーム終了まで、入れることも入れ替えることもできません。</translation>
     </message>
     <message>
-        <source>%1&apos;s bowl %2. Its lucky topping is hidden.</source>
+        <source>%1's bowl %2. Its lucky topping is hidden.</source>
         <translation>%1の丼%2。ラッキー具は非公開です。</translation>
     </message>
     <message>
@@ -1224,7 +1362,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>あなたの丼%1。ラッキー具：%2 — ゲーム終了時にこの丼に入っていれば%3（あなただけが見られます）。</translation>
     </message>
     <message>
-        <source>%1&apos;s bowl %2. Lucky topping: %3.</source>
+        <source>%1's bowl %2. Lucky topping: %3.</source>
         <translation>%1の丼%2。ラッキー具：%3。</translation>
     </message>
     <message>
@@ -1268,10 +1406,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>あなたの手番です：山札からカードを1枚引いてください。</translation>
     </message>
     <message>
-        <source>You drew %1.</source>
-        <translation>%1を引きました。</translation>
-    </message>
-    <message>
         <source>Put %1 on the discard pile.</source>
         <translation>%1を捨て場に置いてください。</translation>
     </message>
@@ -1296,7 +1430,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>入れ替えカード：自分の丼のカードを選び、次に別の丼の同じ種類のカードを選んでください。</translation>
     </message>
     <message>
-        <source>Put %1 into a glowing bowl — yours or another player&apos;s.</source>
+        <source>Put %1 into a glowing bowl — yours or another player's.</source>
         <translation>%1を光っている丼に入れてください（自分の丼でも他プレイヤーの丼でもかまいません）。</translation>
     </message>
     <message>
@@ -1318,10 +1452,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>That card fits into no bowl right now.</source>
         <translation>そのカードは今どの丼にも入りません。</translation>
-    </message>
-    <message>
-        <source>That card does not fit into that bowl.</source>
-        <translation>そのカードはその丼に入りません。</translation>
     </message>
     <message>
         <source>No swap is possible right now.</source>
@@ -1356,6 +1486,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>完成できる丼がありません。スープ・麺・具%n枚以上が必要です。</translation>
     </message>
     <message>
+        <source>Bonus cards are not played: the first bowl that meets a bonus card's condition claims it at once.</source>
+        <translation>ボーナスカードは出すカードではありません。条件を最初に満たした丼が、その場でゲットします。</translation>
+    </message>
+    <message>
+        <source>The other players' hands are hidden: only the number of cards is known.</source>
+        <translation>他のプレイヤーの手札は非公開です。わかるのは枚数だけです。</translation>
+    </message>
+    <message>
         <source>draw a card</source>
         <translation>カードを引く</translation>
     </message>
@@ -1364,11 +1502,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>自分の丼%1でいっちょあがり！</translation>
     </message>
     <message>
-        <source>put %1 into %2&apos;s bowl %3</source>
+        <source>put %1 into %2's bowl %3</source>
         <translation>%1を%2の丼%3に入れる</translation>
     </message>
     <message>
-        <source>swap %1 from your bowl %2 for %3 from %4&apos;s bowl %5 (into your bowl %6)</source>
+        <source>swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)</source>
         <translation>自分の丼%2の%1を%4の丼%5の%3と交換する（自分の丼%6へ）</translation>
     </message>
     <message>
@@ -1416,7 +1554,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1が自分の丼%3に%2を入れました。</translation>
     </message>
     <message>
-        <source>%1 puts %2 into %3&apos;s bowl %4.</source>
+        <source>%1 puts %2 into %3's bowl %4.</source>
         <translation>%1が%3の丼%4に%2を入れました。</translation>
     </message>
     <message>
@@ -1432,12 +1570,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1が自分の丼%3の%2と丼%5の%4を入れ替えました。</translation>
     </message>
     <message>
-        <source>%1 swaps %2 from their bowl %3 for %4 from %5&apos;s bowl %6; %4 goes into bowl %7.</source>
+        <source>%1 swaps %2 from their bowl %3 for %4 from %5's bowl %6; %4 goes into bowl %7.</source>
         <translation>%1が自分の丼%3の%2を%5の丼%6の%4と交換しました。%4は丼%7へ。</translation>
     </message>
     <message>
         <source>%1: Order up! Bowl %2 is finished.</source>
         <translation>%1：いっちょあがり！丼%2が完成しました。</translation>
+    </message>
+    <message>
+        <source>Lucky: %1</source>
+        <translation>ラッキー具：%1</translation>
     </message>
     <message>
         <source>%1 claims the bonus card %2 (%3 points) with bowl %4.</source>
@@ -1452,11 +1594,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>ゲーム終了です。丼の得点を計算します。</translation>
     </message>
     <message>
-        <source>%1&apos;s bowl %2: lucky topping %3 — in the bowl, %4.</source>
+        <source>%1's bowl %2: lucky topping %3 — in the bowl, %4.</source>
         <translation>%1の丼%2：ラッキー具は%3 — 入っているので%4。</translation>
     </message>
     <message>
-        <source>%1&apos;s bowl %2: lucky topping %3 — not in the bowl.</source>
+        <source>%1's bowl %2: lucky topping %3 — not in the bowl.</source>
         <translation>%1の丼%2：ラッキー具は%3 — 入っていません。</translation>
     </message>
     <message>
@@ -1579,7 +1721,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>下剤</translation>
     </message>
     <message>
-        <source>No, I won&apos;t eat it!</source>
+        <source>No, I won't eat it!</source>
         <translation>「いやだ、食べない！」</translation>
     </message>
     <message>
@@ -1635,28 +1777,40 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>メインディッシュ、%1kcal。合う付け合わせ（%2）の枚数を掛けます。ミューズリーも添えられます。</translation>
     </message>
     <message>
-        <source>Side dish: only with meat. Multiplies the meat&apos;s kcal.</source>
+        <source>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</source>
+        <translation>調理済み食品、%1kcal：添えられるのは調理済み食品かミューズリーだけです。</translation>
+    </message>
+    <message>
+        <source>Fast food, %1 kcal: only further fast food or muesli go with it.</source>
+        <translation>ファストフード、%1kcal：添えられるのはファストフードかミューズリーだけです。</translation>
+    </message>
+    <message>
+        <source>Muesli, %1 kcal: goes with every dish.</source>
+        <translation>ミューズリー、%1kcal：どの料理にも合います。</translation>
+    </message>
+    <message>
+        <source>Laxative: eat the dish and lose %1 (move %1 toward Suppenkasper).</source>
+        <translation>下剤：料理を食べて%1やせます（スープぎらい側へ%1マス）。</translation>
+    </message>
+    <message>
+        <source>Refuse the dish: lose %1 and pass it on. After it only reduction cards may be played on the dish.</source>
+        <translation>料理を断ります：%1やせて、料理を次の人に回します。そのあと、その料理には減量カードしか出せません。</translation>
+    </message>
+    <message>
+        <source>Put it on any dish served to you instead of eating it: lose %1, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
+        <translation>出された料理を食べる代わりに、その料理に置きます：%1やせ、kcalは数えません。ラウンドの終了時にまだ手札にあると、どの料理も数えず、「いやだ、食べない！」と下剤だけを数えます。</translation>
+    </message>
+    <message>
+        <source>Side dish: only with meat. Multiplies the meat's kcal.</source>
         <translation>付け合わせ：肉だけに合います。肉のkcalを倍にします。</translation>
     </message>
     <message>
-        <source>Side dish: only with fish. Multiplies the fish&apos;s kcal.</source>
+        <source>Side dish: only with fish. Multiplies the fish's kcal.</source>
         <translation>付け合わせ：魚だけに合います。魚のkcalを倍にします。</translation>
     </message>
     <message>
-        <source>Side dish: only with cake. Multiplies the cake&apos;s kcal.</source>
+        <source>Side dish: only with cake. Multiplies the cake's kcal.</source>
         <translation>付け合わせ：ケーキだけに合います。ケーキのkcalを倍にします。</translation>
-    </message>
-    <message>
-        <source>Ready-made meal, 700 kcal: only further ready-made meals or muesli go with it.</source>
-        <translation>調理済み食品、700kcal：添えられるのは調理済み食品かミューズリーだけです。</translation>
-    </message>
-    <message>
-        <source>Fast food, 1000 kcal: only further fast food or muesli go with it.</source>
-        <translation>ファストフード、1000kcal：添えられるのはファストフードかミューズリーだけです。</translation>
-    </message>
-    <message>
-        <source>Muesli, 300 kcal: goes with every dish.</source>
-        <translation>ミューズリー、300kcal：どの料理にも合います。</translation>
     </message>
     <message>
         <source>FdH (“eat half”): eat the dish at half its kcal.</source>
@@ -1671,32 +1825,20 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>穀物ダイエット：皿の上のミューズリーだけを数えます。ミューズリーがなければ絶食と同じです。</translation>
     </message>
     <message>
-        <source>Laxative: eat the dish and lose 2 (move 2 toward Suppenkasper).</source>
-        <translation>下剤：料理を食べて2やせます（スープぎらい側へ2マス）。</translation>
-    </message>
-    <message>
-        <source>Refuse the dish: lose 1 and pass it on. After it only reduction cards may be played on the dish.</source>
-        <translation>料理を断ります：1やせて、料理を次の人に回します。そのあと、その料理には減量カードしか出せません。</translation>
-    </message>
-    <message>
         <source>Start card: its holder puts it on the plate and serves first.</source>
         <translation>スタートカード：持っている人が皿に置き、最初に料理を出します。</translation>
     </message>
     <message>
-        <source>At the round end its holder also eats everybody&apos;s ready-made meals. Get rid of it by putting it on a ready-made meal served to you and eating that.</source>
+        <source>At the round end its holder also eats everybody's ready-made meals. Get rid of it by putting it on a ready-made meal served to you and eating that.</source>
         <translation>ラウンドの終了時、持っている人はほかの全員の調理済み食品も食べます。調理済み食品の料理を出されたときにその上に置いて食べると、手放せます。</translation>
     </message>
     <message>
-        <source>At the round end its holder also eats everybody&apos;s fast food. Get rid of it by putting it on fast food served to you and eating that.</source>
+        <source>At the round end its holder also eats everybody's fast food. Get rid of it by putting it on fast food served to you and eating that.</source>
         <translation>ラウンドの終了時、持っている人はほかの全員のファストフードも食べます。ファストフードの料理を出されたときにその上に置いて食べると、手放せます。</translation>
     </message>
     <message>
-        <source>At the round end its holder also eats everybody&apos;s cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</source>
+        <source>At the round end its holder also eats everybody's cakes and cream (spread freely over the cakes). Get rid of it by putting it on a cake served to you and eating that.</source>
         <translation>ラウンドの終了時、持っている人はほかの全員のケーキとクリームも食べます（クリームは自由にケーキに振り分けます）。ケーキの料理を出されたときにその上に置いて食べると、手放せます。</translation>
-    </message>
-    <message>
-        <source>Put it on any dish served to you instead of eating it: lose 3, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
-        <translation>出された料理を食べる代わりに、その料理に置きます：3やせ、kcalは数えません。ラウンドの終了時にまだ手札にあると、どの料理も数えず、「いやだ、食べない！」と下剤だけを数えます。</translation>
     </message>
     <message>
         <source>Dream figure</source>
@@ -1795,7 +1937,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>そのカードは手札にありません。</translation>
     </message>
     <message>
-        <source>“No, I won&apos;t eat it!” is on the plate: nothing more may be added, only reduction cards played.</source>
+        <source>“No, I won't eat it!” is on the plate: nothing more may be added, only reduction cards played.</source>
         <translation>皿に「いやだ、食べない！」があります。もう何も加えられず、出せるのは減量カードだけです。</translation>
     </message>
     <message>
@@ -1839,7 +1981,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>今はルール上できません。</translation>
     </message>
     <message>
-        <source>“No, I won&apos;t eat it!” does not eat the dish: it refuses it and passes it on.</source>
+        <source>“No, I won't eat it!” does not eat the dish: it refuses it and passes it on.</source>
         <translation>「いやだ、食べない！」は料理を食べるカードではありません。料理を断って次の人に回します。</translation>
     </message>
     <message>
@@ -2030,7 +2172,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>皿の上：%1kcal（そのまま食べると%2）</translation>
     </message>
     <message>
-        <source>“No, I won&apos;t eat it!” is on the plate: only reduction cards may be played on it.</source>
+        <source>“No, I won't eat it!” is on the plate: only reduction cards may be played on it.</source>
         <translation>皿に「いやだ、食べない！」があります。出せるのは減量カードだけです。</translation>
     </message>
     <message>
@@ -2056,6 +2198,18 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1: No!</source>
         <translation>%1：いやだ！</translation>
+    </message>
+    <message>
+        <source>Face-down card — %1's hand</source>
+        <translation>裏向きのカード — %1の手札</translation>
+    </message>
+    <message>
+        <source>Face-down card — eaten this round</source>
+        <translation>裏向きのカード — このラウンドで食べたもの</translation>
+    </message>
+    <message>
+        <source>Chip: pay one at the start of a round for one of the options (variant 2).</source>
+        <translation>チップ：ラウンドの開始時に1枚払うと、選択肢を1つ使えます（バリアント2）。</translation>
     </message>
     <message>
         <source>%1 adds %2</source>
@@ -2142,7 +2296,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>料理をそのまま食べる：%1</translation>
     </message>
     <message>
-        <source>No, I won&apos;t eat it!</source>
+        <source>No, I won't eat it!</source>
         <translation>「いやだ、食べない！」</translation>
     </message>
     <message>
@@ -2238,6 +2392,30 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>ラウンドの開始：チップを1枚払って1つ選ぶか、何も選びません。</translation>
     </message>
     <message>
+        <source>First choose a round-start option (or no option).</source>
+        <translation>まずラウンド開始時の選択をしてください（選ばないこともできます）。</translation>
+    </message>
+    <message>
+        <source>Click a lit player to demand a reduction card from them.</source>
+        <translation>光っているプレイヤーをクリックして、減量カードを求めてください。</translation>
+    </message>
+    <message>
+        <source>Click the reduction card you hand over.</source>
+        <translation>渡す減量カードをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Drop the card on the plate or on a lit player.</source>
+        <translation>カードを皿か、光っているプレイヤーにドロップしてください。</translation>
+    </message>
+    <message>
+        <source>Click your cakes to put the cream on them.</source>
+        <translation>ケーキをクリックしてクリームを載せてください。</translation>
+    </message>
+    <message>
+        <source>All your cream is on the cakes: take one back, or click “Spread cream”.</source>
+        <translation>クリームはすべてケーキに載っています。1枚戻すか、「クリームを載せる」を押してください。</translation>
+    </message>
+    <message>
         <source>Give %1 to whom? Click a lit player.</source>
         <translation>%1を誰に渡しますか？光っているプレイヤーをクリックしてください。</translation>
     </message>
@@ -2322,10 +2500,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1が%2を加えて%3に回しました。</translation>
     </message>
     <message>
-        <source>%1: “No, I won&apos;t eat it!” (−1) — the dish goes on to %2.</source>
-        <translation>%1：「いやだ、食べない！」（−1） — 料理は%2へ。</translation>
-    </message>
-    <message>
         <source>%1 eats the dish plainly: %2 kcal, %3.</source>
         <translation>%1が料理をそのまま食べました：%2kcal、%3。</translation>
     </message>
@@ -2348,6 +2522,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 now weighs %2.</source>
         <translation>%1の体重は%2になりました。</translation>
+    </message>
+    <message>
+        <source>%1: “No, I won't eat it!” (%2) — the dish goes on to %3.</source>
+        <translation>%1：「いやだ、食べない！」（%2） — 料理は%3へ。</translation>
     </message>
     <message>
         <source>%1 now weighs %2: %3!</source>
@@ -2450,7 +2628,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>ゲーム終了時に皿に残っていた料理：%1。</translation>
     </message>
     <message>
-        <source>%1: “No, I won&apos;t eat it!” %2 (%3 → %4)</source>
+        <source>%1: “No, I won't eat it!” %2 (%3 → %4)</source>
         <translation>%1：「いやだ、食べない！」%2（%3 → %4）</translation>
     </message>
     <message>
@@ -2474,10 +2652,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>ラウンドの終了：手札を食べる</translation>
     </message>
     <message>
-        <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won&apos;t eat it!” (−1) and Laxative (−2) cards in hand.</source>
-        <translation>%1がスープぎらいのカードをまだ持っていました。どの料理も数えず、手札の「いやだ、食べない！」（−1）と下剤（−2）だけを数えます。</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>手札</translation>
     </message>
@@ -2492,6 +2666,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Side dishes on</source>
         <translation>付け合わせの載せ先</translation>
+    </message>
+    <message>
+        <source>%1 still held the Suppenkasper card: no dish counts; only “No, I won't eat it!” (%2) and Laxative (%3) cards in hand.</source>
+        <translation>%1がスープぎらいのカードをまだ持っていました。どの料理も数えず、手札の「いやだ、食べない！」（%2）と下剤（%3）だけを数えます。</translation>
     </message>
     <message>
         <source>%1: %2 × cream</source>
@@ -2584,10 +2762,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>山札：%1枚</translation>
     </message>
     <message>
-        <source>Draw pile</source>
-        <translation>山札</translation>
-    </message>
-    <message>
         <source>Drawn by %1</source>
         <translation>%1が引いたカード</translation>
     </message>
@@ -2638,14 +2812,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 took %2 from the market</source>
         <translation>%1が市場から取った%2</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 cards</source>
-        <translation>%1の手札：%2枚</translation>
-    </message>
-    <message>
-        <source>Income cards: %1 (3 points each)</source>
-        <translation>収益カード：%1枚（1枚3点）</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -2726,6 +2892,82 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>First choose the card to place under the marker.</source>
         <translation>まずマーカーの下に置くカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>You are opening shop: choose a card from your hand and a trend order marker, or press Cancel.</source>
+        <translation>開店の途中です。手札のカードと流行順位マーカーを選ぶか、「キャンセル」を押してください。</translation>
+    </message>
+    <message>
+        <source>Drop the card on a free trend order marker.</source>
+        <translation>カードは空いている流行順位マーカーの上に置いてください。</translation>
+    </message>
+    <message>
+        <source>Drop the drawn card on your hand to keep it, or on the market.</source>
+        <translation>引いたカードは、手札に加えるなら手札の上に、そうでなければ市場の上に置いてください。</translation>
+    </message>
+    <message>
+        <source>Every trend order has been decided: your cards stay in your hand until scoring.</source>
+        <translation>流行順位はすべて確定しています。手札のカードは得点計算まで手札に残ります。</translation>
+    </message>
+    <message>
+        <source>Ingredient card: %1, value %2 (hand points).</source>
+        <translation>素材カード：%1、数字%2（手札の得点）。</translation>
+    </message>
+    <message>
+        <source>%1 has no trend order yet: without one, its cards score nothing.</source>
+        <translation>%1の流行順位はまだ決まっていません。流行順位がないと、そのカードは得点になりません。</translation>
+    </message>
+    <message>
+        <source>Trend order marker %1 is on %2: up to %1 cards of it score.</source>
+        <translation>流行順位マーカー「%1」は%2の上にあります。%2は%1枚まで得点になります。</translation>
+    </message>
+    <message>
+        <source>%1 or more cards of one ingredient never score.</source>
+        <translation>同じ素材が%1枚以上あると、その素材は得点になりません。</translation>
+    </message>
+    <message>
+        <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
+        <translation>空き：開店するプレイヤーが、流行順位の決まっていない素材のカードをこの下に置きます。</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1 face-down cards. Draw the top card and look at it, then keep it or put it into the market.</source>
+        <translation>山札：ウラ向きのカード%1枚。いちばん上のカードを引いて見てから、手札に加えるか市場に置きます。</translation>
+    </message>
+    <message>
+        <source>Face-down card — drawn by %1, who keeps it or puts it into the market.</source>
+        <translation>ウラ向きのカード：%1が引いたカードです。手札に加えるか市場に置かれます。</translation>
+    </message>
+    <message>
+        <source>Market ingredient: on your turn you may take it into your hand instead of drawing.</source>
+        <translation>市場の素材：自分の手番に、山札から引く代わりにこのカードを手札に加えることができます。</translation>
+    </message>
+    <message>
+        <source>Market: drop the drawn card here to put it face up into the market.</source>
+        <translation>市場：引いたカードをここに置くと、オモテ向きで市場に出します。</translation>
+    </message>
+    <message>
+        <source>Face-down card — hand of %1 (%2 cards)</source>
+        <translation>ウラ向きのカード：%1の手札（%2枚）</translation>
+    </message>
+    <message>
+        <source>Your income cards: %1 (%2 points each)</source>
+        <translation>あなたの収益カード：%1枚（1枚%2点）</translation>
+    </message>
+    <message>
+        <source>Face-down income cards — %1: %2 (%3 points each)</source>
+        <translation>ウラ向きの収益カード：%1、%2枚（1枚%3点）</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>第%1ラウンド（全%2ラウンド）</translation>
+    </message>
+    <message>
+        <source>The game has one round per player. After each round the best three take a gold, silver or bronze scoring chip.</source>
+        <translation>ゲームはプレイヤー人数と同じ数のラウンドを行います。各ラウンドの後、上位3人が金・銀・銅の得点チップを受け取ります。</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>マーカー「%1」</translation>
     </message>
     <message>
         <source>Victory points (★)</source>
@@ -2816,6 +3058,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>第%1ラウンド</translation>
     </message>
     <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
         <source>%1: limit %2</source>
         <translation>%1：上限%2枚</translation>
     </message>
@@ -2854,10 +3100,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Chip</source>
         <translation>チップ</translation>
-    </message>
-    <message>
-        <source>%1 × 3 = %2</source>
-        <translation>%1 × 3 = %2</translation>
     </message>
 </context>
 </TS>
