@@ -110,9 +110,10 @@ class TableScene(QGraphicsScene):
             self._remove_sprite(self.sprites.pop(key), moves, speed, group)
         self._sync_labels(layout)
         self._sync_areas(layout)
-        self.unzoom()
-        self._hovered = None
-        self._hover_timer.stop()
+        self.unzoom()  # the picture changed: a zoomed card may have moved or gone
+        if self._hovered is not None and self.sprites.get(self._hovered.key) is not self._hovered:
+            self._hovered = None
+            self._hover_timer.stop()
         self._place_focus_ring()
         if group.animationCount() == 0 or speed <= 0:
             group.setCurrentTime(group.totalDuration()) if group.animationCount() else None
