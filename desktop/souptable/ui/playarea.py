@@ -26,6 +26,8 @@ from .tableview import TableView
 from .text import arg
 from .text.common import generic_refusal
 
+PROMPT_WIDE = 1000  # the play area's width from which three lines of prompt are enough
+
 
 class CoverWidget(QWidget):
     """Hides the table between two people sharing a screen."""
@@ -89,9 +91,11 @@ class PlayArea(QWidget):
         font.setPixelSize(15)
         self.prompt.setFont(font)
         self.prompt.setStyleSheet("padding:4px 8px;")
-        # A fixed height, so a longer prompt never shrinks the table under the
-        # cards: three lines of the prompt's own font (German needs three at 1280 px).
-        self.prompt.setFixedHeight(self.prompt.fontMetrics().lineSpacing() * 3 + 12)
+        # A fixed height, so a longer prompt never shrinks the table under the cards:
+        # three lines of the prompt's own font, four on a narrow window (German needs
+        # three at 1280 px and four at 1024 px); it changes only when the window does.
+        self._prompt_lines = 0
+        self._fit_prompt(1280)
         self.button_row = QHBoxLayout()
         bar = QHBoxLayout()
         bar.addWidget(self.prompt, 1)
@@ -156,8 +160,15 @@ class PlayArea(QWidget):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        self._fit_prompt(self.width())
         if self.cover.isVisible():
             self.cover.setGeometry(self.view.rect())
+
+    def _fit_prompt(self, width: int) -> None:
+        lines = 3 if width >= PROMPT_WIDE else 4
+        if lines != self._prompt_lines:
+            self._prompt_lines = lines
+            self.prompt.setFixedHeight(self.prompt.fontMetrics().lineSpacing() * lines + 12)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
