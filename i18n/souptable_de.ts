@@ -857,6 +857,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Mahlzeit %1 beginnt. Letzter Spieler: %2; Erster Spieler: %3.</translation>
     </message>
     <message>
+        <source>Still tied for the next Last Player: %1. Drawn at random: %2.</source>
+        <translation>Noch immer Gleichstand für den nächsten Letzten Spieler: %1. Ausgelost wurde: %2.</translation>
+    </message>
+    <message>
         <source>%1 takes %2.</source>
         <translation>%1 nimmt %2.</translation>
     </message>
@@ -1213,16 +1217,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>In dieser Schüssel ist schon eine andere Suppe.</translation>
     </message>
     <message>
-        <source>That bowl already has extra soup: no more soup fits.</source>
-        <translation>Diese Schüssel hat schon Extra Suppe: Mehr Suppe passt nicht hinein.</translation>
-    </message>
-    <message>
         <source>That bowl already has different noodles.</source>
         <translation>In dieser Schüssel sind schon andere Nudeln.</translation>
-    </message>
-    <message>
-        <source>That bowl already has extra noodles: no more noodles fit.</source>
-        <translation>Diese Schüssel hat schon Extra Nudeln: Mehr Nudeln passen nicht hinein.</translation>
     </message>
     <message>
         <source>The swap card does not go into a bowl: play it to exchange two cards.</source>
@@ -1450,6 +1446,18 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Put %1 into a glowing bowl — yours or another player's.</source>
         <translation>Lege %1 in eine leuchtende Schüssel – deine oder die eines anderen.</translation>
+    </message>
+    <message>
+        <source>start player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>No card fits into any bowl: choose a card to put on the discard pile, or play the swap card.</source>
+        <translation>Keine Karte passt in eine Schüssel: Wähle eine Karte für den Ablagestapel, oder spiel die Tauschkarte.</translation>
+    </message>
+    <message>
+        <source>Or put the swap card on the discard pile.</source>
+        <translation>Oder leg die Tauschkarte auf den Ablagestapel.</translation>
     </message>
     <message>
         <source>Choose a card, then the bowl to put it in (or drag it there); or play the swap card.</source>
@@ -1954,6 +1962,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Du musst eine Reduzierkarte abgeben, nicht %1.</translation>
     </message>
     <message>
+        <source>%1 is not a reduction card: once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish.</source>
+        <translation>%1 ist keine Reduzierkarte: Liegt „Nein, eß ich nicht!“ auf dem Teller, dürfen auf dieses Gericht nur noch Reduzierkarten gespielt werden.</translation>
+    </message>
+    <message>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
@@ -2036,6 +2048,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>You must hand over a reduction card.</source>
         <translation>Du musst eine Reduzierkarte abgeben.</translation>
+    </message>
+    <message>
+        <source>You may stop demanding only after a player you asked had no reduction card.</source>
+        <translation>Aufhören darfst du erst, wenn ein Spieler, den du gefragt hast, keine Reduzierkarte hatte.</translation>
     </message>
     <message>
         <source>Spread the cream over your cakes first.</source>
@@ -2251,6 +2267,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Chip: Zu Rundenbeginn einen abgeben, um eine der Möglichkeiten zu nutzen (Spielvariante 2).</translation>
     </message>
     <message>
+        <source>%1 holds Tischlein deck dich but has nothing to serve.</source>
+        <translation>%1 hat Tischlein deck dich, aber nichts zu servieren.</translation>
+    </message>
+    <message>
+        <source>The round ends before its first dish: everybody eats their hand.</source>
+        <translation>Die Runde endet vor ihrem ersten Gericht: Alle essen ihre Handkarten.</translation>
+    </message>
+    <message>
         <source>%1 adds %2</source>
         <translation>%1 legt %2 dazu</translation>
     </message>
@@ -2269,6 +2293,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>No reduction card: %1</source>
         <translation>Keine Reduzierkarte: %1</translation>
+    </message>
+    <message>
+        <source>%1 asks another player or stops.</source>
+        <translation>%1 fragt einen anderen Spieler oder hört auf.</translation>
     </message>
     <message>
         <source>%1 chooses</source>
@@ -2363,6 +2391,22 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Abwählen</translation>
     </message>
     <message>
+        <source>Stop demanding</source>
+        <translation>Nicht mehr fordern</translation>
+    </message>
+    <message>
+        <source>Ask nobody else: keep the reduction cards you got</source>
+        <translation>Niemanden mehr fragen: Behalte die Reduzierkarten, die du bekommen hast</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Runde beenden</translation>
+    </message>
+    <message>
+        <source>You have nothing to serve: the round ends, everybody eats their hand</source>
+        <translation>Du hast nichts zu servieren: Die Runde endet, alle essen ihre Handkarten</translation>
+    </message>
+    <message>
         <source>Serve %1</source>
         <translation>%1 servieren</translation>
     </message>
@@ -2411,6 +2455,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Serviere %1 ein Gericht: Klick ein Hauptgericht (mit passenden Beilagen und/oder Müsli), Fast Food oder Fertiggerichte an, dann den Teller.</translation>
     </message>
     <message>
+        <source>You have nothing to serve (no main course, fast food or ready-made meal): the round ends before its first dish, and everybody eats their hand. Click “End the round”.</source>
+        <translation>Du hast nichts zu servieren (kein Hauptgericht, kein Fast Food, kein Fertiggericht): Die Runde endet vor ihrem ersten Gericht, und alle essen ihre Handkarten. Klick „Runde beenden“ an.</translation>
+    </message>
+    <message>
         <source>%1: click the plate (or drag the card onto it) to do it.</source>
         <translation>%1: Klick auf den Teller (oder zieh die Karte darauf), um es auszuführen.</translation>
     </message>
@@ -2439,6 +2487,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Klick einen leuchtenden Spieler an, um von ihm eine Reduzierkarte zu fordern.</translation>
     </message>
     <message>
+        <source>Click a lit player to ask them for a reduction card, or click “Stop demanding”.</source>
+        <translation>Klick einen leuchtenden Spieler an, um von ihm eine Reduzierkarte zu fordern, oder klick „Nicht mehr fordern“ an.</translation>
+    </message>
+    <message>
+        <source>You have nothing to serve: click “End the round”.</source>
+        <translation>Du hast nichts zu servieren: Klick „Runde beenden“ an.</translation>
+    </message>
+    <message>
         <source>Click the reduction card you hand over.</source>
         <translation>Klick die Reduzierkarte an, die du abgibst.</translation>
     </message>
@@ -2461,6 +2517,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Give card %1 of 3: click a card in your hand, then a player.</source>
         <translation>Karte %1 von 3 verteilen: Klick eine Handkarte an, dann einen Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 had no reduction card. Ask another lit player for reduction card %2 of 3, or stop and keep the cards you got.</source>
+        <translation>%1 hatte keine Reduzierkarte. Fordere Reduzierkarte %2 von 3 von einem anderen leuchtenden Spieler, oder hör auf und behalte die Karten, die du bekommen hast.</translation>
     </message>
     <message>
         <source>Demand reduction card %1 of 3: click a lit player.</source>
@@ -2612,6 +2672,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 has no reduction card.</source>
         <translation>%1 hat keine Reduzierkarte.</translation>
+    </message>
+    <message>
+        <source>%1 stops demanding and keeps the reduction cards received.</source>
+        <translation>%1 hört auf zu fordern und behält die erhaltenen Reduzierkarten.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>

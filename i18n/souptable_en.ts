@@ -857,6 +857,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Meal %1 begins. Last Player: %2; First Player: %3.</translation>
     </message>
     <message>
+        <source>Still tied for the next Last Player: %1. Drawn at random: %2.</source>
+        <translation>Still tied for the next Last Player: %1. Drawn at random: %2.</translation>
+    </message>
+    <message>
         <source>%1 takes %2.</source>
         <translation>%1 takes %2.</translation>
     </message>
@@ -1207,16 +1211,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>That bowl already has a different soup.</translation>
     </message>
     <message>
-        <source>That bowl already has extra soup: no more soup fits.</source>
-        <translation>That bowl already has extra soup: no more soup fits.</translation>
-    </message>
-    <message>
         <source>That bowl already has different noodles.</source>
         <translation>That bowl already has different noodles.</translation>
-    </message>
-    <message>
-        <source>That bowl already has extra noodles: no more noodles fit.</source>
-        <translation>That bowl already has extra noodles: no more noodles fit.</translation>
     </message>
     <message>
         <source>The swap card does not go into a bowl: play it to exchange two cards.</source>
@@ -1432,6 +1428,18 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Put %1 into a glowing bowl — yours or another player's.</source>
         <translation>Put %1 into a glowing bowl — yours or another player's.</translation>
+    </message>
+    <message>
+        <source>start player</source>
+        <translation>start player</translation>
+    </message>
+    <message>
+        <source>No card fits into any bowl: choose a card to put on the discard pile, or play the swap card.</source>
+        <translation>No card fits into any bowl: choose a card to put on the discard pile, or play the swap card.</translation>
+    </message>
+    <message>
+        <source>Or put the swap card on the discard pile.</source>
+        <translation>Or put the swap card on the discard pile.</translation>
     </message>
     <message>
         <source>Choose a card, then the bowl to put it in (or drag it there); or play the swap card.</source>
@@ -1933,6 +1941,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>You must hand over a reduction card, not %1.</translation>
     </message>
     <message>
+        <source>%1 is not a reduction card: once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish.</source>
+        <translation>%1 is not a reduction card: once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish.</translation>
+    </message>
+    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
@@ -2015,6 +2027,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>You must hand over a reduction card.</source>
         <translation>You must hand over a reduction card.</translation>
+    </message>
+    <message>
+        <source>You may stop demanding only after a player you asked had no reduction card.</source>
+        <translation>You may stop demanding only after a player you asked had no reduction card.</translation>
     </message>
     <message>
         <source>Spread the cream over your cakes first.</source>
@@ -2212,6 +2228,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Chip: pay one at the start of a round for one of the options (variant 2).</translation>
     </message>
     <message>
+        <source>%1 holds Tischlein deck dich but has nothing to serve.</source>
+        <translation>%1 holds Tischlein deck dich but has nothing to serve.</translation>
+    </message>
+    <message>
+        <source>The round ends before its first dish: everybody eats their hand.</source>
+        <translation>The round ends before its first dish: everybody eats their hand.</translation>
+    </message>
+    <message>
         <source>%1 adds %2</source>
         <translation>%1 adds %2</translation>
     </message>
@@ -2230,6 +2254,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>No reduction card: %1</source>
         <translation>No reduction card: %1</translation>
+    </message>
+    <message>
+        <source>%1 asks another player or stops.</source>
+        <translation>%1 asks another player or stops.</translation>
     </message>
     <message>
         <source>%1 chooses</source>
@@ -2324,6 +2352,22 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Clear</translation>
     </message>
     <message>
+        <source>Stop demanding</source>
+        <translation>Stop demanding</translation>
+    </message>
+    <message>
+        <source>Ask nobody else: keep the reduction cards you got</source>
+        <translation>Ask nobody else: keep the reduction cards you got</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>End the round</translation>
+    </message>
+    <message>
+        <source>You have nothing to serve: the round ends, everybody eats their hand</source>
+        <translation>You have nothing to serve: the round ends, everybody eats their hand</translation>
+    </message>
+    <message>
         <source>Serve %1</source>
         <translation>Serve %1</translation>
     </message>
@@ -2372,6 +2416,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Serve a dish to %1: click a main course (with matching side dishes and/or muesli), fast food or ready-made meals, then the plate.</translation>
     </message>
     <message>
+        <source>You have nothing to serve (no main course, fast food or ready-made meal): the round ends before its first dish, and everybody eats their hand. Click “End the round”.</source>
+        <translation>You have nothing to serve (no main course, fast food or ready-made meal): the round ends before its first dish, and everybody eats their hand. Click “End the round”.</translation>
+    </message>
+    <message>
         <source>%1: click the plate (or drag the card onto it) to do it.</source>
         <translation>%1: click the plate (or drag the card onto it) to do it.</translation>
     </message>
@@ -2400,6 +2448,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Click a lit player to demand a reduction card from them.</translation>
     </message>
     <message>
+        <source>Click a lit player to ask them for a reduction card, or click “Stop demanding”.</source>
+        <translation>Click a lit player to ask them for a reduction card, or click “Stop demanding”.</translation>
+    </message>
+    <message>
+        <source>You have nothing to serve: click “End the round”.</source>
+        <translation>You have nothing to serve: click “End the round”.</translation>
+    </message>
+    <message>
         <source>Click the reduction card you hand over.</source>
         <translation>Click the reduction card you hand over.</translation>
     </message>
@@ -2422,6 +2478,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Give card %1 of 3: click a card in your hand, then a player.</source>
         <translation>Give card %1 of 3: click a card in your hand, then a player.</translation>
+    </message>
+    <message>
+        <source>%1 had no reduction card. Ask another lit player for reduction card %2 of 3, or stop and keep the cards you got.</source>
+        <translation>%1 had no reduction card. Ask another lit player for reduction card %2 of 3, or stop and keep the cards you got.</translation>
     </message>
     <message>
         <source>Demand reduction card %1 of 3: click a lit player.</source>
@@ -2570,6 +2630,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 has no reduction card.</source>
         <translation>%1 has no reduction card.</translation>
+    </message>
+    <message>
+        <source>%1 stops demanding and keeps the reduction cards received.</source>
+        <translation>%1 stops demanding and keeps the reduction cards received.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>

@@ -857,6 +857,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1回目の食事が始まります。ラストプレイヤー：%2、ファーストプレイヤー：%3。</translation>
     </message>
     <message>
+        <source>Still tied for the next Last Player: %1. Drawn at random: %2.</source>
+        <translation>それでも同点です（%1）。次のラストプレイヤーは無作為に%2に決まりました。</translation>
+    </message>
+    <message>
         <source>%1 takes %2.</source>
         <translation>%1が%2を取りました。</translation>
     </message>
@@ -1207,16 +1211,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>その丼には別のスープが入っています。</translation>
     </message>
     <message>
-        <source>That bowl already has extra soup: no more soup fits.</source>
-        <translation>その丼はスープ増量済みです。これ以上スープは入りません。</translation>
-    </message>
-    <message>
         <source>That bowl already has different noodles.</source>
         <translation>その丼には別の麺が入っています。</translation>
-    </message>
-    <message>
-        <source>That bowl already has extra noodles: no more noodles fit.</source>
-        <translation>その丼は麺増量済みです。これ以上麺は入りません。</translation>
     </message>
     <message>
         <source>The swap card does not go into a bowl: play it to exchange two cards.</source>
@@ -1432,6 +1428,18 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Put %1 into a glowing bowl — yours or another player's.</source>
         <translation>%1を光っている丼に入れてください（自分の丼でも他プレイヤーの丼でもかまいません）。</translation>
+    </message>
+    <message>
+        <source>start player</source>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <source>No card fits into any bowl: choose a card to put on the discard pile, or play the swap card.</source>
+        <translation>どのカードもどの丼にも入りません。捨て場に置くカードを選ぶか、入れ替えカードを使ってください。</translation>
+    </message>
+    <message>
+        <source>Or put the swap card on the discard pile.</source>
+        <translation>または入れ替えカードを捨て場に置きます。</translation>
     </message>
     <message>
         <source>Choose a card, then the bowl to put it in (or drag it there); or play the swap card.</source>
@@ -1933,6 +1941,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>渡すのは減量カードでなければなりません（%1は不可）。</translation>
     </message>
     <message>
+        <source>%1 is not a reduction card: once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish.</source>
+        <translation>%1は減量カードではありません。皿に「いやだ、食べない！」があるときは、その料理には減量カードしか出せません。</translation>
+    </message>
+    <message>
         <source>That card is not in your hand.</source>
         <translation>そのカードは手札にありません。</translation>
     </message>
@@ -2015,6 +2027,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>You must hand over a reduction card.</source>
         <translation>減量カードを渡さなければなりません。</translation>
+    </message>
+    <message>
+        <source>You may stop demanding only after a player you asked had no reduction card.</source>
+        <translation>やめられるのは、頼んだ相手が減量カードを持っていなかったときだけです。</translation>
     </message>
     <message>
         <source>Spread the cream over your cakes first.</source>
@@ -2212,6 +2228,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>チップ：ラウンドの開始時に1枚払うと、選択肢を1つ使えます（バリアント2）。</translation>
     </message>
     <message>
+        <source>%1 holds Tischlein deck dich but has nothing to serve.</source>
+        <translation>%1はおぜんよ、したく（Tischlein deck dich）を持っていますが、出せる料理がありません。</translation>
+    </message>
+    <message>
+        <source>The round ends before its first dish: everybody eats their hand.</source>
+        <translation>最初の料理の前にラウンドが終了し、全員が手札を食べます。</translation>
+    </message>
+    <message>
         <source>%1 adds %2</source>
         <translation>%1が%2を追加</translation>
     </message>
@@ -2230,6 +2254,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>No reduction card: %1</source>
         <translation>減量カードなし：%1</translation>
+    </message>
+    <message>
+        <source>%1 asks another player or stops.</source>
+        <translation>%1は別の人に頼むか、やめるかを選びます。</translation>
     </message>
     <message>
         <source>%1 chooses</source>
@@ -2324,6 +2352,22 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>選択解除</translation>
     </message>
     <message>
+        <source>Stop demanding</source>
+        <translation>頼むのをやめる</translation>
+    </message>
+    <message>
+        <source>Ask nobody else: keep the reduction cards you got</source>
+        <translation>ほかの人には頼まず、もらった減量カードを持っておきます</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>ラウンドを終える</translation>
+    </message>
+    <message>
+        <source>You have nothing to serve: the round ends, everybody eats their hand</source>
+        <translation>出せる料理がありません。ラウンドが終了し、全員が手札を食べます</translation>
+    </message>
+    <message>
         <source>Serve %1</source>
         <translation>%1を出す</translation>
     </message>
@@ -2372,6 +2416,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1に料理を出します：メインディッシュ（合う付け合わせやミューズリーも可）、ファストフード、調理済み食品のどれかをクリックし、次に皿をクリックしてください。</translation>
     </message>
     <message>
+        <source>You have nothing to serve (no main course, fast food or ready-made meal): the round ends before its first dish, and everybody eats their hand. Click “End the round”.</source>
+        <translation>出せる料理（メインディッシュ、ファストフード、調理済み食品）がありません。最初の料理の前にラウンドが終了し、全員が手札を食べます。「ラウンドを終える」をクリックしてください。</translation>
+    </message>
+    <message>
         <source>%1: click the plate (or drag the card onto it) to do it.</source>
         <translation>%1：皿をクリック（またはカードを皿へドラッグ）すると実行します。</translation>
     </message>
@@ -2400,6 +2448,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>光っているプレイヤーをクリックして、減量カードを求めてください。</translation>
     </message>
     <message>
+        <source>Click a lit player to ask them for a reduction card, or click “Stop demanding”.</source>
+        <translation>光っているプレイヤーをクリックして減量カードを頼むか、「頼むのをやめる」をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>You have nothing to serve: click “End the round”.</source>
+        <translation>出せる料理がありません。「ラウンドを終える」をクリックしてください。</translation>
+    </message>
+    <message>
         <source>Click the reduction card you hand over.</source>
         <translation>渡す減量カードをクリックしてください。</translation>
     </message>
@@ -2422,6 +2478,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Give card %1 of 3: click a card in your hand, then a player.</source>
         <translation>3枚中%1枚目を渡します：手札のカードをクリックし、次にプレイヤーをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>%1 had no reduction card. Ask another lit player for reduction card %2 of 3, or stop and keep the cards you got.</source>
+        <translation>%1は減量カードを持っていませんでした。光っている別のプレイヤーに3枚中%2枚目の減量カードを頼むか、そこでやめて、もらったカードを持っておきます。</translation>
     </message>
     <message>
         <source>Demand reduction card %1 of 3: click a lit player.</source>
@@ -2570,6 +2630,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 has no reduction card.</source>
         <translation>%1は減量カードを持っていません。</translation>
+    </message>
+    <message>
+        <source>%1 stops demanding and keeps the reduction cards received.</source>
+        <translation>%1は頼むのをやめ、もらった減量カードを持っておきます。</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>

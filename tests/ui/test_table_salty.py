@@ -92,6 +92,43 @@ def test_no_hidden_card_of_another_seat_is_shown(window, qtbot):
         wait_for_person(qtbot, window)
 
 
+def double_tie():
+    """The last round of meal 1 (3 players, one card each): seats 1 and 2 end it tied on
+    the lowest total and on the lowest score of the meal, so the next Last Player is drawn."""
+    from souptable.engine import MatchRng
+    from souptable.games.salty.cards import FOODS, SEASONINGS
+    from souptable.games.salty.state import SaltyState
+
+    st = SaltyState(n=3, rng=MatchRng(4))
+    st.phase, st.last, st.leader, st.current, st.revealed = "play", 2, 0, 0, True
+    st.shelf = [{"salt": 2, "ketchup": 1}.get(x, 0) for x in SEASONINGS]
+    st.hands, st.discards = [["salt-2"], ["shoyu-2"], ["ketchup-2"]], [[], [], []]
+    st.food = ["tomato", "karaage", "fried_egg"]
+    st.food_pool = [f for f in FOODS if f not in st.food]
+    st.sides = ["front", "back", "back"]
+    st.won, st.plates, st.outside = [[], [], []], [[], [], []], [[], [], []]
+    st.voids, st.totals = [0] * 3, [500, 40, 40]
+    return st
+
+
+def test_a_last_player_drawn_by_lot_has_a_log_line(window, qtbot):
+    from souptable.engine import Match, event
+    from souptable.ui.games.salty import BOARD
+
+    match = Match("salty", 3, 4, {})
+    match.state = double_tie()
+    window.start(Setup("salty", 3, seats(3, 1, "random"), {}, 4), match)
+    wait_for_person(qtbot, window)
+    click_item(window, sprites_with(window, lambda s: s.key == "salt-2")[0])
+    qtbot.waitUntil(lambda: match.state.meal == 1, timeout=10000)
+    last = window.board.name(match.state.last)
+    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    assert f"Still tied for the next Last Player: P2, P3. Drawn at random: {last}." in lines, lines
+    board = BOARD(["P1", "P2", "P3", "P4"])
+    text = board.describe(event("last_player_drawn", seat=3, tied=[0, 3]))
+    assert text == "Still tied for the next Last Player: P1, P4. Drawn at random: P4."
+
+
 def test_computer_game_runs_to_the_end_summary(window, qtbot):
     shown = []
     window.game_over.connect(shown.append)

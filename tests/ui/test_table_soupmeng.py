@@ -210,6 +210,81 @@ def test_discarding_when_nothing_fits(window, qtbot):
     assert c.match.state.discard[-1] == card
 
 
+def nothing_fits_but_a_swap() -> Match:
+    """Seat 0 has drawn: no card of its hand fits into any bowl, yet the swap card could
+    exchange soups or noodles (行動B's ※: it may discard all the same, the swap card too)."""
+    from souptable.games.soupmeng.state import Bowl
+
+    m = Match(GAME, 2, 3, {})
+    rows = (
+        (("corn", "miso", "thick"), ("egg", "shio", "thin"), ("nori", "miso", "thin")),
+        (("negi", "shio", "thin"), ("menma", "miso", "thick"), ("naruto", "shio", "thick")),
+    )
+    m.state.bowls = [[Bowl(lucky, [soup], [noodle]) for lucky, soup, noodle in row] for row in rows]
+    m.state.hands[0] = ["shoyu", "medium", "tonkotsu", SWAP]
+    m.state.phase, m.state.current = "play", 0
+    legal = m.legal_actions()
+    assert {a.card for a in legal if isinstance(a, Discard)} == {"shoyu", "medium", "tonkotsu", SWAP}
+    assert any(isinstance(a, Swap) for a in legal) and not any(isinstance(a, Place) for a in legal)
+    return m
+
+
+def test_discarding_while_a_swap_is_possible_with_the_mouse(window, qtbot):
+    c = sit_down(window, qtbot, nothing_fits_but_a_swap())
+    assert "or play the swap card" in window.play.prompt.text()
+    assert window.play.scene.areas["discard"].interactive
+    for card in ("shoyu", "medium", "tonkotsu", SWAP):
+        assert hand_sprite(window, 0, card).state == LEGAL, card
+    before = len(c.match.log)
+    click_item(window, hand_sprite(window, 0, "tonkotsu"))
+    assert window.board.selection == ("card", "tonkotsu")
+    click_item(window, window.play.scene.areas["discard"])
+    assert c.match.log[before] == (0, Discard("tonkotsu"))
+    assert any("P1 discards Tonkotsu" in window.log.item(i).text() for i in range(window.log.count()))
+
+
+def test_the_swap_card_is_played_or_discarded_when_nothing_fits(window, qtbot):
+    c = sit_down(window, qtbot, nothing_fits_but_a_swap())
+    swaps = [a for a in c.legal_for_viewer() if isinstance(a, Swap)]
+    click_item(window, hand_sprite(window, 0, SWAP))  # the swap, with discarding it on offer
+    assert window.board.selection == ("swap", None, None)
+    assert "Or put the swap card on the discard pile." in window.play.prompt.text()
+    assert window.play.scene.areas["discard"].state == LEGAL
+    a = swaps[0]
+    before = len(c.match.log)
+    click_item(window, sprite(window, f"bowl:0:{a.bowl}/{a.card}#0"))
+    click_item(window, sprite(window, f"bowl:{a.target_seat}:{a.target_bowl}/{a.target_card}#0"))
+    if len(c.match.log) == before:  # the card received may go into several bowls
+        click_item(window, sprite(window, f"bowlcard:0:{a.dest}"))
+    assert isinstance(c.match.log[before][1], Swap)
+    c = sit_down(window, qtbot, nothing_fits_but_a_swap())
+    click_item(window, hand_sprite(window, 0, SWAP))
+    before = len(c.match.log)
+    click_item(window, window.play.scene.areas["discard"])
+    assert c.match.log[before] == (0, Discard(SWAP))
+
+
+def test_discarding_when_nothing_fits_by_keyboard(window, qtbot):
+    c = sit_down(window, qtbot, nothing_fits_but_a_swap())
+    view = window.play.view
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Return)  # the first card of the decision is chosen
+    sel = window.board.selection
+    assert sel is not None
+    card = sel[1] if sel[0] == "card" else SWAP
+    before = len(c.match.log)
+    QTest.keyClick(view, Qt.Key.Key_X)  # "Discard …" (the swap card too)
+    qtbot.waitUntil(lambda: len(c.match.log) > before, timeout=3000)
+    assert c.match.log[before] == (0, Discard(card))
+
+
+def test_the_start_player_is_named_at_their_seat(window, qtbot):
+    window.start(Setup(GAME, 3, seats(3, 1, "random"), {"start": "2"}, 5))
+    qtbot.waitUntil(lambda: "seat-name:1" in window.play.scene.labels, timeout=5000)
+    names = {s: window.play.scene.labels[f"seat-name:{s}"].label.text for s in range(3)}
+    assert names == {0: "P1", 1: "P2 · start player", 2: "P3"}, names
+
+
 def test_finishing_a_bowl_with_order_up(window, qtbot):
     def can_finish(m: Match) -> bool:
         return any(isinstance(a, Finish) for a in m.legal_actions())
@@ -408,6 +483,7 @@ def positions() -> dict[str, Match]:
         "finish": position(3, has(lambda legal: any(isinstance(a, Finish) for a in legal))),
         "swap": position(3, has(lambda legal: any(isinstance(a, Swap) and a.dest != a.bowl for a in legal))),
         "discard": position(2, has(lambda legal: bool(legal) and all(isinstance(a, Discard) for a in legal)), range(19, 40)),
+        "discard_or_swap": nothing_fits_but_a_swap(),
         "five_players": position(5, has(lambda legal: any(isinstance(a, Place) for a in legal))),
     }
     waiting = Match(GAME, 3, 7, {})

@@ -18,6 +18,7 @@ from souptable.games.suppenkasper.actions import (
     ChooseOption,
     Demand,
     Eat,
+    EndRound,
     Give,
     HandOver,
     PassOn,
@@ -25,6 +26,7 @@ from souptable.games.suppenkasper.actions import (
     Refuse,
     Serve,
     SpreadCream,
+    StopDemand,
 )
 from souptable.games.suppenkasper.cards import deck
 from souptable.games.suppenkasper.scoring import eat_effect, meal_kcal, meals
@@ -112,6 +114,18 @@ def button(window, text):
 
 def last(c):
     return c.match.log[-1]
+
+
+def log_lines(window):
+    return [window.log.item(i).text() for i in range(window.log.count())]
+
+
+def press(window, qtbot, c, key, action):
+    """Type a decision button's key on the table; the action is played."""
+    before = len(c.match.log)
+    QTest.keyClick(window.play.view, key)
+    qtbot.waitUntil(lambda: len(c.match.log) > before, timeout=3000)
+    assert c.match.log[before] == (0, action)
 
 
 # -- serving ------------------------------------------------------------------------------
@@ -238,6 +252,20 @@ def test_variant_cards_suppenkasper_from_the_choice_list_and_a_glutton_on_its_di
     assert c.match.log[before] == (0, PlaySuppenkasper())
 
 
+def test_after_a_nein_a_special_card_is_refused_in_the_rulebooks_words(window, qtbot):
+    st = served_to_me(["ready", "nein"], ["fresssack", "suppenkasper", "fdh"], variant="1")
+    st.dish.append({"seat": 3, "did": "refused", "cards": ["nein"], "steps": -1, "from": 0, "to": -1})
+    c = sit_down(window, qtbot, st)
+    assert hand_card(window, "fresssack").state == "dim" and hand_card(window, "suppenkasper").state == "dim"
+    messages = []
+    window.play.message.connect(messages.append)
+    before = len(c.match.log)
+    for card, name in (("fresssack", "Glutton"), ("suppenkasper", "Suppenkasper")):
+        click_item(window, hand_card(window, card))  # the engine refuses it; nothing changes
+        assert len(c.match.log) == before
+        assert messages and messages[-1].startswith(name + " is not a reduction card"), messages
+
+
 def test_putting_a_glutton_card_on_a_matching_dish(window, qtbot):
     c = sit_down(window, qtbot, served_to_me(["ready"], ["fresssack", "meckerziege", "cake-600"], variant="1"))
     assert hand_card(window, "meckerziege").state == "dim"  # fast food only
@@ -328,7 +356,92 @@ def test_handing_over_a_demanded_reduction_card(window, qtbot):
     assert c.match.log[before] == (0, HandOver("nein"))
 
 
+def declined_state():
+    """Variant 2, option c: seat 0 asked seat 1, who had no reduction card: ask another or stop."""
+    st = option_state()
+    st.phase, st.option_left, st.option_none, st.option_declined = "demand", 3, [1], True
+    st.option_queue = [1, 2, 3]
+    st.chips[0] = 2
+    return st
+
+
+def test_after_a_player_had_no_reduction_card_stop_demanding_with_the_mouse(window, qtbot):
+    c = sit_down(window, qtbot, declined_state())
+    assert set(c.legal_for_viewer()) == {Demand(2), Demand(3), StopDemand()}
+    assert "P2 had no reduction card" in window.play.prompt.text()
+    assert area(window, "seat:2").area.state == "legal" and area(window, "seat:1").area.state != "legal"
+    tile = area(window, "stop-demand")
+    assert tile.interactive and tile.toolTip()
+    before = len(c.match.log)
+    click_center(window, tile)
+    assert c.match.log[before] == (0, StopDemand())
+    assert any("P1 stops demanding" in t for t in log_lines(window)), log_lines(window)
+    assert c.match.state.option_log[-1] == {"seat": 0, "option": "demand", "from": [], "none": [1]}
+
+
+def test_stop_demanding_or_asking_another_by_key(window, qtbot):
+    c = sit_down(window, qtbot, declined_state())
+    assert button(window, "Stop demanding").property("key") == "S"
+    press(window, qtbot, c, Qt.Key.Key_S, StopDemand())
+    c = sit_down(window, qtbot, declined_state())
+    press(window, qtbot, c, Qt.Key.Key_3, Demand(2))  # the "Ask P3" button
+    assert any("P1 demands a reduction card from P3" in t for t in log_lines(window))
+
+
 # -- round end ----------------------------------------------------------------------------------
+
+
+def dealt_nothing_to_serve(n=4):
+    """Seat 0 holds Tischlein deck dich (on the plate now) and was dealt nothing to serve."""
+    others = [["meat-1000", "dumplings"], ["fish-700", "potatoes"], ["ready", "fdh"], ["fastfood"], ["cake-600"]]
+    hands = [["potatoes", "cream", "muesli", "nein"], *others[: n - 1]]
+    st = make_state(n, hands=hands, phase="cannot_serve", current=0, plate=("tischlein",))
+    st.dish = []
+    return st
+
+
+def test_a_round_that_ends_at_the_deal_is_ended_with_the_mouse(window, qtbot):
+    c = sit_down(window, qtbot, dealt_nothing_to_serve())
+    assert c.legal_for_viewer() == [EndRound()]
+    assert "nothing to serve" in window.play.prompt.text()
+    info = [lab.label.text for k, lab in window.play.scene.labels.items() if k.startswith("dish-info:")]
+    assert any("everybody eats their hand" in t for t in info), info
+    messages = []
+    window.play.message.connect(messages.append)
+    click_item(window, hand_card(window, "potatoes"))  # a card says why nothing else is possible
+    assert messages and "End the round" in messages[-1]
+    before = len(c.match.log)
+    click_center(window, area(window, "end-round"))
+    assert c.match.log[before] == (0, EndRound())
+    assert any("P1 cannot serve a dish: the round ends" in t for t in log_lines(window)), log_lines(window)
+
+
+def test_a_round_that_ends_at_the_deal_is_ended_by_key(window, qtbot):
+    c = sit_down(window, qtbot, dealt_nothing_to_serve(3))
+    assert button(window, "End the round").property("key") == "E"
+    press(window, qtbot, c, Qt.Key.Key_E, EndRound())
+    assert c.match.state.cannot_serve == 0 or c.match.state.round == 2
+
+
+def test_every_event_kind_has_a_log_line_or_is_silent_on_purpose():
+    from souptable.engine import event, get
+    from souptable.engine.rng import pick
+    from souptable.ui.games.suppenkasper import BOARD
+    from souptable.ui.games.suppenkasper.words import SILENT
+
+    rules = get("suppenkasper")
+    board = BOARD([f"P{i + 1}" for i in range(4)])
+    told: dict[str, bool] = {}
+    for variant in ("base", "1", "2"):
+        for seed in range(4):
+            st = rules.new_state(4, seed, {"variant": variant})
+            rnd = random.Random(seed)
+            while rules.to_move(st) is not None:
+                for ev in rules.apply(st, pick(rules.legal_actions(st), rnd)):
+                    told[ev.kind] = told.get(ev.kind, False) or board.describe(rules.redact(ev, 0)) is not None
+    assert {k for k, said in told.items() if not said} <= SILENT, told
+    assert "P2 stops demanding" in board.describe(event("demand_stopped", seat=1))
+    assert "P3 cannot serve a dish" in board.describe(event("cannot_serve", seat=2))
 
 
 def settle_state(hands, variant="1"):
@@ -605,10 +718,14 @@ def _positions():
         out.append(m)
     over = option_state()
     over.phase, over.current, over.option_seat, over.option_left, over.option_queue = "hand_over", 0, 1, 3, [2, 3]
-    out.append(_match(over))
+    out += [_match(over), _match(declined_state()), _match(dealt_nothing_to_serve())]
     for m in out:
-        assert (m.to_move() == 0 and len(m.legal_actions()) > 1) or m.state.phase == "hand_over", m.state.phase
+        assert (m.to_move() == 0 and len(m.legal_actions()) > 1) or m.state.phase in ("hand_over", "cannot_serve"), m.state.phase
     return out
+
+
+def _giving():
+    return next(m for m in _positions() if any(isinstance(a, Give) for a in m.legal_actions()))
 
 
 def _board(match, scale=1.0):
@@ -700,7 +817,7 @@ def test_a_dimmed_card_answers_with_the_engines_reason(qapp):
     assert nein.state == "dim" and nein.target is not None
     assert "not part of a dish" in _answer(board, match, nein.target)
     # an opponent that may not receive a card: the engine's words, not silence
-    give = _positions()[-3]
+    give = _giving()
     board = _board(give)
     obs, legal = _view(give)
     card = next(a.card for a in legal if isinstance(a, Give))
@@ -712,7 +829,7 @@ def test_a_dimmed_card_answers_with_the_engines_reason(qapp):
 
 
 def test_dropping_a_card_does_what_the_clicks_would_or_says_why(qapp):
-    match = _positions()[-3]  # giving three cards
+    match = _giving()  # giving three cards
     board = _board(match)
     obs, legal = _view(match)
     give = next(a for a in legal if isinstance(a, Give))

@@ -97,6 +97,15 @@ def test_open_shop_is_a_two_step_choice_card_then_marker(window, qtbot):
     assert c.match.log[before] == (0, target)
 
 
+def test_the_start_player_chosen_for_the_table_is_named_at_their_seat(window, qtbot):
+    """Option "start" (who most recently ate ramen): seat 3 starts the first round."""
+    window.start(Setup("susuru", 4, seats(4, 1, "random"), {"start": "3"}, 5))
+    qtbot.waitUntil(lambda: "seat-facts:2" in window.play.scene.labels, timeout=5000)
+    assert window.controller.match.state.start == 2
+    facts = {s: window.play.scene.labels[f"seat-facts:{s}"].label.text for s in range(4)}
+    assert [s for s, text in facts.items() if "start player" in text] == [2], facts
+
+
 def test_computer_game_runs_to_the_end_summary(window, qtbot):
     shown = []
     window.game_over.connect(shown.append)

@@ -396,6 +396,10 @@ class SaltyWords(SaltyFaces):
             else:
                 text += " " + translate("SaltyBoard", "No cube of that seasoning is left.")
             return text
+        if k == "last_player_drawn":  # lowest total and lowest score in the meal both tied
+            tied = ", ".join(self.name(s) for s in ev["tied"])
+            text = translate("SaltyBoard", "Still tied for the next Last Player: %1. Drawn at random: %2.")
+            return arg(text, tied, self.name(ev["seat"]))
         if k == "round_ended":
             return arg(translate("SaltyBoard", "Meal %1 is scored."), ev["round"])
         if k == "game_ended":

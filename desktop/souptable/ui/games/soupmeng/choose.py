@@ -16,7 +16,9 @@ Decisions:
 - the swap card: then a card in one of your bowls and a card of the same kind in
   another bowl (either order; or drag yours onto theirs); when the card you get may
   go into several of your bowls, the bowl;
-- when nothing fits anywhere: a card, then the discard pile (or drag it there).
+- when no card fits into any bowl: a card, then the discard pile (or drag it there); the
+  swap card may be discarded too (chosen, then the pile), or played instead if a swap is
+  possible (行動B's ※: a possible swap does not forbid the discard).
 """
 
 from __future__ import annotations
@@ -99,15 +101,15 @@ class Choose(Words):
         if o.draw or o.finishes:
             o.mode = "turn"
             o.finish_mode = sel == ("finish",) and bool(o.finishes)
-        elif o.discards and not o.places and not o.swaps:
-            o.mode = "discard"
-            if isinstance(sel, tuple) and sel[0] == "card" and sel[1] in o.discards:
-                o.card = sel[1]
         elif isinstance(sel, tuple) and sel[0] == "swap" and o.swaps:
             o.mode = "swap"
             o.give, o.take = sel[1], sel[2]
             if not o.candidates():
                 o.give = o.take = None
+        elif o.discards:  # no card fits into any bowl (a swap may still be possible)
+            o.mode = "discard"
+            if isinstance(sel, tuple) and sel[0] == "card" and sel[1] in o.discards:
+                o.card = sel[1]
         else:
             o.mode = "play"
             if isinstance(sel, tuple) and sel[0] == "card" and o.fits(sel[1]):
@@ -122,7 +124,7 @@ class Choose(Words):
             return NORMAL
         if copy == 0 and (o.card == card or (card == SWAP and o.mode == "swap")):
             return SELECTED
-        usable = card in o.discards if o.mode == "discard" else bool(o.fits(card)) or (card == SWAP and bool(o.swaps))
+        usable = card in o.discards or bool(o.fits(card)) or (card == SWAP and bool(o.swaps))
         if not usable:
             return DIM
         return ACTIVE if o.card is not None or o.mode == "swap" else LEGAL
@@ -199,16 +201,16 @@ class Choose(Words):
     def _pick_hand(self, card: str, o: Offer) -> Pick:
         if o.mode == "turn":
             return Pick(why=("draw_first", {}))
-        if o.mode == "discard":
+        if card == SWAP and o.swaps:  # a swap (when nothing fits, its card may still be discarded)
+            self.selection = None if o.mode == "swap" else ("swap", None, None)
+            return Pick(reselect=True)
+        if o.discards:
             if card not in o.discards:
                 return Pick(why=("not_in_hand", {}))
             self.selection = None if o.card == card else ("card", card)
             return Pick(reselect=True)
         if card == SWAP:
-            if not o.swaps:
-                return Pick(why=("no_swap_possible", {}))
-            self.selection = None if o.mode == "swap" else ("swap", None, None)
-            return Pick(reselect=True)
+            return Pick(why=("no_swap_possible", {}))
         if o.fits(card):
             self.selection = None if o.card == card else ("card", card)
             return Pick(reselect=True)
@@ -267,6 +269,8 @@ class Choose(Words):
             return Pick(Discard(o.card)) if o.card is not None else Pick(why=("choose_card_first", {}))
         if o.mode == "turn":
             return Pick(why=("must_draw_or_finish", {}))
+        if o.mode == "swap":
+            return Pick(Discard(SWAP))  # the swap card chosen: the engine says why not, if a card fits
         if o.card is not None:
             return Pick(Discard(o.card))  # the engine says why not: a card fits somewhere
         return Pick(why=("card_fits_somewhere", {}))
@@ -284,6 +288,8 @@ class Choose(Words):
             return Pick(why=("drop_order_up", {}))
         if isinstance(dragged, tuple) and dragged[0] == "hand":
             card = dragged[1]
+            if onto == "discard":
+                return Pick(Discard(card))  # when a card fits somewhere the engine says why
             if card == SWAP:
                 if not o.swaps:
                     return Pick(why=("no_swap_possible", {}))
@@ -293,8 +299,6 @@ class Choose(Words):
                 return Pick(reselect=True)
             if on_bowl:
                 return Pick(Place(card, onto[1], onto[2]))  # when it does not fit the engine says why
-            if onto == "discard":
-                return Pick(Discard(card))  # when a card fits somewhere the engine says why
             return Pick(why=("drop_on_bowl", {}))
         if isinstance(dragged, tuple) and dragged[0] == "bcard" and o.mode == "swap":
             _, s, i, card = dragged
@@ -321,6 +325,8 @@ class Choose(Words):
             out.append(Button(self.button_text("dest", d), target=("bowl", obs["seat"], d), shortcut=str(d + 1)))
         if o.mode == "discard" and o.card is not None:
             out.append(Button(self.button_text("discard", o.card), action=Discard(o.card), shortcut="X"))
+        if o.mode == "swap" and SWAP in o.discards:  # nothing fits: the swap card may be discarded instead
+            out.append(Button(self.button_text("discard", SWAP), action=Discard(SWAP), shortcut="X"))
         if self.selection is not None and (o.finish_mode or o.mode in ("play", "swap", "discard")):
             out.append(Button(self.button_text("cancel"), target="cancel", shortcut="Esc"))
         return out

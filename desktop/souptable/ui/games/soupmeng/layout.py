@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, QSizeF
 
 from ....engine import Action, Observation
-from ....games.soupmeng.cards import CARDS, KIND
+from ....games.soupmeng.cards import CARDS, KIND, SWAP
 from ....games.soupmeng.scoring import bowl_summary
 from ...table import piles
 from ...table.board import SEAT_COLORS
@@ -207,7 +207,7 @@ class Table(Choose):
         lay.areas.append(Area(f"seat:{s}", r, z=-3, color=tint("#000000", 0x2A), border=border, state=active))
         w = r.width() - 2 * INNER
         lay.labels.append(
-            Label(f"seat-name:{s}", self.name(s), QRectF(r.x() + INNER, r.y() + 3, w * 0.45, 21), size=15, bold=True)
+            Label(f"seat-name:{s}", self.seat_title(obs, s), QRectF(r.x() + INNER, r.y() + 3, w * 0.45, 21), size=15, bold=True)
         )
         facts = QRectF(r.x() + INNER + w * 0.45, r.y() + 5, w * 0.55, 18)
         lay.labels.append(Label(f"seat-facts:{s}", self.seat_facts(obs, s), facts, size=12, color="#f0e6cc", align="right"))
@@ -453,12 +453,14 @@ class Table(Choose):
             lay.areas.append(Area("deck-empty", rect, color=tint("#000000", 0x22), border=tint("#ffffff", 0x30), radius=6))
 
     def _discard_pile(self, lay: Layout, obs: Observation, o: Offer, rect: QRectF, label_y: float) -> None:
-        """The discard pile (捨て場): lit only when no card fits anywhere."""
+        """The discard pile (捨て場): lit only when no card fits into any bowl."""
         lay.anchors["discard"] = rect
         pile = obs["discard"]
         state = NORMAL
         if o.mode == "discard":
             state = LEGAL if o.card else ACTIVE
+        elif o.mode == "swap" and SWAP in o.discards:  # nothing fits: the chosen swap card may go here
+            state = LEGAL
         self._pile_label(lay, "discard", rect, label_y)
         frame, tip = rect.adjusted(-3, -3, 3, 3), self.discard_tip()
         dark, light = tint("#000000", 0x22), tint("#ffffff", 0x30)

@@ -8,7 +8,6 @@ come from the game's data. No rules here; nothing beyond the observation or even
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ....engine import Action, Event, Observation
@@ -23,7 +22,6 @@ from ....games.soupmeng.cards import (
     POINTS,
     SWAP,
 )
-from ....games.soupmeng.scoring import bowl_summary
 from ....games.soupmeng.state import Bowl
 from ...text import arg, translate
 from .faces import Faces
@@ -127,9 +125,7 @@ def rule_refusal(code: str) -> str | None:
         ),
         "not_in_hand": translate("Soupmeng", "That card is not in your hand."),
         "different_soup": translate("Soupmeng", "That bowl already has a different soup."),
-        "bowl_has_soup": translate("Soupmeng", "That bowl already has extra soup: no more soup fits."),
         "different_noodles": translate("Soupmeng", "That bowl already has different noodles."),
-        "bowl_has_noodles": translate("Soupmeng", "That bowl already has extra noodles: no more noodles fit."),
         "swap_not_placeable": translate("Soupmeng", "The swap card does not go into a bowl: play it to exchange two cards."),
         "card_fits_somewhere": translate("Soupmeng", "You may discard only when no card in your hand fits into any bowl."),
         "no_swap_card": translate("Soupmeng", "You have no swap card."),
@@ -235,6 +231,10 @@ class Words(Faces):
         text = translate("SoupmengBoard", "hand %1 · finished %2/%3 · bonus %4 pts")
         return arg(text, obs["hand_counts"][s], finished, obs["bowls_per_player"], bonus)
 
+    def seat_title(self, obs: Observation, s: int) -> str:
+        """The seat's name, and who started the game (スタートプレイヤー)."""
+        return self.name(s) + (" · " + translate("SoupmengBoard", "start player") if obs["start"] == s else "")
+
     def slot_word(self, slot: str) -> str:
         return {
             "soup": translate("SoupmengBoard", "Soup"),
@@ -292,9 +292,17 @@ class Words(Faces):
         if o.mode == "discard":
             if o.card:
                 return arg(translate("SoupmengBoard", "Put %1 on the discard pile."), self.card_name(o.card))
+            if o.swaps:
+                return translate(
+                    "SoupmengBoard",
+                    "No card fits into any bowl: choose a card to put on the discard pile, or play the swap card.",
+                )
             return translate("SoupmengBoard", "No card fits into any bowl: choose a card to put on the discard pile.")
         if o.mode == "swap":
-            return self._swap_prompt(o)
+            text = self._swap_prompt(o)
+            if SWAP in o.discards and not (o.give or o.take):
+                text += " " + translate("SoupmengBoard", "Or put the swap card on the discard pile.")
+            return text
         if o.mode == "play":
             if o.card:
                 text = translate("SoupmengBoard", "Put %1 into a glowing bowl — yours or another player's.")
@@ -370,28 +378,6 @@ class Words(Faces):
             return arg(translate("SoupmengBoard", "discard %1"), self.card_name(action.card))
         return super().action_text(action)
 
-    # -- scores -----------------------------------------------------------------------------------------------
-    def result_label(self) -> str:
-        return translate("SoupmengBoard", "Points")
-
-    def result_note(self, result: dict[str, Any]) -> str:
-        return "<p>" + escape(translate("SoupmengBoard", "The highest total wins; a tie is a shared win.")) + "</p>"
-
-    def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
-        head = [translate("SoupmengBoard", "Player"), translate("SoupmengBoard", "Hand"), translate("SoupmengBoard", "Bowls")]
-        head += [translate("SoupmengBoard", "Bonus"), translate("SoupmengBoard", "Points")]
-        rows = []
-        k = obs["bowls_per_player"]
-        for s in range(obs["players"]):
-            bowls = obs["bowls"][s]
-            bonus = sum(BONUS_BY_ID[bid].points for bid, _ in obs["claimed"][s])
-            pts = bonus + sum(bowl_summary(i, bowl_of(b))["points"] for i, b in enumerate(bowls))
-            hidden = any(b["lucky"] is None for b in bowls)
-            finished = sum(1 for b in bowls if b["finished"])
-            shown = arg(translate("SoupmengBoard", "%1+?"), pts) if hidden else str(pts)
-            rows.append([self.name(s), str(obs["hand_counts"][s]), f"{finished}/{k}", str(bonus), shown])
-        return head, rows
-
     # -- the log -----------------------------------------------------------------------------------------------
     def describe(self, ev: Event) -> str | None:
         k = ev.kind
@@ -454,55 +440,3 @@ class Words(Faces):
             return arg(text, self.name(who), mine, int(a) + 1, theirs, int(tb) + 1)
         text = translate("SoupmengBoard", "%1 swaps %2 from their bowl %3 for %4 from %5's bowl %6; %4 goes into bowl %7.")
         return arg(text, self.name(who), mine, int(a) + 1, theirs, self.name(int(ts)), int(tb) + 1, int(d) + 1)
-
-    # -- the score summary -------------------------------------------------------------------------------------
-    def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
-        parts = ["<h3>" + escape(translate("SoupmengBoard", "Scoring")) + "</h3>"]
-        reason = end_reason(summary.get("end"))
-        if reason:
-            parts.append(f"<p>{escape(reason)}</p>")
-        rule = translate(
-            "SoupmengBoard",
-            "Every card in a bowl counts, finished or not; %1 when the bowl holds its lucky topping; %2 for %3 or more toppings; plus the bonus cards. Cards left in hand do not count.",  # noqa: E501
-        )
-        parts.append("<p>" + escape(arg(rule, signed(LUCKY_POINTS), signed(PENALTY_POINTS), PENALTY_MIN_TOPPINGS)) + "</p>")
-        for row in sorted(summary["players"], key=lambda r: (-r["total"], r["seat"])):
-            parts += self._summary_player(row)
-        return "".join(parts)
-
-    def _summary_player(self, row: dict[str, Any]) -> list[str]:
-        head = [translate("SoupmengBoard", "Bowl"), translate("SoupmengBoard", "Contents"), translate("SoupmengBoard", "Cards")]
-        head += [translate("SoupmengBoard", "Lucky topping"), translate("SoupmengBoard", "5+ toppings")]
-        head += [translate("SoupmengBoard", "Points")]
-        title = escape(arg(translate("SoupmengBoard", "%1 points"), row["total"]))
-        parts = [f"<h4>{escape(self.name(row['seat']))} — {title}</h4>"]
-        parts.append("<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'>")
-        parts.append("<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>")
-        cells: list[tuple[Any, ...]] = []
-        for b in row["bowls"]:
-            contents = ", ".join(self.card_name(c) for c in b["soups"] + b["noodles"] + b["toppings"]) or "–"
-            label = arg(translate("SoupmengBoard", "Bowl %1"), b["bowl"] + 1)
-            if b["finished"]:
-                label = arg(translate("SoupmengBoard", "Bowl %1 (Order up!)"), b["bowl"] + 1)
-            lucky = self.card_name(b["lucky"]) + (" ✔ " + signed(b["lucky_points"]) if b["lucky_in"] else " ✘")
-            pen = "–"
-            if b["penalty"]:
-                pen = arg(translate("SoupmengBoard", "%1 toppings: %2"), b["toppings_count"], signed(b["penalty"]))
-            cells.append((label, contents, b["card_points"], lucky, pen, b["points"]))
-        for bonus in row["bonus"]:
-            name = arg(translate("SoupmengBoard", "Bonus card: %1"), bonus_name(bonus["bonus"]))
-            with_bowl = arg(translate("SoupmengBoard", "with bowl %1"), bonus["bowl"] + 1)
-            cells.append((name, with_bowl, "", "", "", signed(bonus["points"])))
-        for cell in cells:
-            parts.append("<tr>" + "".join(f"<td>{escape(str(x))}</td>" for x in cell) + "</tr>")
-        totals = arg(
-            translate("SoupmengBoard", "cards %1 · lucky toppings %2 · penalties %3 · bonus cards %4"),
-            row["card_points"],
-            signed(row["lucky_points"]),
-            signed(row["penalty_points"]),
-            signed(row["bonus_points"]),
-        )
-        total = escape(translate("SoupmengBoard", "Total"))
-        parts.append(f"<tr><td><b>{total}</b></td><td colspan=4>{escape(totals)}</td><td><b>{row['total']}</b></td></tr>")
-        parts.append("</table>")
-        return parts

@@ -19,6 +19,7 @@ from ....games.suppenkasper.actions import (
     ChooseOption,
     Demand,
     Eat,
+    EndRound,
     Give,
     HandOver,
     PassOn,
@@ -26,6 +27,7 @@ from ....games.suppenkasper.actions import (
     Refuse,
     Serve,
     SpreadCream,
+    StopDemand,
 )
 from ....games.suppenkasper.cards import KIND, OPTION_CARDS, card_sorted
 from ....games.suppenkasper.scoring import dish_kcal
@@ -55,6 +57,11 @@ def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
         "special_card_does_not_match": translate("Suppenkasper", "%1 only goes on its own kind of dish."),
         "not_a_reduction_card": translate("Suppenkasper", "%1 is not a reduction card."),
         "must_hand_over_reduction": translate("Suppenkasper", "You must hand over a reduction card, not %1."),
+        "nein_on_plate_only_reduction": translate(
+            "Suppenkasper",
+            "%1 is not a reduction card: once \u201cNo, I won't eat it!\u201d is on the plate, "
+            "only reduction cards may be played on the dish.",
+        ),
     }
     if code in with_card and card:
         return arg(with_card[code], card)
@@ -94,6 +101,9 @@ def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
             "Ask 3 different players (not one who had no reduction card): choose a player not asked yet.",
         ),
         "must_hand_over_reduction": translate("Suppenkasper", "You must hand over a reduction card."),
+        "stop_only_after_no_reduction_card": translate(
+            "Suppenkasper", "You may stop demanding only after a player you asked had no reduction card."
+        ),
         "must_spread_cream": translate("Suppenkasper", "Spread the cream over your cakes first."),
         "main_not_in_meal": translate("Suppenkasper", "Choose one of your main courses of that colour."),
         "must_assign_sides": translate("Suppenkasper", "First choose the main course that takes the side dishes."),
@@ -107,6 +117,10 @@ def table_refusal(code: str) -> str | None:
         "choose_card_first": translate("SuppenkasperBoard", "First choose the card to give."),
         "choose_option_first": translate("SuppenkasperBoard", "First choose a round-start option (or no option)."),
         "demand_from_player": translate("SuppenkasperBoard", "Click a lit player to demand a reduction card from them."),
+        "ask_or_stop": translate(
+            "SuppenkasperBoard", "Click a lit player to ask them for a reduction card, or click \u201cStop demanding\u201d."
+        ),
+        "end_the_round": translate("SuppenkasperBoard", "You have nothing to serve: click \u201cEnd the round\u201d."),
         "hand_over_card": translate("SuppenkasperBoard", "Click the reduction card you hand over."),
         "drop_on_target": translate("SuppenkasperBoard", "Drop the card on the plate or on a lit player."),
         "spread_on_cakes": translate("SuppenkasperBoard", "Click your cakes to put the cream on them."),
@@ -186,7 +200,8 @@ class SuppenkasperChoose(SuppenkasperWords):
             return Serve(tuple(card_sorted(cards)))
         if any(isinstance(a, Eat) for a in legal):
             if len(cards) == 1 and KIND[cards[0]] in ("reduction", "special", "start"):
-                return Refuse() if cards[0] == "nein" else Eat(cards[0])
+                one = {"nein": Refuse(), "suppenkasper": PlaySuppenkasper()}
+                return one.get(cards[0], Eat(cards[0]))
             return PassOn(tuple(card_sorted(cards)))
         return None
 
@@ -204,7 +219,7 @@ class SuppenkasperChoose(SuppenkasperWords):
             return (LEGAL if HandOver(card) in legal else DIM), tgt
         if any(isinstance(a, AssignSides) for a in legal):
             return (LEGAL if AssignSides(card) in legal else DIM), ("main", card)
-        if any(isinstance(a, (SpreadCream, ChooseOption, Demand)) for a in legal):
+        if any(isinstance(a, (SpreadCream, ChooseOption, Demand, EndRound)) for a in legal):
             return NORMAL, tgt  # not a decision now: a click says what is
         if self.single(card, legal) is not None:
             return LEGAL, tgt
@@ -278,8 +293,10 @@ class SuppenkasperChoose(SuppenkasperWords):
             return Pick(HandOver(card))  # the engine says why not, if it is no reduction card
         for kind, code in (
             (ChooseOption, "choose_option_first"),
+            (StopDemand, "ask_or_stop"),
             (Demand, "demand_from_player"),
             (SpreadCream, "spread_on_cakes"),
+            (EndRound, "end_the_round"),
         ):
             if any(isinstance(a, kind) for a in legal):
                 return Pick(why=(code, {}))
@@ -359,6 +376,10 @@ class SuppenkasperChoose(SuppenkasperWords):
                 )
             elif isinstance(a, Demand):
                 out.append(Button(self.ask_text(a.target), a, shortcut=str(a.target + 1)))
+            elif isinstance(a, StopDemand):
+                out.append(Button(self.label("stop"), a, shortcut="S", tooltip=self.label("stop_tip")))
+            elif isinstance(a, EndRound):
+                out.append(Button(self.label("end_round"), a, shortcut="E", tooltip=self.label("end_round_tip")))
         picked = self.picked()
         if picked:
             for a in legal:
@@ -401,6 +422,13 @@ class SuppenkasperChoose(SuppenkasperWords):
             if picked:
                 return arg(translate("SuppenkasperBoard", "Give %1 to whom? Click a lit player."), card_name(picked[0]))
             return arg(translate("SuppenkasperBoard", "Give card %1 of 3: click a card in your hand, then a player."), done)
+        if StopDemand() in legal:
+            text = translate(
+                "SuppenkasperBoard",
+                "%1 had no reduction card. Ask another lit player for reduction card %2 of 3, "
+                "or stop and keep the cards you got.",
+            )
+            return arg(text, self.name(obs["option_none"][-1]), done)
         if any(isinstance(a, Demand) for a in legal):
             return arg(translate("SuppenkasperBoard", "Demand reduction card %1 of 3: click a lit player."), done)
         if any(isinstance(a, HandOver) for a in legal):
@@ -412,6 +440,12 @@ class SuppenkasperChoose(SuppenkasperWords):
             )
         if any(isinstance(a, SpreadCream) for a in legal):
             return translate("SuppenkasperBoard", "Round end: spread the cream over your cakes, then “Spread cream”.")
+        if EndRound() in legal:
+            return translate(
+                "SuppenkasperBoard",
+                "You have nothing to serve (no main course, fast food or ready-made meal): the round ends "
+                "before its first dish, and everybody eats their hand. Click “End the round”.",
+            )
         return ""
 
     def _respond_prompt(self, obs: Observation, legal: list[Action], chosen: Action | None) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, QSizeF
 
 from ....engine import Action, Observation
-from ....games.suppenkasper.actions import AssignSides, ChooseOption, SpreadCream
+from ....games.suppenkasper.actions import AssignSides, ChooseOption, EndRound, SpreadCream, StopDemand
 from ....games.suppenkasper.cards import COLOUR, SIDE_OF, SPACE_NAMES, card_sorted, steps_for
 from ....games.suppenkasper.scoring import colour_groups, meal_kcal, meals
 from ...table import piles
@@ -268,6 +268,8 @@ class SuppenkasperLayout(SuppenkasperChoose):
             self._settle_panel(lay, obs, legal, info)
         else:
             y = self._lines(lay, "dish-info", info, self.dish_lines(obs, legal, self.chosen_action(legal), self.picked()))
+            if EndRound() in legal:  # the deal left nothing to serve: the holder ends the round
+                self._action_tile(lay, "end-round", QRectF(info.x(), y + 6, info.width(), 34), EndRound(), "end_round")
             self._choices(lay, obs, legal, QRectF(info.x(), y, info.width(), info.bottom() - y))
 
     def _eaten(self, lay: Layout, obs: Observation, r: QRectF) -> None:
@@ -317,6 +319,16 @@ class SuppenkasperLayout(SuppenkasperChoose):
                 )
             )
 
+    def _action_tile(self, lay: Layout, key: str, r: QRectF, action: Action, label: str) -> None:
+        """A tile beside the plate for a decision without a card (a click makes it)."""
+        w = min(r.width(), 320.0)
+        rect = QRectF(r.x(), r.y(), w, r.height())
+        tip = self.label(label + "_tip")
+        target = ("do", action)
+        lay.areas.append(Area(key, rect, color=TILE, border=TILE_BORDER, radius=8, state=LEGAL, target=target, tooltip=tip))
+        text = rect.adjusted(10, 0, -8, 0)
+        lay.labels.append(Label(key + "-text", self.label(label), text, z=2, size=min(15.0, r.height() * 0.45), bold=True))
+
     def _lines(self, lay: Layout, key: str, r: QRectF, lines: list[Line]) -> float:
         """Stack text lines from the top of ``r`` in their styles; returns the next y."""
         y = r.y()
@@ -351,6 +363,8 @@ class SuppenkasperLayout(SuppenkasperChoose):
     # -- variant 2 round start ------------------------------------------------------------
     def _options_panel(self, lay: Layout, obs: Observation, legal: list[Action], r: QRectF) -> None:
         y = self._lines(lay, "option-info", r, self.option_lines(obs))
+        if StopDemand() in legal:  # asked players are the seats; stopping is a tile of its own
+            self._action_tile(lay, "stop-demand", QRectF(r.x(), y + 6, r.width(), 34), StopDemand(), "stop")
         opts = [a for a in legal if isinstance(a, ChooseOption)]
         if not opts:
             return

@@ -20,6 +20,7 @@ from ....games.suppenkasper.actions import (
     ChooseOption,
     Demand,
     Eat,
+    EndRound,
     Give,
     HandOver,
     PassOn,
@@ -27,6 +28,7 @@ from ....games.suppenkasper.actions import (
     Refuse,
     Serve,
     SpreadCream,
+    StopDemand,
 )
 from ....games.suppenkasper.cards import KIND, OPTION_CARDS, SPACE_NAMES, STEPS
 from ....games.suppenkasper.scoring import dish_kcal, eat_effect
@@ -63,6 +65,9 @@ __all__ = [
 ]
 
 Line = tuple[str, str]  # (text, style): "title", "info", "soft", "strong", "hilite", "ask", "warn"
+# Events without a log line of their own: another line already says it ("option_chosen" the
+# chip paid, "cannot_serve" the hands laid open, "served"/"passed"/"ate" the public card moves).
+SILENT = frozenset({"chip_paid", "hands_revealed"})
 
 
 def game_name() -> str:
@@ -222,6 +227,10 @@ class SuppenkasperWords(SuppenkasperFaces):
         elif obs["phase"] == "serve" and to_move is not None:
             left = self.name((to_move + 1) % obs["players"])
             lines.append((arg(translate("SuppenkasperBoard", "%1 serves a dish to %2"), self.name(to_move), left), "title"))
+        elif obs["phase"] == "cannot_serve" and to_move is not None:
+            text = translate("SuppenkasperBoard", "%1 holds Tischlein deck dich but has nothing to serve.")
+            end = translate("SuppenkasperBoard", "The round ends before its first dish: everybody eats their hand.")
+            lines += [(arg(text, self.name(to_move)), "title"), (end, "strong")]
         chain = [self.chain_text(e) for e in obs["dish"][1:]]
         if chain:
             lines.append((" · ".join(chain), "soft"))
@@ -267,6 +276,9 @@ class SuppenkasperWords(SuppenkasperFaces):
             if obs["option_none"]:
                 names = ", ".join(self.name(s) for s in obs["option_none"])
                 lines.append((arg(translate("SuppenkasperBoard", "No reduction card: %1"), names), "soft"))
+            if phase == "demand" and obs["option_declined"]:
+                text = translate("SuppenkasperBoard", "%1 asks another player or stops.")
+                lines.append((arg(text, self.name(running)), "soft"))
         else:
             lines.append((arg(translate("SuppenkasperBoard", "%1 chooses"), self.name(running)), "hilite"))
         return lines
@@ -319,6 +331,12 @@ class SuppenkasperWords(SuppenkasperFaces):
             "spread": translate("SuppenkasperBoard", "Spread cream"),
             "again": translate("SuppenkasperBoard", "Start again"),
             "clear": translate("SuppenkasperBoard", "Clear"),
+            "stop": translate("SuppenkasperBoard", "Stop demanding"),
+            "stop_tip": translate("SuppenkasperBoard", "Ask nobody else: keep the reduction cards you got"),
+            "end_round": translate("SuppenkasperBoard", "End the round"),
+            "end_round_tip": translate(
+                "SuppenkasperBoard", "You have nothing to serve: the round ends, everybody eats their hand"
+            ),
         }[key]
 
     def eaten_note(self, count: int) -> str:
@@ -350,6 +368,8 @@ class SuppenkasperWords(SuppenkasperFaces):
             return arg(translate("SuppenkasperBoard", "Give %1 to %2"), card_name(a.card), self.name(a.to))
         if isinstance(a, Demand):
             return self.ask_text(a.target)
+        if isinstance(a, (StopDemand, EndRound)):
+            return self.label("stop" if isinstance(a, StopDemand) else "end_round")
         if isinstance(a, HandOver):
             return arg(translate("SuppenkasperBoard", "Hand over %1"), card_name(a.card))
         if isinstance(a, AssignSides):
@@ -464,6 +484,8 @@ class SuppenkasperWords(SuppenkasperFaces):
             return arg(text, who, self.name(ev["target"]))
         if k == "no_reduction_card":
             return arg(translate("SuppenkasperBoard", "%1 has no reduction card."), who)
+        if k == "demand_stopped":
+            return arg(translate("SuppenkasperBoard", "%1 stops demanding and keeps the reduction cards received."), who)
         if k == "round_ended":
             return arg(translate("SuppenkasperBoard", "Round %1 is over."), ev["round"])
         if k == "game_ended":
