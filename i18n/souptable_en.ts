@@ -185,8 +185,56 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</translation>
     </message>
     <message>
+        <source>Soup Table is free software under the MIT License. The card art includes OpenMoji images under CC BY-SA 4.0, and the app uses Qt and PySide6 under the GNU LGPL 3.0: see Licences.</source>
+        <translation>Soup Table is free software under the MIT License. The card art includes OpenMoji images under CC BY-SA 4.0, and the app uses Qt and PySide6 under the GNU LGPL 3.0: see Licences.</translation>
+    </message>
+    <message>
         <source>Values that the printed rules do not give are this edition's values; see the rules.</source>
         <translation>Values that the printed rules do not give are this edition's values; see the rules.</translation>
+    </message>
+    <message>
+        <source>Licences…</source>
+        <translation>Licences…</translation>
+    </message>
+    <message>
+        <source>Which licence covers what</source>
+        <translation>Which licence covers what</translation>
+    </message>
+    <message>
+        <source>Soup Table: MIT License</source>
+        <translation>Soup Table: MIT License</translation>
+    </message>
+    <message>
+        <source>OpenMoji images: CC BY-SA 4.0</source>
+        <translation>OpenMoji images: CC BY-SA 4.0</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6: GNU LGPL 3.0</source>
+        <translation>Qt and PySide6: GNU LGPL 3.0</translation>
+    </message>
+    <message>
+        <source>GNU GPL 3.0 (the LGPL builds on it)</source>
+        <translation>GNU GPL 3.0 (the LGPL builds on it)</translation>
+    </message>
+    <message>
+        <source>Python: PSF License</source>
+        <translation>Python: PSF License</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licences</translation>
+    </message>
+    <message>
+        <source>The licence texts are legal documents and are given here in their original English.</source>
+        <translation>The licence texts are legal documents and are given here in their original English.</translation>
+    </message>
+    <message>
+        <source>Versions in use: %1</source>
+        <translation>Versions in use: %1</translation>
+    </message>
+    <message>
+        <source>This text is missing from this installation: %1</source>
+        <translation>This text is missing from this installation: %1</translation>
     </message>
     <message>
         <source>Place</source>
@@ -330,8 +378,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Open game</translation>
     </message>
     <message>
-        <source>Soup Table games (*.json)</source>
-        <translation>Soup Table games (*.json)</translation>
+        <source>Soup Table games (*.souptable *.json)</source>
+        <translation>Soup Table games (*.souptable *.json)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -340,6 +388,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Save game</source>
         <translation>Save game</translation>
+    </message>
+    <message>
+        <source>Soup Table games (*.souptable)</source>
+        <translation>Soup Table games (*.souptable)</translation>
     </message>
     <message>
         <source>Cannot save the game</source>

@@ -185,8 +185,56 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>スープぎらい：Karl-Heinz Schmiel（1987年）。スープメングラーメン：SHUNROID。Salty：LEO / VicVillage。</translation>
     </message>
     <message>
+        <source>Soup Table is free software under the MIT License. The card art includes OpenMoji images under CC BY-SA 4.0, and the app uses Qt and PySide6 under the GNU LGPL 3.0: see Licences.</source>
+        <translation>Soup TableはMITライセンスのフリーソフトウェアです。カードの絵にはCC BY-SA 4.0のOpenMoji画像が含まれ、QtとPySide6はGNU LGPL 3.0のもとで使っています。詳しくは「ライセンス」をご覧ください。</translation>
+    </message>
+    <message>
         <source>Values that the printed rules do not give are this edition's values; see the rules.</source>
         <translation>印刷されたルールに載っていない値は「この版の値」です。ルールを参照してください。</translation>
+    </message>
+    <message>
+        <source>Licences…</source>
+        <translation>ライセンス…</translation>
+    </message>
+    <message>
+        <source>Which licence covers what</source>
+        <translation>ライセンスの適用範囲</translation>
+    </message>
+    <message>
+        <source>Soup Table: MIT License</source>
+        <translation>Soup Table：MITライセンス</translation>
+    </message>
+    <message>
+        <source>OpenMoji images: CC BY-SA 4.0</source>
+        <translation>OpenMojiの画像：CC BY-SA 4.0</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6: GNU LGPL 3.0</source>
+        <translation>QtとPySide6：GNU LGPL 3.0</translation>
+    </message>
+    <message>
+        <source>GNU GPL 3.0 (the LGPL builds on it)</source>
+        <translation>GNU GPL 3.0（LGPLの基になるライセンス）</translation>
+    </message>
+    <message>
+        <source>Python: PSF License</source>
+        <translation>Python：PSFライセンス</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>The licence texts are legal documents and are given here in their original English.</source>
+        <translation>ライセンス文は法的な文書のため、原文の英語のまま載せています。</translation>
+    </message>
+    <message>
+        <source>Versions in use: %1</source>
+        <translation>使用中のバージョン：%1</translation>
+    </message>
+    <message>
+        <source>This text is missing from this installation: %1</source>
+        <translation>このインストールにはこの文書がありません：%1</translation>
     </message>
     <message>
         <source>Place</source>
@@ -330,8 +378,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>ゲームを開く</translation>
     </message>
     <message>
-        <source>Soup Table games (*.json)</source>
-        <translation>Soup Tableのゲーム (*.json)</translation>
+        <source>Soup Table games (*.souptable *.json)</source>
+        <translation>Soup Tableのゲーム (*.souptable *.json)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -340,6 +388,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Soup Table games (*.souptable)</source>
+        <translation>Soup Tableのゲーム (*.souptable)</translation>
     </message>
     <message>
         <source>Cannot save the game</source>

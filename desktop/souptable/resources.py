@@ -1,8 +1,11 @@
 """Where the app's data files are: installed package or source checkout.
 
-An installed wheel carries ``souptable/assets`` and ``souptable/i18n/*.qm``;
-a source checkout has ``assets/`` and ``i18n/*.ts`` at the top level, and
-the ``.qm`` files are built on demand into a cache folder. No Qt here.
+An installed wheel carries ``souptable/assets``, ``souptable/i18n/*.qm``,
+``souptable/licenses`` (``LICENSE``, ``THIRD-PARTY-NOTICES.md``, ``LICENSES/*``) and
+``souptable/desktop`` (the desktop entry, AppStream metainfo and MIME type from
+``packaging/``); a source checkout has ``assets/``, ``i18n/*.ts``, the licence files and
+``packaging/`` at the top level, and the ``.qm`` files are built on demand into a cache
+folder. The PyInstaller bundle lays its data out like the wheel. No Qt here.
 """
 
 from __future__ import annotations
@@ -13,6 +16,12 @@ from pathlib import Path
 
 _PKG = Path(__file__).resolve().parent
 _CHECKOUT = _PKG.parent.parent
+
+# The app's id on the desktop: desktop entry, icon, metainfo and MIME package file names.
+APP_ID = "io.github.souptable.SoupTable"
+# Game records: our own MIME type and file name extension (Open also reads .json).
+RECORD_MIME_TYPE = "application/x-souptable"
+RECORD_SUFFIX = ".souptable"
 
 
 @cache
@@ -51,3 +60,17 @@ def qm_dir() -> Path | None:
     except (OSError, FileNotFoundError):
         return None
     return out
+
+
+def licence_file(rel: str) -> Path:
+    """A licence file by its path in the source tree: ``LICENSE``, ``THIRD-PARTY-NOTICES.md``,
+    ``LICENSES/CC-BY-SA-4.0.txt``…"""
+    installed = _PKG / "licenses" / rel
+    return installed if installed.exists() else _CHECKOUT / rel
+
+
+def desktop_file(name: str) -> Path:
+    """A desktop integration file from ``packaging/`` (``<APP_ID>.desktop``, ``.metainfo.xml``,
+    ``.mime.xml``)."""
+    installed = _PKG / "desktop" / name
+    return installed if installed.exists() else _CHECKOUT / "packaging" / name

@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QDir, QTimer, qVersion
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from .. import __version__
-from ..resources import asset
+from ..resources import APP_ID, asset
 from . import logs
 from .i18n import Languages, japanese_font_available, system_language
 from .settings import FONT_WARNED, LANGUAGE, PSEUDO, Settings, set_app_names, use_profile
@@ -67,6 +67,8 @@ def create_app(args: argparse.Namespace, settings: Settings | None = None) -> Ap
     app = cast(QApplication, QApplication.instance() or QApplication(["souptable", *sys.argv[1:2]]))
     set_app_names()
     app.setApplicationDisplayName("Soup Table")
+    # the desktop entry's name: on Wayland the window's app id, so the shell shows our name and icon
+    QGuiApplication.setDesktopFileName(APP_ID)
     icon = asset("icons", "souptable.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

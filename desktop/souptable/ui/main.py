@@ -1,6 +1,8 @@
 """Entry point of the ``souptable`` app.
 
-``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH] [--game ID]]``.
+``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH] [--game ID]]``,
+``souptable --install-desktop`` / ``--uninstall-desktop`` (menu entry, icons and file type
+for this user; see :mod:`souptable.desktop_integration`, no Qt involved).
 Bad arguments exit 2 with one line on stderr. Qt is imported only once the
 arguments are understood, so ``--help`` is instant. ``--self-test`` and
 ``--screenshots`` run in a throwaway profile (temporary settings, data and log
@@ -41,11 +43,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--game", metavar="ID", help="with --screenshots: only this game's board")
     p.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size for --screenshots")
     p.add_argument("--pseudo", action="store_true", help="pseudo-localisation: stretched strings (for layout checks)")
+    desk = p.add_mutually_exclusive_group()
+    desk.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add Soup Table to your desktop's menu, with its icon and file type (for you only), and exit",
+    )
+    desk.add_argument("--uninstall-desktop", action="store_true", help="remove exactly what --install-desktop added, and exit")
     return p.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from ..desktop_integration import run as desktop_run
+
+        return desktop_run("install" if args.install_desktop else "uninstall")
     headless = args.self_test or args.screenshots
     if (
         headless

@@ -338,7 +338,7 @@ class MainWindow(QMainWindow):
             self,
             QCoreApplication.translate("MainWindow", "Open game"),
             "",
-            QCoreApplication.translate("MainWindow", "Soup Table games (*.json)"),
+            QCoreApplication.translate("MainWindow", "Soup Table games (*.souptable *.json)"),
         )
         if path:
             self.open_file(path)
@@ -359,9 +359,11 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             QCoreApplication.translate("MainWindow", "Save game"),
-            "game.json",
-            QCoreApplication.translate("MainWindow", "Soup Table games (*.json)"),
+            "game.souptable",
+            QCoreApplication.translate("MainWindow", "Soup Table games (*.souptable)"),
         )
+        if path and not Path(path).suffix:
+            path += ".souptable"  # our own file type (application/x-souptable); Open reads .json too
         if path:
             try:
                 save(path, self.controller.record())

