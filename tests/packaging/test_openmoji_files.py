@@ -4,8 +4,9 @@ The art names an OpenMoji image by its code point (``"1F35C"``). Every image it 
 must be in ``assets/openmoji`` (else a card cannot be drawn), and no other image may ship
 (else the install carries dead weight). "Refers to" is found two ways: by drawing every
 card face, back and board piece and noting the images asked for, and by reading every
-code-point string in the art's source (so that an image used only with some parameter is
-not missed). Pure Python: the art has no Qt.
+code-point string in the art's source, the shared ``ui/art`` and every game's
+``ui/games/<id>/art.py`` (so that an image used only with some parameter is not missed).
+No Qt application: the art draws SVG strings.
 """
 
 from __future__ import annotations
@@ -17,28 +18,30 @@ from pathlib import Path
 import pytest
 
 from souptable.ui import art
-from souptable.ui.art import board as F
-from souptable.ui.art import cards as C
 from souptable.ui.art import illus, openmoji
+from souptable.ui.games.salty import art as salty_art
+from souptable.ui.games.soupmeng import art as soupmeng_art
 
 ROOT = Path(__file__).resolve().parents[2]
 ART_DIR = ROOT / "desktop" / "souptable" / "ui" / "art"
+GAME_ART = sorted((ROOT / "desktop" / "souptable" / "ui" / "games").glob("*/art.py"))
 CODE = re.compile(r"[0-9A-F]{4,5}(-[0-9A-F]{4,5})*")
 
 
 def _draw_everything() -> None:
-    for game, faces in C.FACES.items():
-        for card in faces:
+    for game in art.games():
+        for card in art.card_ids(game):
             art.card_face(game, card, "label", "sub")
         art.card_back(game)
-    for kind in F.FURNITURE:
+    for kind in art.pieces():
         art.furniture(kind)
-    for food in F.SALTY_FOODS:
+    # the pieces whose picture depends on a parameter
+    for food in salty_art.FOODS:
         art.furniture("food_card", food=food, label=food, plates=2, side="front")
     art.furniture("food_card", side="back")
-    for topping in F.TOPPINGS:
+    for topping in soupmeng_art.TOPPING_ART:
         art.furniture("bowl", lucky=topping, label="x")
-    cards = [c for c, face in C.FACES["soupmeng"].items() if face.suit is not C.SM_SWAP]
+    cards = [c for c, face in soupmeng_art.FACES.items() if face.suit is not soupmeng_art.SWAP]
     art.furniture("bonus", bonus="x", label="x", points=10, needs=[*cards, "soup", "noodle", "topping"])
     art.furniture("order_up", label="x")
 
@@ -68,7 +71,8 @@ def drawn(monkeypatch) -> set[str]:
 def named_in_source() -> dict[str, str]:
     """Code-point strings in the art's code (docstrings left out) -> the file naming them."""
     found: dict[str, str] = {}
-    for path in sorted(ART_DIR.glob("*.py")):
+    assert len(GAME_ART) >= 4, GAME_ART
+    for path in [*sorted(ART_DIR.glob("*.py")), *GAME_ART]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docstrings = {
             id(node.body[0].value)
@@ -85,7 +89,7 @@ def named_in_source() -> dict[str, str]:
                 and id(node) not in docstrings
                 and CODE.fullmatch(node.value)
             ):
-                found.setdefault(node.value, path.name)
+                found.setdefault(node.value, str(path.relative_to(ROOT)))
     return found
 
 

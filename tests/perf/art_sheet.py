@@ -211,7 +211,7 @@ def grid(images: list[QImage], cols: int, title: str, pad: int = 8, bg: str = "#
 def card_sheets(out: Path) -> list[Path]:
     names = labels()
     paths = []
-    for game in art.GAMES:
+    for game in art.games():
         for li, lang in enumerate(LANGS):
             svgs = []
             for card in art.card_ids(game):
@@ -299,6 +299,27 @@ def furniture_sheets(out: Path) -> list[Path]:
     return paths
 
 
+# the kinds the sheets above show with real labels and numbers
+SHOWN = {"food_card", "bowl", "bonus", "order_up", "trend_marker", "chip", "cube", "plate", "token"}
+SHOWN |= {"plate_big", "track", "shelf", "table"}
+
+
+def other_pieces_sheet(out: Path) -> list[Path]:
+    """Any other piece kind (a new game's), drawn with its default parameters."""
+    kinds = [k for k in art.pieces() if k not in SHOWN]
+    if not kinds:
+        return []
+    imgs = []
+    for kind in kinds:
+        svg = art.furniture(kind)
+        size = QSvgRenderer(QByteArray(svg.encode("utf-8"))).defaultSize()
+        scale = 250 / max(size.width(), size.height(), 1)
+        imgs.append(render(svg, round(size.width() * scale), round(size.height() * scale)))
+    path = out / "furniture-other.png"
+    grid(imgs, 6, "other pieces: " + ", ".join(kinds)).save(str(path))
+    return [path]
+
+
 def icon_sheet(out: Path) -> Path:
     imgs = [render(art.icon(), s, s) for s in ICON_SIZES]
     sheet = QImage(sum(s + 10 for s in ICON_SIZES) + 10, 540, QImage.Format.Format_ARGB32_Premultiplied)
@@ -334,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
     _app = QGuiApplication.instance() or QGuiApplication([])
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    paths = card_sheets(out) + furniture_sheets(out) + [icon_sheet(out)]
+    paths = card_sheets(out) + furniture_sheets(out) + other_pieces_sheet(out) + [icon_sheet(out)]
     if args.icons:
         paths += write_icons(ROOT / "assets" / "icons")
     for p in paths:

@@ -1,4 +1,5 @@
-"""The SVG art renders in Qt, fits its labels, and refuses unknown ids.
+"""The SVG art renders in Qt, fits its labels, refuses unknown ids, and finds each
+game's art by the game id (``souptable.ui.games.<id>.art``).
 
 Contact sheets to look at by eye: ``python tests/perf/art_sheet.py``.
 """
@@ -16,14 +17,19 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from souptable.games.soupmeng.cards import TOPPINGS
 from souptable.ui import art
 from souptable.ui.art import board as F
 from souptable.ui.art import cards as C
 from souptable.ui.art.appicon import ICON_SIZES
 from souptable.ui.art.svgkit import text_width
+from souptable.ui.games import playable
+from souptable.ui.games.salty import art as salty_art
+from souptable.ui.games.suppenkasper import art as sk_art
 
 ROOT = Path(__file__).resolve().parents[2]
 ART_DIR = ROOT / "desktop" / "souptable" / "ui" / "art"
+GAME_ART = sorted((ROOT / "desktop" / "souptable" / "ui" / "games").glob("*/art.py"))
 SVG = "{http://www.w3.org/2000/svg}"
 
 # The longest names the UI will pass, in its three languages (from GLOSSARY.md), plus worse.
@@ -122,7 +128,7 @@ FURNITURE_CALLS = [
     ("plate_big", {}),
     ("bowl", {}),
     ("bowl", {"lucky": None, "label": "丼カード"}),
-    *[("bowl", {"lucky": t, "label": "Schüsselkarte"}) for t in F.TOPPINGS],
+    *[("bowl", {"lucky": t, "label": "Schüsselkarte"}) for t in TOPPINGS],
     ("bonus", {"bonus": "sapporo", "label": "札幌味噌", "points": 15, "needs": ["miso", "thick", "corn", "moyashi"]}),
     (
         "bonus",
@@ -134,7 +140,7 @@ FURNITURE_CALLS = [
         },
     ),
     ("bonus", {"bonus": "zenbu", "label": "全部のせ", "points": 10, "needs": ["topping"] * 4}),
-    ("bonus", {"bonus": "x", "label": "Alles drauf", "points": 10, "needs": list(F.TOPPINGS)}),
+    ("bonus", {"bonus": "x", "label": "Alles drauf", "points": 10, "needs": list(TOPPINGS)}),
     ("order_up", {}),
     ("order_up", {"label": "Bestellung fertig!"}),
     ("table", {}),
@@ -221,7 +227,7 @@ def assert_text_fits(svg: str) -> None:
 
 
 def test_card_ids_are_exactly_the_games_cards():
-    assert set(art.GAMES) == set(EXPECTED_IDS)
+    assert set(art.games()) == set(EXPECTED_IDS)
     for game, ids in EXPECTED_IDS.items():
         assert set(art.card_ids(game)) == ids
 
@@ -281,6 +287,11 @@ def test_estimate_is_never_narrower_than_the_fonts():
         lambda: art.card_face("soupmeng", "bowl", "x"),
         lambda: art.card_face("poker", "ace", "x"),
         lambda: art.card_back("poker"),
+        lambda: art.card_ids("poker"),
+        lambda: art.index_extent("poker", "ace"),
+        lambda: art.index_extent("susuru", "ace"),
+        lambda: art.card_back("../susuru"),
+        lambda: art.card_back("susuru.art"),
         lambda: art.furniture("spaceship"),
         lambda: art.furniture("trend_marker", number=4),
         lambda: art.furniture("chip", kind="platinum"),
@@ -302,19 +313,59 @@ def test_unknown_ids_raise_key_error(call):
 # ---------------------------------------------------------------- colour-blind safety
 
 
-def test_suits_differ_by_symbol_not_only_colour():
-    for suits in (C.SUSURU_SUITS, C.SALTY_SUITS, F.CUBES):
-        glyphs = [s.glyph if isinstance(s, C.Suit) else s[1] for s in suits.values()]
-        assert len(set(glyphs)) == len(glyphs)
-    sm = (C.SM_SOUP, C.SM_NOODLE, C.SM_TOPPING, C.SM_SWAP)
-    assert len({s.glyph for s in sm}) == len(sm)
-    sk = (C.SK_MEAT, C.SK_FISH, C.SK_CAKE, C.SK_READY, C.SK_FAST, C.SK_MUESLI, C.SK_REDUCE, C.SK_SPECIAL)
-    assert len({s.glyph for s in sk}) == len(sk)
+@pytest.mark.parametrize("game", sorted(EXPECTED_IDS))
+def test_suits_differ_by_symbol_not_only_colour(game):
+    """Within a game, two cards of different suits never share a symbol."""
+    suits = {face.suit for face in C.faces(game).values()}
+    assert len({s.glyph for s in suits}) == len(suits), sorted(s.glyph for s in suits)
+
+
+def test_pieces_differ_by_symbol_not_only_colour():
+    assert len({g for _c, g, _f in salty_art.CUBES.values()}) == len(salty_art.CUBES)
+    assert len({t[0] for t in sk_art.TOKENS}) == 6 and len({t[1] for t in sk_art.TOKENS}) == 6
     # side dishes share colour *and* symbol with their main course
-    faces = C.FACES["suppenkasper"]
+    faces = C.faces("suppenkasper")
     for side, main in (("dumplings", "meat-1000"), ("potatoes", "fish-700"), ("cream", "cake-600")):
         assert faces[side].suit == faces[main].suit
-    assert len({t[0] for t in F.TOKENS}) == 6 and len({t[1] for t in F.TOKENS}) == 6
+
+
+# ---------------------------------------------------------------- a game's art, found by id
+
+
+def test_every_playable_game_has_art():
+    assert set(playable()) <= set(art.games())
+
+
+@pytest.mark.parametrize("game", sorted(EXPECTED_IDS))
+def test_a_games_art_module_has_the_three_names(game):
+    """``souptable.ui.games.<id>.art``: FACES (card id → Face), card_back() and PIECES."""
+    module = C.game_art(game)
+    assert module.__name__ == f"souptable.ui.games.{game}.art"
+    assert module.FACES and all(isinstance(k, str) and isinstance(f, C.Face) for k, f in module.FACES.items())
+    assert module.card_back() == art.card_back(game)
+    assert isinstance(module.PIECES, dict) and all(callable(draw) for draw in module.PIECES.values())
+
+
+def test_piece_kinds_are_unique_across_games():
+    """``furniture(kind)`` needs no game: every kind is drawn by one owner only."""
+    owners: dict[str, list[str]] = {kind: ["shared"] for kind in F.SHARED}
+    for game in art.games():
+        for kind in C.game_pieces(game):
+            owners.setdefault(kind, []).append(game)
+    assert {k: o for k, o in owners.items() if len(o) > 1} == {}
+    assert set(art.pieces()) == set(owners)
+
+
+def test_a_piece_kind_drawn_twice_is_refused(monkeypatch):
+    F.pieces.cache_clear()
+    monkeypatch.setitem(F.SHARED, "chip", F.table)
+    try:
+        with pytest.raises(F.PieceClash, match=r"'chip'.*'susuru'"):
+            art.furniture("table")
+    finally:
+        monkeypatch.undo()
+        F.pieces.cache_clear()
+    assert art.furniture("chip") != art.furniture("table")
 
 
 # ---------------------------------------------------------------- furniture
@@ -334,16 +385,17 @@ def test_furniture_renders(kind, params):
 
 
 def test_every_furniture_kind_is_exercised():
-    assert {k for k, _p in FURNITURE_CALLS} == set(art.FURNITURE)
+    assert {k for k, _p in FURNITURE_CALLS} == set(art.pieces())
 
 
 def test_track_spaces_and_named_places():
-    assert art.TRACK_NAMED[-10] == "Suppenkasper"
-    assert art.TRACK_NAMED[0] == "Traumfigur"
-    assert art.TRACK_NAMED[10] == "Dicker Brocken"
-    assert set(art.TRACK_NAMED.values()) >= {"Rubensfigur", "Brummer"}
-    assert all(0 < p < 10 for p, n in art.TRACK_NAMED.items() if n in ("Rubensfigur", "Brummer"))
-    xs = [art.track_space_center(p)[0] for p in range(-10, 11)]
+    named = sk_art.TRACK_NAMED
+    assert named[-10] == "Suppenkasper"
+    assert named[0] == "Traumfigur"
+    assert named[10] == "Dicker Brocken"
+    assert set(named.values()) >= {"Rubensfigur", "Brummer"}
+    assert all(0 < p < 10 for p, n in named.items() if n in ("Rubensfigur", "Brummer"))
+    xs = [sk_art.track_space_center(p)[0] for p in range(-10, 11)]
     assert xs == sorted(xs) and len(set(xs)) == 21
     svg = art.furniture("track", labels={"-10": "A-name", "0": "B-name", "10": "C-name"})
     assert "A-name" in svg and "C-name" in svg and "Rubensfigur" not in svg
@@ -378,9 +430,14 @@ def test_credits_name_openmoji_and_its_licence():
 
 
 def test_art_package_has_no_qt():
-    for path in ART_DIR.glob("*.py"):
+    assert len(GAME_ART) >= 4
+    for path in [*ART_DIR.glob("*.py"), *GAME_ART]:
         src = path.read_text(encoding="utf-8")
-        assert not re.search(r"^\s*(from|import)\s+(PySide6|PyQt|shiboken)", src, re.M), path.name
+        where = path.relative_to(ROOT)
+        assert not re.search(r"^\s*(from|import)\s+(PySide6|PyQt|shiboken)", src, re.M), where
+    for path in GAME_ART:  # nor the table modules beside it (the board, its words: Qt)
+        src = path.read_text(encoding="utf-8")
+        assert not re.search(r"^\s*from\s+\.(?!\.)", src, re.M), path.relative_to(ROOT)
 
 
 def test_svg_uses_only_what_qt_renders():

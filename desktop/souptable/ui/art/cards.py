@@ -1,4 +1,4 @@
-"""Card faces and backs of the four games, on one template.
+"""The card template every game's faces share, and the look-up of a game's art by its id.
 
 Every face (viewBox 0 0 250 350, 63×88 mm) is cream card stock with:
 
@@ -9,11 +9,22 @@ Every face (viewBox 0 0 250 350, 63×88 mm) is cream card stock with:
 - an illustration in the middle on a soft disc tinted with the suit colour;
 - the card's name (already translated by the caller) at the bottom, shrunk or
   wrapped onto two lines to fit, and an optional small sub-line.
+
+Each game's faces, back and board pieces live in its table package, in
+``souptable.ui.games.<id>.art``, found by the game id (adding a game touches no list
+here). That module exposes ``FACES: dict[str, Face]`` (card id → face; the numbers
+printed come from the game's ``cards.py`` / ``data.json``), ``card_back() -> str`` and
+``PIECES: dict[str, Callable[..., str]]`` (its board pieces, see ``board.furniture``).
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
+from types import ModuleType
+from typing import TypeAlias
 
 from .illus import place
 from .svgkit import (
@@ -37,6 +48,9 @@ ILLUS_SCALE = 1.14  # illustration sizes below are given for a 70-unit disc
 CARD_EDGE = "#3a2c20"
 WHITE = "#ffffff"
 GOLD = "#f4c542"
+
+Illus: TypeAlias = tuple[tuple[str, float, float, float], ...]
+"""Illustrations of a face: (name, dx, dy, size) around the disc's centre, for a 70-unit disc."""
 
 
 @dataclass(frozen=True)
@@ -62,7 +76,7 @@ class Suit:
 class Face:
     suit: Suit
     value: str = ""  # big numerals, or "" when value_glyph is used
-    illus: tuple[tuple[str, float, float, float], ...] = ()  # (name, dx, dy, size) around the centre
+    illus: Illus = ()  # (name, dx, dy, size) around the centre
     unit: str = ""  # small unit under the value ("kcal")
     value_glyph: str = ""  # a symbol drawn instead of numerals
     value_glyph_fill: str = ""
@@ -70,140 +84,63 @@ class Face:
     extra: str = field(default="")  # extra SVG drawn last
 
 
-# ---------------------------------------------------------------- suits
-
-SUSURU_SUITS = {
-    "porkbone": Suit("#c4466b", "bone", glyph_fill="#f6e7d8"),
-    "seafood": Suit("#2466ae", "fish", glyph_fill="#6fb3e8"),
-    "chicken": Suit("#e3a526", "foot", ink=INK, glyph_fill="#f0b43a"),
-    "chemical": Suit("#6b48a3", "hexring", glyph_fill="#b79ae0"),
-}
-SUSURU_ILLUS = {
-    "porkbone": (("1F437", 0, -4, 124), ("1F9B4", 44, 40, 56)),
-    "seafood": (("1F990", 4, -8, 122), ("1F41F", -40, 40, 58)),
-    "chicken": (("1F414", 0, 0, 132),),
-    "chemical": (("1F9EA", -2, 2, 126), ("2728", 44, -42, 52)),
-}
-
-SALTY_SUITS = {
-    "salt": Suit("#d3d9df", "diamond", ink=INK, glyph_fill="#ffffff", disc="#c9d5e0"),
-    "shoyu": Suit("#4e2a14", "drop", glyph_fill="#6b3a1c"),
-    "ketchup": Suit("#c51f2e", "tomato"),
-    "mayo": Suit("#f0d779", "star", ink="#4a3800", glyph_fill="#fbe9a2", disc="#f3dc8c"),
-}
-SALTY_ILLUS = {
-    "salt": "1F9C2",
-    "shoyu": "soy-bottle",
-    "ketchup": "ketchup-bottle",
-    "mayo": "mayo-bottle",
-}
-
-SK_MEAT = Suit("#c0392b", "square", glyph_fill="#e0604f")
-SK_FISH = Suit("#2470a6", "fish", glyph_fill="#6fb3e8")
-SK_CAKE = Suit("#e2a02f", "triangle", ink=INK, glyph_fill="#f7d36b")
-SK_READY = Suit("#557a82", "can", glyph_fill="#9fc2c8")
-SK_FAST = Suit("#7a4b9d", "burger", glyph_fill="#f4aa41")
-SK_MUESLI = Suit("#5a8a39", "wheat", glyph_fill="#f1c75b")
-SK_REDUCE = Suit("#23917f", "arrow_down", glyph_fill="#8fd8c9")
-SK_SPECIAL = Suit("#2d3561", "circled_s", ink=GOLD, glyph_fill=GOLD)
-SK_START = Suit("#2d3561", "star", ink=GOLD, glyph_fill=GOLD)
-
-SM_SOUP = Suit("#c8442f", "bowl", glyph_fill="#f08a5d")
-SM_NOODLE = Suit("#e6b22c", "waves", ink=INK, glyph_fill="#f9dc7a")
-SM_TOPPING = Suit("#3d8c4d", "leaf", glyph_fill="#9bd37a")
-SM_SWAP = Suit("#6a4c93", "swap", glyph_fill="#c2a8e6")
-
-
-def _one(name: str, size: float = 132, dx: float = 0, dy: float = 0) -> tuple[tuple[str, float, float, float], ...]:
+def one(name: str, size: float = 132, dx: float = 0, dy: float = 0) -> Illus:
+    """A face's single illustration."""
     return ((name, dx, dy, size),)
 
 
-def _signed(n: int) -> str:
-    """A printed step count: "−2" with a true minus sign."""
-    return f"−{-n}" if n < 0 else str(n)
+# ---------------------------------------------------------------- a game's art, by id
+
+_GAMES_PACKAGE = __name__.rsplit(".", 2)[0] + ".games"  # souptable.ui.games
 
 
-def _build() -> dict[str, dict[str, Face]]:
-    """Every face; the numbers printed on them come from the games' data files."""
-    from ...games.salty import cards as salty_cards
-    from ...games.soupmeng import cards as sm_cards
-    from ...games.suppenkasper import cards as sk_cards
-    from ...games.susuru import cards as sus_cards
-
-    games: dict[str, dict[str, Face]] = {}
-
-    sus: dict[str, Face] = {}
-    for card in sus_cards.DECK:
-        ing = sus_cards.ingredient(card)
-        sus[card] = Face(SUSURU_SUITS[ing], str(sus_cards.value(card)), SUSURU_ILLUS[ing])
-    games["susuru"] = sus
-
-    salty: dict[str, Face] = {}
-    for s, suit in SALTY_SUITS.items():
-        for value in salty_cards.VALUES:
-            salty[f"{s}-{value}"] = Face(suit, value, _one(SALTY_ILLUS[s], 136))
-    games["salty"] = salty
-
-    sk: dict[str, Face] = {}
-    kcal, steps = sk_cards.KCAL, sk_cards.STEPS
-    main_suits = {"meat": (SK_MEAT, "1F356"), "fish": (SK_FISH, "1F41F"), "cake": (SK_CAKE, "1F370")}
-    for card in sk_cards.MAINS:
-        suit, art = main_suits[str(sk_cards.COLOUR[card])]
-        sk[card] = Face(suit, str(kcal[card]), _one(art, 136), unit="kcal")
-    sk["dumplings"] = Face(SK_MEAT, "×", _one("1F9C6", 132))
-    sk["potatoes"] = Face(SK_FISH, "×", _one("1F954", 124))
-    sk["cream"] = Face(SK_CAKE, "×", _one("1F366", 132))
-    sk["ready"] = Face(SK_READY, str(kcal["ready"]), _one("1F96B", 130), unit="kcal")
-    sk["fastfood"] = Face(SK_FAST, str(kcal["fastfood"]), _one("1F354", 132), unit="kcal")
-    sk["muesli"] = Face(SK_MUESLI, str(kcal["muesli"]), (("1F963", 0, 6, 132), ("1F33E", 38, -36, 64)), unit="kcal")
-    sk["fdh"] = Face(SK_REDUCE, "½", _one("plate-half", 134))  # "eat half": a sign, not a number
-    sk["nulldiaet"] = Face(SK_REDUCE, str(kcal["nulldiaet"]), _one("plate-top", 134), unit="kcal")
-    sk["koernerkur"] = Face(
-        SK_REDUCE,
-        value_glyph="wheat",
-        value_glyph_fill="#f1c75b",
-        illus=(("1F963", -14, 12, 116), ("1F33E", 40, -22, 84)),
-    )
-    sk["abfuehrpille"] = Face(SK_REDUCE, _signed(steps["abfuehrpille"]), _one("1F48A", 128))
-    sk["nein"] = Face(SK_REDUCE, _signed(steps["nein"]), _one("1F645", 134))
-    sk["tischlein"] = Face(SK_START, value_glyph="star", value_glyph_fill=GOLD, illus=_one("1F37D", 140))
-    sk["fresssack"] = Face(SK_SPECIAL, value_glyph="can", value_glyph_fill="#9fc2c8", illus=_one("1F437", 134))
-    sk["meckerziege"] = Face(SK_SPECIAL, value_glyph="burger", value_glyph_fill="#f4aa41", illus=_one("1F410", 136))
-    sk["naschkatze"] = Face(SK_SPECIAL, value_glyph="triangle", value_glyph_fill="#f7d36b", illus=_one("1F431", 132))
-    sk["suppenkasper"] = Face(SK_SPECIAL, _signed(steps["suppenkasper"]), (("1F372", 0, 6, 132), ("1F6AB", 40, -40, 58)))
-    games["suppenkasper"] = sk
-
-    sm: dict[str, Face] = {}
-    pts = sm_cards.POINTS
-    accent = {"shoyu": "soy-bottle", "miso": "1FAD8", "shio": "1F9C2", "tonkotsu": "1F9B4"}
-    for soup in sm_cards.SOUPS:
-        sm[soup] = Face(SM_SOUP, str(pts[soup]), ((f"bowl-{soup}", -6, 6, 136), (accent[soup], 46, -40, 52)))
-    for noodle in sm_cards.NOODLES:
-        sm[noodle] = Face(SM_NOODLE, str(pts[noodle]), _one(f"noodles-{noodle}", 140))
-    topping_art = {
-        "chashu": "chashu",
-        "egg": "egg-half",
-        "naruto": "1F365",
-        "menma": "menma",
-        "negi": "negi",
-        "nori": "nori",
-        "moyashi": "moyashi",
-        "corn": "1F33D",
-    }
-    for top in sm_cards.TOPPINGS:
-        sm[top] = Face(SM_TOPPING, str(pts[top]), _one(topping_art[top], 134))
-    sm["swap"] = Face(SM_SWAP, str(pts["swap"]), _one("1F504", 128))
-    games["soupmeng"] = sm
-    return games
+@cache
+def game_art(game: str) -> ModuleType:
+    """The art module of ``game``, ``souptable.ui.games.<game>.art`` (imported once; it
+    loads the game's table package with it). KeyError for a game without one."""
+    if not game.isidentifier():
+        raise KeyError(game)
+    name = f"{_GAMES_PACKAGE}.{game}.art"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name in (name, f"{_GAMES_PACKAGE}.{game}"):
+            raise KeyError(game) from None
+        raise  # the module is there but something it imports is not: a real error
 
 
-FACES = _build()
-GAMES = tuple(FACES)
+@cache
+def games() -> tuple[str, ...]:
+    """Ids of the games that have art, in menu order (the engine's games that have an
+    ``art`` module in their table package)."""
+    from ...engine.registry import game_ids
+
+    return tuple(g for g in game_ids() if has_art(g))
+
+
+def has_art(game: str) -> bool:
+    try:
+        game_art(game)
+    except KeyError:
+        return False
+    return True
+
+
+def faces(game: str) -> dict[str, Face]:
+    """Card id → face of every card of ``game`` (KeyError for an unknown game)."""
+    found: dict[str, Face] = game_art(game).FACES
+    return found
 
 
 def card_ids(game: str) -> tuple[str, ...]:
     """Every card id of ``game`` that ``card_face`` draws (KeyError for unknown games)."""
-    return tuple(FACES[game])
+    return tuple(faces(game))
+
+
+def game_pieces(game: str) -> dict[str, Callable[..., str]]:
+    """Kind → drawing of ``game``'s board pieces (KeyError for an unknown game)."""
+    found: dict[str, Callable[..., str]] = game_art(game).PIECES
+    return found
 
 
 # ---------------------------------------------------------------- template
@@ -280,11 +217,16 @@ def render_face(face: Face, label: str, sublabel: str) -> str:
     return document(W, H, "".join(parts))
 
 
+def title(text: str, y: float, size: float, fill: str, max_width: float = 200) -> str:
+    """A line of lettering centred on a card (a back's title)."""
+    return text_line(text, 125, y, size, fill=fill, max_width=max_width)
+
+
 def index_extent(game: str, card: str) -> tuple[float, float]:
     """The face's corner index (the band's value and the small suit symbol under it) as
     (width, height) fractions of the card: what a hand fan must leave uncovered.
     KeyError for an unknown game or card id."""
-    face = FACES[game][card]
+    face = faces(game)[card]
     margin = 10.0  # the width estimate is a little off for some fonts; never clip a digit
     if face.value_glyph:
         right = 52 + 31.0
@@ -299,109 +241,27 @@ def index_extent(game: str, card: str) -> tuple[float, float]:
 
 def card_face(game: str, card: str, label: str, sublabel: str = "") -> str:
     """SVG face of ``card`` of ``game``; KeyError for an unknown game or card id."""
-    face = FACES[game][card]
+    face = faces(game)[card]
     return render_face(face, label, sublabel)
-
-
-# ---------------------------------------------------------------- backs
-
-
-def _title(text: str, y: float, size: float, fill: str, max_width: float = 200) -> str:
-    return text_line(text, 125, y, size, fill=fill, max_width=max_width)
-
-
-def _back_susuru() -> str:
-    red, dark = "#b8322a", "#8e241e"
-    parts = [frame(red)]
-    # noren curtain: vertical panels at the top
-    for i in range(5):
-        x = 14 + i * 45
-        parts.append(f'<path d="M{x},14 h40 v86 q-20,10 -40,0 Z" fill="{dark}"/>')
-    # wavy steam border
-    parts.append(f'<rect x="12" y="12" width="226" height="326" rx="10" fill="none" stroke="{GOLD}" stroke-width="3"/>')
-    parts.append(f'<circle cx="125" cy="190" r="82" fill="{PAPER}" stroke="{GOLD}" stroke-width="5"/>')
-    parts.append(place("1F35C", 125, 192, 136))
-    parts.append(_title("SUPER", 52, 30, PAPER))
-    parts.append(_title("SUSURU SOUP", 88, 30, PAPER))
-    for x in (38, 212):
-        parts.append(glyph("bowl", x, 312, 30, GOLD, dark))
-    parts.append(text_line("すする", 125, 322, 26, fill=GOLD))
-    return document(W, H, "".join(parts))
-
-
-def _back_soupmeng() -> str:
-    yellow, line = "#f0b429", "#d98e0f"
-    parts = [frame(yellow)]
-    for i in range(9):
-        y = 30 + i * 36
-        parts.append(
-            f'<path d="M10,{y} c15,-12 25,12 40,0 c15,-12 25,12 40,0 c15,-12 25,12 40,0 c15,-12 25,12 40,0 '
-            f'c15,-12 25,12 40,0 c10,-8 15,4 30,0" fill="none" stroke="{line}" stroke-width="5" '
-            f'stroke-linecap="round"/>'
-        )
-    parts.append(f'<rect x="30" y="40" width="190" height="270" rx="95" fill="#c8442f" stroke="{CARD_EDGE}" stroke-width="4"/>')
-    parts.append(f'<circle cx="125" cy="138" r="68" fill="{PAPER}" stroke="{CARD_EDGE}" stroke-width="3"/>')
-    parts.append(place("1F35C", 125, 138, 110))
-    parts.append(text_block("スープメング", 125, 234, 168, 30, 14, fill=PAPER, max_lines=1))
-    parts.append(text_line("カード", 125, 272, 24, fill=PAPER))
-    return document(W, H, "".join(parts))
-
-
-def _back_suppenkasper() -> str:
-    base, check = "#fdfaf3", "#2f6db3"
-    parts = [frame(base)]
-    # gingham: translucent stripes both ways
-    for i in range(12):
-        x = 3 + i * 22
-        if i % 2 == 0:
-            parts.append(f'<rect x="{x}" y="3" width="11" height="344" fill="{check}" opacity="0.45"/>')
-    for j in range(16):
-        y = 3 + j * 22
-        if j % 2 == 0:
-            parts.append(f'<rect x="3" y="{y}" width="244" height="11" fill="{check}" opacity="0.45"/>')
-    parts.append(frame("none"))
-    parts.append(f'<circle cx="125" cy="160" r="78" fill="#ffffff" stroke="{CARD_EDGE}" stroke-width="3"/>')
-    parts.append('<circle cx="125" cy="160" r="58" fill="none" stroke="#d0cfce" stroke-width="3"/>')
-    parts.append(place("1F372", 125, 160, 96))
-    parts.append(f'<rect x="22" y="262" width="206" height="54" rx="10" fill="#c0392b" stroke="{CARD_EDGE}" stroke-width="3"/>')
-    parts.append(text_line("Suppenkasper", 125, 298, 30, fill=PAPER, max_width=188))
-    return document(W, H, "".join(parts))
-
-
-def _back_salty() -> str:
-    navy = "#1f3a5f"
-    parts = [frame(navy)]
-    # salt grains: a calm scatter of small white squares
-    import random
-
-    rnd = random.Random(7)
-    for _ in range(70):
-        x, y = rnd.uniform(14, 236), rnd.uniform(14, 336)
-        s = rnd.uniform(2.5, 5)
-        parts.append(
-            f'<rect x="{num(x)}" y="{num(y)}" width="{num(s)}" height="{num(s)}" fill="#ffffff" opacity="0.35" '
-            f'transform="rotate({rnd.randint(0, 89)} {num(x)} {num(y)})"/>'
-        )
-    parts.append('<rect x="12" y="12" width="226" height="326" rx="10" fill="none" stroke="#e9eef3" stroke-width="3"/>')
-    parts.append(f'<circle cx="125" cy="160" r="76" fill="{PAPER}" stroke="#e9eef3" stroke-width="5"/>')
-    parts.append(place("1F9C2", 125, 160, 124))
-    parts.append(_title("SALTY", 292, 52, "#ffffff"))
-    for i, (g, f) in enumerate((("diamond", "#ffffff"), ("drop", "#6b3a1c"), ("tomato", "#c51f2e"), ("star", "#fbe9a2"))):
-        parts.append(glyph(g, 59 + i * 44, 318, 20, f, "#0f2033"))
-    return document(W, H, "".join(parts))
-
-
-BACKS = {
-    "susuru": _back_susuru,
-    "soupmeng": _back_soupmeng,
-    "suppenkasper": _back_suppenkasper,
-    "salty": _back_salty,
-}
 
 
 def card_back(game: str) -> str:
     """SVG back of the cards of ``game`` (KeyError for an unknown game)."""
-    return BACKS[game]()
+    back: str = game_art(game).card_back()
+    return back
 
 
-__all__ = ["FACES", "GAMES", "card_back", "card_face", "card_ids", "esc"]
+__all__ = [
+    "Face",
+    "Suit",
+    "card_back",
+    "card_face",
+    "card_ids",
+    "esc",
+    "faces",
+    "game_art",
+    "game_pieces",
+    "games",
+    "index_extent",
+    "render_face",
+]

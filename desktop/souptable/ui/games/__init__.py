@@ -2,8 +2,9 @@
 
 ``souptable.ui.games.<id>`` holds, for one game: ``choose`` (what a click, drop or
 key means: one legal action or the rulebook's reason why not), ``words`` (every
-sentence the table says for that game), ``layout`` (zones to piles) and ``faces``
-(card art, numbers read from ``games/<id>/data.json``). Its ``__init__`` exports
+sentence the table says for that game), ``layout`` (zones to piles), ``faces``
+(which picture each card and piece shows) and ``art`` (the SVG of its card faces,
+back and pieces, numbers read from ``games/<id>/data.json``). Its ``__init__`` exports
 ``BOARD`` (the board class), ``game_name()``, ``interesting(obs)`` (a moment that
 shows the board well, for screenshots) and ``SCENE_PLAYERS`` / ``SCENE_OPTIONS``.
 No rules here: legality comes from the engine.

@@ -15,8 +15,8 @@ from collections import Counter
 from PySide6.QtCore import QPointF, QRectF
 
 from ....games.suppenkasper.cards import COLOUR, KCAL, KIND, STEPS, card_sorted
-from ...art import index_extent, track_space_center
-from ...art.board import TRACK_H, TRACK_W
+from ...art import index_extent
+from .art import TRACK_H, TRACK_W, track_space_center
 from ...table.board import Board
 from ...table.spec import Art
 from ...text import arg, translate
