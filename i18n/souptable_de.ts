@@ -556,6 +556,233 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Revie&amp;w…</source>
+        <translation>Ana&amp;lyse…</translation>
+    </message>
+    <message>
+        <source>Review a sa&amp;ved game…</source>
+        <translation>&amp;Gespeichertes Spiel analysieren…</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Analyse: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Whose decisions to review.</source>
+        <translation>Wessen Entscheidungen analysiert werden.</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v von %m Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Review &amp;again</source>
+        <translation>&amp;Neu analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>A&amp;nalysieren</translation>
+    </message>
+    <message>
+        <source>Stop the review.</source>
+        <translation>Die Analyse anhalten.</translation>
+    </message>
+    <message>
+        <source>Review this player's decisions now.</source>
+        <translation>Die Entscheidungen dieses Spielers jetzt analysieren.</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>Noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>Reviewing: the hard computer player searches each decision again from what this player saw then. You can go on playing meanwhile.</source>
+        <translation>Analyse läuft: Der schwere Computerspieler durchsucht jede Entscheidung noch einmal, ausgehend von dem, was dieser Spieler damals sah. Du kannst währenddessen weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Analyse angehalten.</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Review finished and saved with the game.</source>
+        <translation>Analyse fertig und mit dem Spiel gespeichert.</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Analyse fertig.</translation>
+    </message>
+    <message>
+        <source>The review saved with this game.</source>
+        <translation>Die mit diesem Spiel gespeicherte Analyse.</translation>
+    </message>
+    <message>
+        <source>Review finished, but it could not be saved: %1</source>
+        <translation>Analyse fertig, aber sie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to review: this player never had a choice to make.</source>
+        <translation>Nichts zu analysieren: Dieser Spieler hatte nie eine Wahl.</translation>
+    </message>
+    <message>
+        <source>Cost of a decision: &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 point; &lt;b&gt;small&lt;/b&gt; — under %2 points; &lt;b&gt;costly&lt;/b&gt; — %2 to %3 points; &lt;b&gt;blunder&lt;/b&gt; — %3 points or more. A point is one percent of the chance to win; ± is a 95% interval over the simulations.</source>
+        <translation>Kosten einer Entscheidung: &lt;b&gt;keine&lt;/b&gt; – im Rauschen oder unter %1 Punkt; &lt;b&gt;klein&lt;/b&gt; – unter %2 Punkten; &lt;b&gt;teuer&lt;/b&gt; – %2 bis %3 Punkte; &lt;b&gt;Patzer&lt;/b&gt; – %3 Punkte oder mehr. Ein Punkt ist ein Prozent der Gewinnchance; ± ist ein 95-%-Intervall über die Simulationen.</translation>
+    </message>
+    <message>
+        <source>In this game the hard computer player also counts the place: a win is worth ¾, finishing ahead of each other player the other ¼. The chances shown are on that scale.</source>
+        <translation>In diesem Spiel zählt der schwere Computerspieler auch die Platzierung: Ein Sieg zählt ¾, vor jedem anderen Spieler zu landen das übrige ¼. Die gezeigten Chancen sind auf diesem Maßstab.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>%1 decisions weighed: %2 none, %3 small, %4 costly, %5 blunder.</source>
+        <translation>%1 Entscheidungen bewertet: %2 keine, %3 klein, %4 teuer, %5 Patzer.</translation>
+    </message>
+    <message>
+        <source>move %1 (%2 points, %3)</source>
+        <translation>Zug %1 (%2 Punkte, %3)</translation>
+    </message>
+    <message>
+        <source>The costliest decisions:</source>
+        <translation>Die teuersten Entscheidungen:</translation>
+    </message>
+    <message>
+        <source>No decision cost anything beyond the noise.</source>
+        <translation>Keine Entscheidung hat mehr als das Rauschen gekostet.</translation>
+    </message>
+    <message>
+        <source>The game is not finished: there is no outcome to weigh luck against.</source>
+        <translation>Das Spiel ist nicht zu Ende: Es gibt noch kein Ergebnis, an dem sich das Glück messen ließe.</translation>
+    </message>
+    <message>
+        <source>Your choices cost %1 points of your chance in all; the cards and the other players' moves moved it by %2 points (from the fair share, %3, to the outcome, %4).</source>
+        <translation>Deine Entscheidungen haben dich insgesamt %1 Punkte deiner Chance gekostet; die Karten und die Züge der anderen haben sie um %2 Punkte bewegt (vom fairen Anteil, %3, bis zum Ergebnis, %4).</translation>
+    </message>
+    <message>
+        <source>Play decided this game: the choices moved the chance more than the cards did.</source>
+        <translation>Dein Spiel hat diese Partie entschieden: Die Entscheidungen haben die Chance stärker bewegt als die Karten.</translation>
+    </message>
+    <message>
+        <source>Luck decided this game: the cards and the others' moves moved the chance more than the choices did.</source>
+        <translation>Das Glück hat diese Partie entschieden: Die Karten und die Züge der anderen haben die Chance stärker bewegt als die Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>Luck and play both decided this game.</source>
+        <translation>Glück und Spiel haben diese Partie gemeinsam entschieden.</translation>
+    </message>
+    <message>
+        <source>%1 ± %2 (%3 simulations)</source>
+        <translation>%1 ± %2 (%3 Simulationen)</translation>
+    </message>
+    <message>
+        <source>Choose a decision on the timeline.</source>
+        <translation>Wähle eine Entscheidung auf der Zeitleiste.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Gespielt:</translation>
+    </message>
+    <message>
+        <source>Every other move plays the same here: nothing to compare.</source>
+        <translation>Jeder andere Zug wirkt hier genauso: Es gibt nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Suggested:</source>
+        <translation>Vorschlag:</translation>
+    </message>
+    <message>
+        <source>Best alternative:</source>
+        <translation>Beste Alternative:</translation>
+    </message>
+    <message>
+        <source>The suggested move is better by %1 points. Cost: %2.</source>
+        <translation>Der vorgeschlagene Zug ist um %1 Punkte besser. Kosten: %2.</translation>
+    </message>
+    <message>
+        <source>About equal: the difference (%1 points) is within the noise.</source>
+        <translation>Etwa gleich: Der Unterschied (%1 Punkte) liegt im Rauschen.</translation>
+    </message>
+    <message>
+        <source>Your move was the best the search found.</source>
+        <translation>Dein Zug war der beste, den die Suche gefunden hat.</translation>
+    </message>
+    <message>
+        <source>The review opens when the game is over.</source>
+        <translation>Die Analyse öffnet sich, wenn das Spiel zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>The review cannot be saved: %1</source>
+        <translation>Die Analyse kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Gespeichertes Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Soup Table games (*.souptable *.json)</source>
+        <translation>Soup-Table-Spiele (*.souptable *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>Das Spiel kann nicht analysiert werden</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>klein</translation>
+    </message>
+    <message>
+        <source>costly</source>
+        <translation>teuer</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>Timeline of your decisions</source>
+        <translation>Zeitleiste deiner Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Click a mark, or use the arrow keys, to see that decision.</source>
+        <translation>Klicke auf eine Markierung oder nutze die Pfeiltasten, um diese Entscheidung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Move %1: cost %2</source>
+        <translation>Zug %1: Kosten %2</translation>
+    </message>
+</context>
+<context>
     <name>Salty</name>
     <message>
         <source>Salt</source>

@@ -556,6 +556,233 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Revie&amp;w…</source>
+        <translation>Revie&amp;w…</translation>
+    </message>
+    <message>
+        <source>Review a sa&amp;ved game…</source>
+        <translation>Review a sa&amp;ved game…</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Review: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>Whose decisions to review.</source>
+        <translation>Whose decisions to review.</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v of %m decisions</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <source>Review &amp;again</source>
+        <translation>Review &amp;again</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Review</translation>
+    </message>
+    <message>
+        <source>Stop the review.</source>
+        <translation>Stop the review.</translation>
+    </message>
+    <message>
+        <source>Review this player's decisions now.</source>
+        <translation>Review this player's decisions now.</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>Not reviewed yet.</translation>
+    </message>
+    <message>
+        <source>Reviewing: the hard computer player searches each decision again from what this player saw then. You can go on playing meanwhile.</source>
+        <translation>Reviewing: the hard computer player searches each decision again from what this player saw then. You can go on playing meanwhile.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Review stopped.</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>The review failed: %1</translation>
+    </message>
+    <message>
+        <source>Review finished and saved with the game.</source>
+        <translation>Review finished and saved with the game.</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Review finished.</translation>
+    </message>
+    <message>
+        <source>The review saved with this game.</source>
+        <translation>The review saved with this game.</translation>
+    </message>
+    <message>
+        <source>Review finished, but it could not be saved: %1</source>
+        <translation>Review finished, but it could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to review: this player never had a choice to make.</source>
+        <translation>Nothing to review: this player never had a choice to make.</translation>
+    </message>
+    <message>
+        <source>Cost of a decision: &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 point; &lt;b&gt;small&lt;/b&gt; — under %2 points; &lt;b&gt;costly&lt;/b&gt; — %2 to %3 points; &lt;b&gt;blunder&lt;/b&gt; — %3 points or more. A point is one percent of the chance to win; ± is a 95% interval over the simulations.</source>
+        <translation>Cost of a decision: &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 point; &lt;b&gt;small&lt;/b&gt; — under %2 points; &lt;b&gt;costly&lt;/b&gt; — %2 to %3 points; &lt;b&gt;blunder&lt;/b&gt; — %3 points or more. A point is one percent of the chance to win; ± is a 95% interval over the simulations.</translation>
+    </message>
+    <message>
+        <source>In this game the hard computer player also counts the place: a win is worth ¾, finishing ahead of each other player the other ¼. The chances shown are on that scale.</source>
+        <translation>In this game the hard computer player also counts the place: a win is worth ¾, finishing ahead of each other player the other ¼. The chances shown are on that scale.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>%1 decisions weighed: %2 none, %3 small, %4 costly, %5 blunder.</source>
+        <translation>%1 decisions weighed: %2 none, %3 small, %4 costly, %5 blunder.</translation>
+    </message>
+    <message>
+        <source>move %1 (%2 points, %3)</source>
+        <translation>move %1 (%2 points, %3)</translation>
+    </message>
+    <message>
+        <source>The costliest decisions:</source>
+        <translation>The costliest decisions:</translation>
+    </message>
+    <message>
+        <source>No decision cost anything beyond the noise.</source>
+        <translation>No decision cost anything beyond the noise.</translation>
+    </message>
+    <message>
+        <source>The game is not finished: there is no outcome to weigh luck against.</source>
+        <translation>The game is not finished: there is no outcome to weigh luck against.</translation>
+    </message>
+    <message>
+        <source>Your choices cost %1 points of your chance in all; the cards and the other players' moves moved it by %2 points (from the fair share, %3, to the outcome, %4).</source>
+        <translation>Your choices cost %1 points of your chance in all; the cards and the other players' moves moved it by %2 points (from the fair share, %3, to the outcome, %4).</translation>
+    </message>
+    <message>
+        <source>Play decided this game: the choices moved the chance more than the cards did.</source>
+        <translation>Play decided this game: the choices moved the chance more than the cards did.</translation>
+    </message>
+    <message>
+        <source>Luck decided this game: the cards and the others' moves moved the chance more than the choices did.</source>
+        <translation>Luck decided this game: the cards and the others' moves moved the chance more than the choices did.</translation>
+    </message>
+    <message>
+        <source>Luck and play both decided this game.</source>
+        <translation>Luck and play both decided this game.</translation>
+    </message>
+    <message>
+        <source>%1 ± %2 (%3 simulations)</source>
+        <translation>%1 ± %2 (%3 simulations)</translation>
+    </message>
+    <message>
+        <source>Choose a decision on the timeline.</source>
+        <translation>Choose a decision on the timeline.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Move %1 of %2</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Played:</translation>
+    </message>
+    <message>
+        <source>Every other move plays the same here: nothing to compare.</source>
+        <translation>Every other move plays the same here: nothing to compare.</translation>
+    </message>
+    <message>
+        <source>Suggested:</source>
+        <translation>Suggested:</translation>
+    </message>
+    <message>
+        <source>Best alternative:</source>
+        <translation>Best alternative:</translation>
+    </message>
+    <message>
+        <source>The suggested move is better by %1 points. Cost: %2.</source>
+        <translation>The suggested move is better by %1 points. Cost: %2.</translation>
+    </message>
+    <message>
+        <source>About equal: the difference (%1 points) is within the noise.</source>
+        <translation>About equal: the difference (%1 points) is within the noise.</translation>
+    </message>
+    <message>
+        <source>Your move was the best the search found.</source>
+        <translation>Your move was the best the search found.</translation>
+    </message>
+    <message>
+        <source>The review opens when the game is over.</source>
+        <translation>The review opens when the game is over.</translation>
+    </message>
+    <message>
+        <source>The review cannot be saved: %1</source>
+        <translation>The review cannot be saved: %1</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Review a saved game</translation>
+    </message>
+    <message>
+        <source>Soup Table games (*.souptable *.json)</source>
+        <translation>Soup Table games (*.souptable *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>Cannot review the game</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>small</translation>
+    </message>
+    <message>
+        <source>costly</source>
+        <translation>costly</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <source>Timeline of your decisions</source>
+        <translation>Timeline of your decisions</translation>
+    </message>
+    <message>
+        <source>Click a mark, or use the arrow keys, to see that decision.</source>
+        <translation>Click a mark, or use the arrow keys, to see that decision.</translation>
+    </message>
+    <message>
+        <source>Move %1: cost %2</source>
+        <translation>Move %1: cost %2</translation>
+    </message>
+</context>
+<context>
     <name>Salty</name>
     <message>
         <source>Salt</source>

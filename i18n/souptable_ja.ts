@@ -556,6 +556,233 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Revie&amp;w…</source>
+        <translation>振り返り(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Review a sa&amp;ved game…</source>
+        <translation>保存したゲームを振り返る(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>振り返り：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>プレイヤー(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Whose decisions to review.</source>
+        <translation>誰の判断を振り返るか。</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v / %m 判断</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>中止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Review &amp;again</source>
+        <translation>もう一度振り返る(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stop the review.</source>
+        <translation>振り返りを中止します。</translation>
+    </message>
+    <message>
+        <source>Review this player's decisions now.</source>
+        <translation>このプレイヤーの判断をいま振り返ります。</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>まだ振り返っていません。</translation>
+    </message>
+    <message>
+        <source>Reviewing: the hard computer player searches each decision again from what this player saw then. You can go on playing meanwhile.</source>
+        <translation>振り返り中：コンピューター（むずかしい）が、各判断をそのときこのプレイヤーに見えていた情報だけから読み直しています。その間もゲームを続けられます。</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>振り返りを中止しました。</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>振り返りに失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>Review finished and saved with the game.</source>
+        <translation>振り返りが終わり、ゲームと一緒に保存しました。</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>振り返りが終わりました。</translation>
+    </message>
+    <message>
+        <source>The review saved with this game.</source>
+        <translation>このゲームと一緒に保存された振り返りです。</translation>
+    </message>
+    <message>
+        <source>Review finished, but it could not be saved: %1</source>
+        <translation>振り返りは終わりましたが、保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to review: this player never had a choice to make.</source>
+        <translation>振り返るものがありません：このプレイヤーには一度も選択肢がありませんでした。</translation>
+    </message>
+    <message>
+        <source>Cost of a decision: &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 point; &lt;b&gt;small&lt;/b&gt; — under %2 points; &lt;b&gt;costly&lt;/b&gt; — %2 to %3 points; &lt;b&gt;blunder&lt;/b&gt; — %3 points or more. A point is one percent of the chance to win; ± is a 95% interval over the simulations.</source>
+        <translation>判断の損失：&lt;b&gt;なし&lt;/b&gt; — 誤差の範囲内、または %1 ポイント未満。&lt;b&gt;小&lt;/b&gt; — %2 ポイント未満。&lt;b&gt;大&lt;/b&gt; — %2～%3 ポイント。&lt;b&gt;悪手&lt;/b&gt; — %3 ポイント以上。1 ポイントは勝つ確率の 1 パーセントです。± はシミュレーションによる 95% の区間です。</translation>
+    </message>
+    <message>
+        <source>In this game the hard computer player also counts the place: a win is worth ¾, finishing ahead of each other player the other ¼. The chances shown are on that scale.</source>
+        <translation>このゲームでは、コンピューター（むずかしい）は順位も数えます：勝利が ¾、他の各プレイヤーより上位で終わることが残りの ¼ です。表示される確率はこの尺度によるものです。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>まとめ</translation>
+    </message>
+    <message>
+        <source>%1 decisions weighed: %2 none, %3 small, %4 costly, %5 blunder.</source>
+        <translation>判断 %1 回を評価：なし %2、小 %3、大 %4、悪手 %5。</translation>
+    </message>
+    <message>
+        <source>move %1 (%2 points, %3)</source>
+        <translation>%1 手目（%2 ポイント、%3）</translation>
+    </message>
+    <message>
+        <source>The costliest decisions:</source>
+        <translation>損失の大きかった判断：</translation>
+    </message>
+    <message>
+        <source>No decision cost anything beyond the noise.</source>
+        <translation>誤差を超えて損をした判断はありません。</translation>
+    </message>
+    <message>
+        <source>The game is not finished: there is no outcome to weigh luck against.</source>
+        <translation>ゲームが終わっていません：運と比べる結果がまだありません。</translation>
+    </message>
+    <message>
+        <source>Your choices cost %1 points of your chance in all; the cards and the other players' moves moved it by %2 points (from the fair share, %3, to the outcome, %4).</source>
+        <translation>あなたの選択による損失は合計 %1 ポイントでした。カードと他のプレイヤーの手は、確率を %2 ポイント動かしました（公平な取り分 %3 から結果 %4 まで）。</translation>
+    </message>
+    <message>
+        <source>Play decided this game: the choices moved the chance more than the cards did.</source>
+        <translation>このゲームを決めたのは腕前です：選択がカードよりも確率を大きく動かしました。</translation>
+    </message>
+    <message>
+        <source>Luck decided this game: the cards and the others' moves moved the chance more than the choices did.</source>
+        <translation>このゲームを決めたのは運です：カードと他のプレイヤーの手が、選択よりも確率を大きく動かしました。</translation>
+    </message>
+    <message>
+        <source>Luck and play both decided this game.</source>
+        <translation>このゲームは運と腕前の両方で決まりました。</translation>
+    </message>
+    <message>
+        <source>%1 ± %2 (%3 simulations)</source>
+        <translation>%1 ± %2（シミュレーション %3 回）</translation>
+    </message>
+    <message>
+        <source>Choose a decision on the timeline.</source>
+        <translation>タイムライン上の判断を選んでください。</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>%1 手目 / 全 %2 手</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>実際の手：</translation>
+    </message>
+    <message>
+        <source>Every other move plays the same here: nothing to compare.</source>
+        <translation>ここでは他のどの手も同じ結果になります：比べるものがありません。</translation>
+    </message>
+    <message>
+        <source>Suggested:</source>
+        <translation>おすすめ：</translation>
+    </message>
+    <message>
+        <source>Best alternative:</source>
+        <translation>次善の手：</translation>
+    </message>
+    <message>
+        <source>The suggested move is better by %1 points. Cost: %2.</source>
+        <translation>おすすめの手のほうが %1 ポイント良い。損失：%2。</translation>
+    </message>
+    <message>
+        <source>About equal: the difference (%1 points) is within the noise.</source>
+        <translation>ほぼ同じ：差（%1 ポイント）は誤差の範囲内です。</translation>
+    </message>
+    <message>
+        <source>Your move was the best the search found.</source>
+        <translation>あなたの手が、探索で見つかった最善の手でした。</translation>
+    </message>
+    <message>
+        <source>The review opens when the game is over.</source>
+        <translation>振り返りはゲームが終わってから開けます。</translation>
+    </message>
+    <message>
+        <source>The review cannot be saved: %1</source>
+        <translation>振り返りを保存できません：%1</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>保存したゲームを振り返る</translation>
+    </message>
+    <message>
+        <source>Soup Table games (*.souptable *.json)</source>
+        <translation>Soup Table のゲーム (*.souptable *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>ゲームを振り返れません</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>costly</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>Timeline of your decisions</source>
+        <translation>判断のタイムライン</translation>
+    </message>
+    <message>
+        <source>Click a mark, or use the arrow keys, to see that decision.</source>
+        <translation>印をクリックするか矢印キーで、その判断を表示します。</translation>
+    </message>
+    <message>
+        <source>Move %1: cost %2</source>
+        <translation>%1 手目：損失 %2</translation>
+    </message>
+</context>
+<context>
     <name>Salty</name>
     <message>
         <source>Salt</source>

@@ -217,6 +217,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from .ai.review import ReviewInputError, command
+
+    try:
+        return command(args.file, args.seat, args.budget, args.iterations, args.json)
+    except ReviewInputError as exc:
+        raise CliError(str(exc)) from exc
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="souptable-cli", description="Soup Table, headless: play, replay, arena, bench.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -259,6 +268,14 @@ def build_parser() -> argparse.ArgumentParser:
     be.add_argument("--decisions", type=int, default=8, help="decisions timed per level")
     be.add_argument("--think-time", type=float, default=1.0)
     be.set_defaults(func=cmd_bench)
+
+    rv = sub.add_parser("review", help="the hard player's review of one seat's decisions in a record")
+    rv.add_argument("file")
+    rv.add_argument("--seat", type=int, required=True, help="the seat to review, from 1")
+    rv.add_argument("--budget", type=float, help="seconds of search per decision (default: 1, less in long games)")
+    rv.add_argument("--iterations", type=int, help="simulations per decision instead of --budget (reproducible)")
+    rv.add_argument("--json", action="store_true")
+    rv.set_defaults(func=cmd_review)
     return p
 
 

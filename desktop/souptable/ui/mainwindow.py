@@ -100,6 +100,8 @@ class MainWindow(QMainWindow):
         self.act_restart = self._action(self.game_menu, "Ctrl+R", self.restart)
         self.act_open = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.open_dialog)
         self.act_save = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_review = self._action(self.game_menu, None, self.review)
+        self.act_review_file = self._action(self.game_menu, None, self.review_file)
         self.game_menu.addSeparator()
         self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.undo)
         self.act_redo = self._action(self.game_menu, QKeySequence.StandardKey.Redo, self.redo)
@@ -155,6 +157,8 @@ class MainWindow(QMainWindow):
         self.act_restart.setText(QCoreApplication.translate("MainWindow", "&Restart"))
         self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))
+        self.act_review.setText(QCoreApplication.translate("Review", "Revie&w…"))
+        self.act_review_file.setText(QCoreApplication.translate("Review", "Review a sa&ved game…"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("MainWindow", "Re&do"))
         self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
@@ -351,7 +355,19 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot open the game"), record_error(exc.code))
             return False
         self.start(Setup(rec.game, rec.players, rec.seats, rec.options, rec.seed), match)
+        self.record_path = path  # Game → Review keeps its review next to this file (if still this game)
         return True
+
+    def review(self) -> None:
+        """Game → Review: the hard player's review of the finished game (ui/reviewdialog.py)."""
+        from .reviewdialog import review_current_game
+
+        review_current_game(self)
+
+    def review_file(self) -> None:
+        from .reviewdialog import review_saved_game
+
+        review_saved_game(self)
 
     def save_dialog(self) -> None:
         if self.controller is None:
@@ -367,6 +383,7 @@ class MainWindow(QMainWindow):
         if path:
             try:
                 save(path, self.controller.record())
+                self.record_path = path  # Game → Review keeps its review next to this file
             except OSError as exc:
                 QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot save the game"), str(exc))
 
