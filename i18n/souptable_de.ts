@@ -20,6 +20,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Das nicht beendete Spiel vom letzten Mal wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
+        <source>The unfinished game from last time was damaged and kept as %1. Its moves up to the damage can be read, so you can resume the game from there.</source>
+        <translation>Das nicht beendete Spiel vom letzten Mal war beschädigt und wurde als %1 aufbewahrt. Seine Züge bis zur beschädigten Stelle sind lesbar, du kannst das Spiel dort fortsetzen.</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time (%1) was saved by a newer version of Soup Table. It was left as it is: update Soup Table to resume it. Until then, games are not saved automatically.</source>
+        <translation>Das nicht beendete Spiel vom letzten Mal (%1) wurde von einer neueren Version von Soup Table gespeichert. Es bleibt, wie es ist: Aktualisiere Soup Table, um es fortzusetzen. Bis dahin werden Spiele nicht automatisch gespeichert.</translation>
+    </message>
+    <message>
         <source>Your statistics were kept as %1; from now on, games are counted in a new file.</source>
         <translation>Deine Statistik wurde als %1 aufbewahrt; ab jetzt werden Spiele in einer neuen Datei gezählt.</translation>
     </message>
@@ -47,10 +55,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>Common</name>
     <message>
         <source>random</source>
+        <extracomment>a computer player's level (plays at random; shown after its name)</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
         <source>easy</source>
+        <extracomment>a computer player's level</extracomment>
         <translation>leicht</translation>
     </message>
     <message>
@@ -63,6 +73,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>person</source>
+        <extracomment>a seat played by a person at the screen (instead of a computer player's level)</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
@@ -75,10 +86,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>the default name of a seat played by a person: %1 is the seat number</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
+        <extracomment>the default name of a seat played by the computer: %1 is the seat number</extracomment>
         <translation>Computer %1</translation>
     </message>
     <message>
@@ -158,8 +171,51 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
+        <source>This is not a file that can be opened (it is a folder, a device or a pipe).</source>
+        <translation>Das ist keine Datei, die sich öffnen lässt (es ist ein Ordner, ein Gerät oder eine Pipe).</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not text.</source>
+        <translation>Die Datei ist beschädigt: Sie enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is nested far too deeply to be a Soup Table game.</source>
+        <translation>Die Datei ist beschädigt: Sie ist viel zu tief verschachtelt für ein Soup-Table-Spiel.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds far more than a Soup Table game does.</source>
+        <translation>Die Datei ist beschädigt: Sie enthält weit mehr als ein Soup-Table-Spiel.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds a number that is not allowed.</source>
+        <translation>Die Datei ist beschädigt: Sie enthält eine unzulässige Zahl.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it names the same entry twice.</source>
+        <translation>Die Datei ist beschädigt: Sie nennt denselben Eintrag zweimal.</translation>
+    </message>
+    <message>
         <source>The file cannot be opened.</source>
         <translation>Die Datei kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved there: that is not a regular file (it is a folder, a device or a pipe).</source>
+        <translation>Das Spiel kann dort nicht gespeichert werden: Das ist keine normale Datei (es ist ein Ordner, ein Gerät oder eine Pipe).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1). A file that was there before is unchanged.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden (%1). Eine Datei, die dort schon lag, ist unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 is a number of seconds with decimals ("1.50 s")</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>the separator between the items of a plain list ("Meat 1200, Cream"); Japanese uses 、</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -177,6 +233,10 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Über Soup Table</translation>
     </message>
     <message>
+        <source>Card and board art: Soup Table contributors. Illustrations include emoji from OpenMoji %1 (%2), the open-source emoji and icon project, licensed CC BY-SA 4.0 (%3).</source>
+        <translation>Karten- und Spielplangrafik: die Mitwirkenden von Soup Table. Die Illustrationen enthalten Emojis aus OpenMoji %1 (%2), dem Open-Source-Projekt für Emojis und Icons, lizenziert unter CC BY-SA 4.0 (%3).</translation>
+    </message>
+    <message>
         <source>Four card games at one table: %1.</source>
         <translation>Vier Kartenspiele an einem Tisch: %1.</translation>
     </message>
@@ -186,7 +246,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Soup Table is free software under the MIT License. The card art includes OpenMoji images under CC BY-SA 4.0, and the app uses Qt and PySide6 under the GNU LGPL 3.0: see Licences.</source>
-        <translation>Soup Table ist freie Software unter der MIT-Lizenz. Die Kartenbilder enthalten OpenMoji-Bilder unter CC BY-SA 4.0, und die App verwendet Qt und PySide6 unter der GNU LGPL 3.0: siehe Lizenzen.</translation>
+        <translation>Soup Table ist freie Software unter der MIT-Lizenz. Die Kartengrafik enthält OpenMoji-Bilder unter CC BY-SA 4.0, und die App verwendet Qt und PySide6 unter der GNU LGPL 3.0: siehe Lizenzen.</translation>
     </message>
     <message>
         <source>Values that the printed rules do not give are this edition's values; see the rules.</source>
@@ -198,7 +258,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Which licence covers what</source>
-        <translation>Was unter welcher Lizenz steht</translation>
+        <translation>Welche Lizenz wofür gilt</translation>
     </message>
     <message>
         <source>Soup Table: MIT License</source>
@@ -214,7 +274,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>GNU GPL 3.0 (the LGPL builds on it)</source>
-        <translation>GNU GPL 3.0 (Grundlage der LGPL)</translation>
+        <translation>GNU GPL 3.0 (die Grundlage der LGPL)</translation>
     </message>
     <message>
         <source>Python: PSF License</source>
@@ -288,7 +348,7 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
@@ -379,7 +439,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Soup Table games (*.souptable *.json)</source>
-        <translation>Soup-Table-Spiele (*.souptable *.json)</translation>
+        <translation>Soup-Table-Partien (*.souptable *.json)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -391,7 +451,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Soup Table games (*.souptable)</source>
-        <translation>Soup-Table-Spiele (*.souptable)</translation>
+        <translation>Soup-Table-Partien (*.souptable)</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -559,11 +619,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>Review</name>
     <message>
         <source>Revie&amp;w…</source>
-        <translation>Ana&amp;lyse…</translation>
+        <translation>&amp;Partie analysieren…</translation>
     </message>
     <message>
         <source>Review a sa&amp;ved game…</source>
-        <translation>&amp;Gespeichertes Spiel analysieren…</translation>
+        <translation>Gespeicherte Partie ana&amp;lysieren…</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -790,6 +850,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Shoyu</source>
+        <extracomment>the second-saltiest seasoning: "Shoyu" in the English rulebook, ソース in the Japanese edition (use ソース)</extracomment>
         <translation>Sojasoße</translation>
     </message>
     <message>
@@ -802,6 +863,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>a seasoning card's name: %1 the seasoning, %2 its value ("Shoyu 3.5"; German writes 3,5)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -829,16 +891,19 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Hamburg-Steak</translation>
     </message>
     <message>
-        <source>front</source>
-        <translation>Vorderseite</translation>
+        <source>%1 (front)</source>
+        <extracomment>a food card lying on its front (its plates are the bet): %1 the food</extracomment>
+        <translation>%1 (Vorderseite)</translation>
     </message>
     <message>
-        <source>back (bet 0)</source>
-        <translation>Rückseite (Ansage 0)</translation>
+        <source>%1 (back)</source>
+        <extracomment>a food card lying on its back (a bet of 0 cubes): %1 the food</extracomment>
+        <translation>%1 (Rückseite)</translation>
     </message>
     <message>
-        <source>hidden</source>
-        <translation>verdeckt</translation>
+        <source>%1 (side hidden)</source>
+        <extracomment>a food card whose side is not known yet: %1 the food</extracomment>
+        <translation>%1 (Seite verdeckt)</translation>
     </message>
     <message>
         <source>The previous player played %1 and you hold %1: you must play a %1 card.</source>
@@ -897,38 +962,38 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Total %1 · cards won %2</source>
+        <extracomment>a seat's status line: %1 its total score, %2 how many seasoning cards it has won</extracomment>
         <translation>Gesamt %1 · %2 Karten gewonnen</translation>
     </message>
     <message>
         <source>Last Player</source>
+        <extracomment>added to a seat's status line: this player is the Last Player (ラストプレイヤー)</extracomment>
         <translation>Letzter Spieler</translation>
     </message>
     <message>
         <source>has no %1</source>
+        <extracomment>added to a seat's status line: the seasonings this player is known to lack ("has no Salt, Ketchup")</extracomment>
         <translation>ohne %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Face-down card — %1's hand (%n card(s))</source>
+        <translation>
+            <numerusform>Verdeckte Karte – Handkarten von %1 (%n Karte)</numerusform>
+            <numerusform>Verdeckte Karte – Handkarten von %1 (%n Karten)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your discard: %1</source>
         <translation>Deine Abwürfe: %1</translation>
     </message>
     <message>
-        <source>side chosen, hidden until all have chosen</source>
-        <translation>Seite gewählt, verdeckt, bis alle gewählt haben</translation>
-    </message>
-    <message>
-        <source>side not chosen yet</source>
-        <translation>Seite noch nicht gewählt</translation>
-    </message>
-    <message>
-        <source>%1, %2: bet %3</source>
-        <translation>%1, %2: Ansage %3</translation>
-    </message>
-    <message>
         <source>outside (−10 each):</source>
+        <extracomment>a label beside a food card: the cubes that did not fit on its plates</extracomment>
         <translation>daneben (je −10):</translation>
     </message>
     <message>
         <source>bet 0: win no cube</source>
+        <extracomment>a label on a food card lying on its back: the player bet 0 cubes</extracomment>
         <translation>Ansage 0: kein Würfel</translation>
     </message>
     <message>
@@ -957,6 +1022,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 won (main: %2; salt %3)</source>
+        <extracomment>under the last round's cards: %1 the winner, %2 the main seasoning(s), %3 the salt cubes then</extracomment>
         <translation>%1 gewann (Hauptgewürz: %2; Salz %3)</translation>
     </message>
     <message>
@@ -1004,10 +1070,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 – offen beiseitegelegt: in dieser Mahlzeit nicht im Spiel</translation>
     </message>
     <message>
-        <source>Face-down card — %1's hand (%2 cards)</source>
-        <translation>Verdeckte Karte – Handkarten von %1 (%2 Karten)</translation>
-    </message>
-    <message>
         <source>Face-down card — %1's discard pile</source>
         <translation>Verdeckte Karte – Ablagestapel von %1</translation>
     </message>
@@ -1030,6 +1092,22 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Front: bet %1</source>
         <translation>Vorderseite: Ansage %1</translation>
+    </message>
+    <message>
+        <source>%1 — side chosen, hidden until all have chosen</source>
+        <translation>%1 – Seite gewählt, verdeckt, bis alle gewählt haben</translation>
+    </message>
+    <message>
+        <source>%1 — side not chosen yet</source>
+        <translation>%1 – Seite noch nicht gewählt</translation>
+    </message>
+    <message>
+        <source>%1, front: bet %2</source>
+        <translation>%1, Vorderseite: Ansage %2</translation>
+    </message>
+    <message>
+        <source>%1, back: bet %2</source>
+        <translation>%1, Rückseite: Ansage %2</translation>
     </message>
     <message>
         <source>A plate on %1's food card: it takes one cube (%2 points).</source>
@@ -1061,6 +1139,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Discard (%1/2)</source>
+        <extracomment>a button: discard the two chosen cards; %1 of 2 are chosen so far</extracomment>
         <translation>Abwerfen (%1/2)</translation>
     </message>
     <message>
@@ -1113,27 +1192,57 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading of the score table</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>Food</source>
+        <extracomment>column heading of the score table: the player's food card (keep it short)</extracomment>
         <translation>Gericht</translation>
     </message>
     <message>
         <source>Bet</source>
+        <extracomment>column heading of the score table: how many cubes the player bet on (予想; keep it short)
+----------
+a row of the meal's score sheet: the cubes bet on</extracomment>
         <translation>Ansage</translation>
     </message>
     <message>
         <source>Cubes</source>
+        <extracomment>column heading of the score table: seasoning cubes won this meal (keep it short)</extracomment>
         <translation>Würfel</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>column heading of the score table: the total score of the game so far
+----------
+a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Gesamt</translation>
     </message>
     <message>
         <source>Meal %1 begins. Last Player: %2; First Player: %3.</source>
         <translation>Mahlzeit %1 beginnt. Letzter Spieler: %2; Erster Spieler: %3.</translation>
+    </message>
+    <message>
+        <source>You bet with the front of your food card.</source>
+        <translation>Du sagst mit der Vorderseite deiner Gerichtkarte an.</translation>
+    </message>
+    <message>
+        <source>You bet with the back of your food card: 0 cubes.</source>
+        <translation>Du sagst mit der Rückseite deiner Gerichtkarte an: 0 Würfel.</translation>
+    </message>
+    <message>
+        <source>Bets revealed: %1.</source>
+        <extracomment>%1 lists every player's bet ("P1: bet 3, P2: bet 0")</extracomment>
+        <translation>Ansagen aufgedeckt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins the round with %2 and takes a %3 cube.</source>
+        <translation>%1 gewinnt die Runde mit %2 und nimmt einen %3-Würfel.</translation>
+    </message>
+    <message>
+        <source>%1 wins the round with %2; no cube of that seasoning is left.</source>
+        <translation>%1 gewinnt die Runde mit %2; von diesem Gewürz ist kein Würfel mehr übrig.</translation>
     </message>
     <message>
         <source>Still tied for the next Last Player: %1. Drawn at random: %2.</source>
@@ -1148,32 +1257,22 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>one seasoning on the shelf at the start of a meal: %1 the seasoning, %2 its cubes</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Shelf at the start: %1</source>
+        <translation>Gewürzregal zu Beginn: %1</translation>
+    </message>
+    <message>
         <source>%1 has chosen a side.</source>
         <translation>%1 hat eine Seite gewählt.</translation>
     </message>
     <message>
-        <source>You bet with the %1.</source>
-        <translation>Du sagst mit der %1 an.</translation>
-    </message>
-    <message>
         <source>%1: bet %2</source>
+        <extracomment>one bet in the list of revealed bets: %1 the player, %2 the cubes bet</extracomment>
         <translation>%1: Ansage %2</translation>
-    </message>
-    <message>
-        <source>Bets revealed</source>
-        <translation>Ansagen aufgedeckt</translation>
-    </message>
-    <message>
-        <source>%1 wins the round with %2.</source>
-        <translation>%1 gewinnt die Runde mit %2.</translation>
-    </message>
-    <message>
-        <source>Takes a %1 cube.</source>
-        <translation>Nimmt einen %1-Würfel.</translation>
-    </message>
-    <message>
-        <source>No cube of that seasoning is left.</source>
-        <translation>Von diesem Gewürz ist kein Würfel mehr übrig.</translation>
     </message>
     <message>
         <source>Meal %1 is scored.</source>
@@ -1188,31 +1287,32 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Mahlzeit %1</translation>
     </message>
     <message>
-        <source>Shelf at the start</source>
-        <translation>Regal zu Beginn</translation>
-    </message>
-    <message>
         <source>Players who bet 0: %1</source>
         <translation>Spieler mit Ansage 0: %1</translation>
     </message>
     <message>
         <source>Food card</source>
+        <extracomment>a row of the meal's score sheet: the food card and its side</extracomment>
         <translation>Gericht­karte</translation>
     </message>
     <message>
         <source>On plates</source>
+        <extracomment>a row of the meal's score sheet: the cubes won that lie on the plates</extracomment>
         <translation>Auf Tellern</translation>
     </message>
     <message>
         <source>Outside</source>
+        <extracomment>a row of the meal's score sheet: the cubes won that did not fit on the plates</extracomment>
         <translation>Daneben</translation>
     </message>
     <message>
         <source>Plates</source>
+        <extracomment>a row of the meal's score sheet: points for the cubes on plates</extracomment>
         <translation>Teller</translation>
     </message>
     <message>
         <source>Outside −10</source>
+        <extracomment>a row of the meal's score sheet: points lost for the cubes outside (−10 each)</extracomment>
         <translation>Daneben −10</translation>
     </message>
     <message>
@@ -1225,10 +1325,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Bet 0</source>
+        <extracomment>a row of the meal's score sheet: points for a successful bet of 0 cubes</extracomment>
         <translation>Ansage 0</translation>
     </message>
     <message>
         <source>Meal</source>
+        <extracomment>a row of the meal's score sheet: the points of this meal</extracomment>
         <translation>Mahlzeit</translation>
     </message>
 </context>
@@ -1410,12 +1512,21 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Shio-Ramen</translation>
     </message>
     <message>
-        <source>Chashu-men</source>
+        <source>Chashu Men</source>
+        <extracomment>a bonus card's name, as the English rulebook prints it (チャーシュー麺)</extracomment>
         <translation>Chashu-Men</translation>
     </message>
     <message>
-        <source>Zenbu-nose</source>
+        <source>Everything On It</source>
+        <extracomment>a bonus card's name, as the English rulebook prints it (全部のせ)</extracomment>
         <translation>Alles drauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different topping(s)</source>
+        <translation>
+            <numerusform>%n verschiedene Einlage</numerusform>
+            <numerusform>%n verschiedene Einlagen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Order up!</source>
@@ -1431,17 +1542,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 × %2</source>
+        <extracomment>a bonus card's condition: %1 copies of the topping %2 ("2 × Chashu")</extracomment>
         <translation>%1 × %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n different toppings</source>
-        <translation>
-            <numerusform>%n verschiedene Einlage</numerusform>
-            <numerusform>%n verschiedene Einlagen</numerusform>
-        </translation>
     </message>
     <message>
         <source> + </source>
+        <extracomment>the separator between the parts of a bonus card's condition ("Miso + Thick noodles + Corn")</extracomment>
         <translation> + </translation>
     </message>
     <message>
@@ -1544,6 +1650,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>SoupmengBoard</name>
     <message>
         <source>hand %1 · finished %2/%3 · bonus %4 pts</source>
+        <extracomment>a seat's status line: %1 cards in hand, %2 of %3 bowls finished, %4 points of bonus cards (keep it short)</extracomment>
         <translation>Hand %1 · fertig %2/%3 · Bonus %4 Pkt.</translation>
     </message>
     <message numerus="yes">
@@ -1559,22 +1666,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Soup</source>
+        <extracomment>written in a bowl's empty soup place</extracomment>
         <translation>Suppe</translation>
     </message>
     <message>
         <source>Noodles</source>
+        <extracomment>written in a bowl's empty noodles place</extracomment>
         <translation>Nudeln</translation>
     </message>
     <message>
         <source>Toppings</source>
+        <extracomment>written in a bowl's empty toppings place</extracomment>
         <translation>Einlagen</translation>
     </message>
     <message>
         <source>Bowl %1 · %2 pts</source>
+        <extracomment>under a bowl: its number and the points in it now (keep it short)</extracomment>
         <translation>Schüssel %1 · %2 Pkt.</translation>
     </message>
     <message>
         <source>★%1</source>
+        <extracomment>after a bowl's points: the bonus of the lucky topping in it ("★+10")</extracomment>
         <translation>★%1</translation>
     </message>
     <message>
@@ -1583,6 +1695,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>⚠ next: %1</source>
+        <extracomment>a warning on a bowl with 4 toppings: one more and it scores %1 (keep it short)</extracomment>
         <translation>⚠ nächste: %1</translation>
     </message>
     <message>
@@ -1629,6 +1742,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 (%2, %3 points)</source>
+        <extracomment>a card's tooltip: %1 its name, %2 its kind (soup, noodles, topping), %3 its points</extracomment>
         <translation>%1 (%2, %3 Punkte)</translation>
     </message>
     <message>
@@ -1660,10 +1774,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Draw</source>
+        <extracomment>a button: draw a card from the draw pile</extracomment>
         <translation>Ziehen</translation>
     </message>
     <message>
         <source>Order up! bowl %1</source>
+        <extracomment>a button: finish bowl %1 with an Order up! card (いっちょあがり！)</extracomment>
         <translation>Schüssel %1 fertig!</translation>
     </message>
     <message>
@@ -1676,10 +1792,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Into bowl %1</source>
+        <extracomment>a button: put the chosen card into bowl %1</extracomment>
         <translation>In Schüssel %1</translation>
     </message>
     <message>
         <source>Discard %1</source>
+        <extracomment>a button: put the card %1 on the discard pile</extracomment>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
@@ -1728,6 +1846,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>start player</source>
+        <extracomment>after a seat's name: this player started the game (スタートプレイヤー)</extracomment>
         <translation>Startspieler</translation>
     </message>
     <message>
@@ -1810,8 +1929,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>„Bestellung fertig!“ für deine Schüssel %1</translation>
     </message>
     <message>
+        <source>put %1 into your bowl %2</source>
+        <translation>%1 in deine Schüssel %2 legen</translation>
+    </message>
+    <message>
         <source>put %1 into %2's bowl %3</source>
         <translation>%1 in Schüssel %3 von %2 legen</translation>
+    </message>
+    <message>
+        <source>swap %1 from your bowl %2 for %3 from your bowl %4</source>
+        <translation>%1 aus deiner Schüssel %2 gegen %3 aus deiner Schüssel %4 tauschen</translation>
     </message>
     <message>
         <source>swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)</source>
@@ -1823,6 +1950,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Points</source>
+        <extracomment>column heading of the score table: points so far</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
@@ -1831,22 +1959,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading of the score table</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>Hand</source>
+        <extracomment>column heading of the score table: the number of cards in hand (keep it short)</extracomment>
         <translation>Hand</translation>
     </message>
     <message>
         <source>Bowls</source>
+        <extracomment>column heading of the score table: bowls finished of all the player's bowls ("1/3")</extracomment>
         <translation>Fertig</translation>
     </message>
     <message>
         <source>Bonus</source>
+        <extracomment>column heading of the score table: points of the bonus cards claimed (keep it short)</extracomment>
         <translation>Bonus</translation>
     </message>
     <message>
         <source>%1+?</source>
+        <extracomment>points in the score table while a lucky topping is still hidden: %1 known points, "+?" unknown</extracomment>
         <translation>%1+?</translation>
     </message>
     <message>
@@ -1887,6 +2020,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Lucky: %1</source>
+        <extracomment>written along a bowl card's foot: %1 is its lucky topping (ラッキー具)</extracomment>
         <translation>Glückszutat: %1</translation>
     </message>
     <message>
@@ -1919,14 +2053,17 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Bowl</source>
+        <extracomment>column heading of the score summary</extracomment>
         <translation>Schüssel</translation>
     </message>
     <message>
         <source>Contents</source>
+        <extracomment>column heading of the score summary: the cards in the bowl</extracomment>
         <translation>Inhalt</translation>
     </message>
     <message>
         <source>Cards</source>
+        <extracomment>column heading of the score summary: the points of the cards in the bowl</extracomment>
         <translation>Karten</translation>
     </message>
     <message>
@@ -1935,6 +2072,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>5+ toppings</source>
+        <extracomment>column heading of the score summary: the penalty for 5 or more toppings</extracomment>
         <translation>5+ Einlagen</translation>
     </message>
     <message>
@@ -1986,6 +2124,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>a main course's name: %1 meat, fish or cake, %2 its kcal ("Meat 1200")</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2054,6 +2193,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>main course</source>
+        <extracomment>the small line under a card's name on its face: the card's kind</extracomment>
         <translation>Hauptgericht</translation>
     </message>
     <message>
@@ -2062,6 +2202,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>dish</source>
+        <extracomment>the small line under the name of a ready-made meal or fast food card</extracomment>
         <translation>Gericht</translation>
     </message>
     <message>
@@ -2198,23 +2339,13 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>plainly</source>
+        <extracomment>how a dish was eaten: without a reduction card</extracomment>
         <translation>normal</translation>
     </message>
     <message>
         <source>with %1</source>
+        <extracomment>how a dish was eaten: %1 is the reduction card played on it</extracomment>
         <translation>mit %1</translation>
-    </message>
-    <message>
-        <source>%1 is not in your hand.</source>
-        <translation>%1 hast du nicht auf der Hand.</translation>
-    </message>
-    <message>
-        <source>%1 is not part of a dish: it cannot be served or added.</source>
-        <translation>%1 gehört zu keinem Gericht: Die Karte kann nicht serviert oder dazugelegt werden.</translation>
-    </message>
-    <message>
-        <source>%1 does not go with this dish.</source>
-        <translation>%1 passt nicht zu diesem Gericht.</translation>
     </message>
     <message>
         <source>Only further ready-made meals or muesli go with ready-made meals, not %1.</source>
@@ -2233,16 +2364,33 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 darf nur auf das passende Gericht.</translation>
     </message>
     <message>
-        <source>%1 is not a reduction card.</source>
-        <translation>%1 ist keine Reduzierkarte.</translation>
-    </message>
-    <message>
         <source>You must hand over a reduction card, not %1.</source>
         <translation>Du musst eine Reduzierkarte abgeben, nicht %1.</translation>
     </message>
     <message>
-        <source>%1 is not a reduction card: once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish.</source>
-        <translation>%1 ist keine Reduzierkarte: Liegt „Nein, eß ich nicht!“ auf dem Teller, dürfen auf dieses Gericht nur noch Reduzierkarten gespielt werden.</translation>
+        <source>You have no %1 in your hand.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>%1 hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>You cannot serve or add %1: it is not part of a dish.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>%1 kannst du weder servieren noch dazulegen: Das gehört zu keinem Gericht.</translation>
+    </message>
+    <message>
+        <source>This dish does not take %1.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>Zu diesem Gericht darfst du %1 nicht legen.</translation>
+    </message>
+    <message>
+        <source>Only a reduction card can be played here, not %1.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>Hier darf nur eine Reduzierkarte gespielt werden, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish, not %1.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>Liegt „Nein, eß ich nicht!“ auf dem Teller, dürfen auf dieses Gericht nur noch Reduzierkarten gespielt werden, nicht %1.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -2353,6 +2501,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>SuppenkasperBoard</name>
     <message>
         <source>%1 × %2</source>
+        <extracomment>copies of one card in a list of cards: %1 how many, %2 the card ("2 × Dumplings")</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
@@ -2406,10 +2555,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Weight %1</source>
+        <extracomment>a seat's status line, first part: its place on the weight track ("Weight −2")</extracomment>
         <translation>Gewicht %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
+        <extracomment>a seat's status line: the cards in hand</extracomment>
         <translation>
             <numerusform>%n Karte</numerusform>
             <numerusform>%n Karten</numerusform>
@@ -2417,14 +2568,17 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>dealer</source>
+        <extracomment>a seat's status line: this player dealt this round</extracomment>
         <translation>Geber</translation>
     </message>
     <message>
         <source>is served</source>
+        <extracomment>a seat's status line: a dish has been put in front of this player, who decides now</extracomment>
         <translation>wird bedient</translation>
     </message>
     <message>
         <source>serves</source>
+        <extracomment>a seat's status line: this player serves the next dish</extracomment>
         <translation>serviert</translation>
     </message>
     <message>
@@ -2542,8 +2696,18 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Verdeckte Karte – in dieser Runde gegessen</translation>
     </message>
     <message>
+        <source>%1: weight %2 (%3)</source>
+        <extracomment>%1 a player, %2 their place on the weight track, %3 the name of that space ("Dream figure")</extracomment>
+        <translation>%1: Gewicht %2 (%3)</translation>
+    </message>
+    <message>
         <source>Chip: pay one at the start of a round for one of the options (variant 2).</source>
         <translation>Chip: Zu Rundenbeginn einen abgeben, um eine der Möglichkeiten zu nutzen (Spielvariante 2).</translation>
+    </message>
+    <message>
+        <source>The dish %1 served has come back round to them</source>
+        <extracomment>the dish was passed on round the table and is back in front of the player who served it</extracomment>
+        <translation>Das von %1 servierte Gericht ist reihum zurückgekommen</translation>
     </message>
     <message>
         <source>%1 holds Tischlein deck dich but has nothing to serve.</source>
@@ -2571,6 +2735,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>No reduction card: %1</source>
+        <extracomment>%1 lists the players who had no reduction card to hand over</extracomment>
         <translation>Keine Reduzierkarte: %1</translation>
     </message>
     <message>
@@ -2590,11 +2755,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1: Chip abgegeben, Karten an %2 verteilt.</translation>
     </message>
     <message>
+        <source>%1 paid a chip but took no reduction card.</source>
+        <translation>%1: Chip abgegeben, aber keine Reduzierkarte bekommen.</translation>
+    </message>
+    <message>
         <source>%1 paid a chip and took reduction cards from %2.</source>
         <translation>%1: Chip abgegeben, Reduzierkarten von %2 gefordert.</translation>
     </message>
     <message>
         <source>No reduction card: %1.</source>
+        <extracomment>%1 lists the players who had no reduction card to hand over</extracomment>
         <translation>Keine Reduzierkarte: %1.</translation>
     </message>
     <message>
@@ -2711,6 +2881,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Cream on the cakes: %1</source>
+        <extracomment>%1 lists how many cream cards go on each cake ("2, 1")</extracomment>
         <translation>Sahne auf den Torten: %1</translation>
     </message>
     <message>
@@ -2846,18 +3017,22 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading (score table, summaries)</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>Weight</source>
+        <extracomment>column heading: the place on the weight track (−10 … +10)</extracomment>
         <translation>Gewicht</translation>
     </message>
     <message>
         <source>Cards</source>
+        <extracomment>column heading: cards in hand, or the cards of a dish</extracomment>
         <translation>Karten</translation>
     </message>
     <message>
         <source>Chips</source>
+        <extracomment>column heading: chips left (variant 2)</extracomment>
         <translation>Chips</translation>
     </message>
     <message>
@@ -2922,6 +3097,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 spreads the cream over the cakes: %2.</source>
+        <extracomment>%2 lists how many cream cards go on each cake ("2, 1")</extracomment>
         <translation>%1 verteilt die Sahne auf die Torten: %2.</translation>
     </message>
     <message>
@@ -2978,31 +3154,48 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Served by</source>
+        <extracomment>column heading of the dishes table: who served the dish</extracomment>
         <translation>Serviert von</translation>
     </message>
     <message>
         <source>On the way</source>
+        <extracomment>column heading of the dishes table: who added cards or refused it before it was eaten</extracomment>
         <translation>Unterwegs</translation>
     </message>
     <message>
         <source>Eaten by</source>
+        <extracomment>column heading of the dishes table: who ate the dish</extracomment>
         <translation>Gegessen von</translation>
     </message>
     <message>
         <source>How</source>
+        <extracomment>column heading of the dishes table: plainly, or with which reduction card</extracomment>
         <translation>Wie</translation>
     </message>
     <message>
         <source>kcal</source>
+        <extracomment>column heading: kilocalories (the unit)</extracomment>
         <translation>kcal</translation>
     </message>
     <message>
         <source>Counted</source>
+        <extracomment>column heading of the dishes table: the kcal that counted after a reduction card</extracomment>
         <translation>Gezählt</translation>
     </message>
     <message>
         <source>Steps</source>
+        <extracomment>column heading: spaces moved on the weight track</extracomment>
         <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Weight now: %1</source>
+        <extracomment>after a round: %1 lists every player's place on the weight track</extracomment>
+        <translation>Gewicht jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Chips now: %1</source>
+        <extracomment>after a round: %1 lists every player's chips left (variant 2)</extracomment>
+        <translation>Chips jetzt: %1</translation>
     </message>
     <message>
         <source>plainly</source>
@@ -3026,11 +3219,8 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>one player in a list: %1 the player, %2 their weight or chips ("P1: −2")</extracomment>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Weight now</source>
-        <translation>Gewicht jetzt</translation>
     </message>
     <message>
         <source>Round end: eating the hands</source>
@@ -3038,18 +3228,22 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Hand</source>
+        <extracomment>column heading of the round end: the cards left in hand</extracomment>
         <translation>Hand</translation>
     </message>
     <message>
         <source>Taken from others</source>
+        <extracomment>column heading of the round end: dishes a special card takes from the other hands</extracomment>
         <translation>Von anderen übernommen</translation>
     </message>
     <message>
         <source>Lost to others</source>
+        <extracomment>column heading of the round end: dishes a special card of another player takes away</extracomment>
         <translation>An andere abgegeben</translation>
     </message>
     <message>
         <source>Side dishes on</source>
+        <extracomment>column heading of the round end: which main course took the side dishes</extracomment>
         <translation>Beilagen auf</translation>
     </message>
     <message>
@@ -3058,6 +3252,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1: %2 × cream</source>
+        <extracomment>cream spread over a cake at the round end: %1 the cake, %2 how many cream cards</extracomment>
         <translation>%1: %2 × Sahne</translation>
     </message>
     <message>
@@ -3085,22 +3280,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>an ingredient card's name: %1 the ingredient, %2 the number printed on it ("Pork bone 7")</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>gold</source>
+        <extracomment>a scoring chip (a table cell of the round summary)</extracomment>
         <translation>Gold</translation>
     </message>
     <message>
         <source>silver</source>
+        <extracomment>a scoring chip (a table cell of the round summary)</extracomment>
         <translation>Silber</translation>
     </message>
     <message>
         <source>bronze</source>
+        <extracomment>a scoring chip (a table cell of the round summary)</extracomment>
         <translation>Bronze</translation>
     </message>
     <message>
         <source>no chip</source>
+        <extracomment>a table cell: the player took no scoring chip this round</extracomment>
         <translation>kein Chip</translation>
     </message>
     <message>
@@ -3144,6 +3344,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>SusuruBoard</name>
     <message>
         <source>Draw pile: %1</source>
+        <extracomment>a label above the draw pile; %1 is the number of cards in it</extracomment>
         <translation>Nachziehstapel: %1</translation>
     </message>
     <message>
@@ -3164,6 +3365,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>not decided</source>
+        <extracomment>under a trend order marker that no ingredient has yet</extracomment>
         <translation>nicht festgelegt</translation>
     </message>
     <message>
@@ -3172,6 +3374,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Income</source>
+        <extracomment>a label beside a player's face-down income cards
+----------
+column heading of the score table: the number of income cards (keep it short)
+----------
+column heading of the round summary: income cards × points each</extracomment>
         <translation>Einnahmen</translation>
     </message>
     <message>
@@ -3184,10 +3391,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 · ★ %2</source>
+        <extracomment>a seat's status line: %1 "Shop open" or "Procuring", %2 its victory points (stars)</extracomment>
         <translation>%1 · ★ %2</translation>
     </message>
     <message>
         <source>start player</source>
+        <extracomment>added to a seat's status line ("Procuring · ★ 2 · start player")</extracomment>
         <translation>Startspieler</translation>
     </message>
     <message>
@@ -3314,9 +3523,12 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
         <translation>Frei: Wer den Laden eröffnet, legt eine Karte einer Zutat ohne Trendrang darunter.</translation>
     </message>
-    <message>
-        <source>Draw pile: %1 face-down cards. Draw the top card and look at it, then keep it or put it into the market.</source>
-        <translation>Nachziehstapel: %1 verdeckte Karten. Zieh die oberste Karte und sieh sie dir an; dann behalte sie oder lege sie auf den Markt.</translation>
+    <message numerus="yes">
+        <source>Draw pile: %n face-down card(s). Draw the top card and look at it, then keep it or put it into the market.</source>
+        <translation>
+            <numerusform>Nachziehstapel: %n verdeckte Karte. Zieh die oberste Karte und sieh sie dir an; dann behalte sie oder lege sie auf den Markt.</numerusform>
+            <numerusform>Nachziehstapel: %n verdeckte Karten. Zieh die oberste Karte und sieh sie dir an; dann behalte sie oder lege sie auf den Markt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Face-down card — drawn by %1, who keeps it or puts it into the market.</source>
@@ -3329,10 +3541,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Market: drop the drawn card here to put it face up into the market.</source>
         <translation>Markt: Lege die gezogene Karte hierher, um sie offen auf den Markt zu legen.</translation>
-    </message>
-    <message>
-        <source>Face-down card — hand of %1 (%2 cards)</source>
-        <translation>Verdeckte Karte – Handkarten von %1 (%2 Karten)</translation>
     </message>
     <message>
         <source>Your income cards: %1 (%2 points each)</source>
@@ -3352,6 +3560,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Marker %1</source>
+        <extracomment>a button: choose trend order marker %1 (1, 2 or 3)</extracomment>
         <translation>Trendmarker %1</translation>
     </message>
     <message>
@@ -3368,22 +3577,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading of the score table</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>Hand</source>
+        <extracomment>column heading of the score table: the number of cards in hand (keep it short)</extracomment>
         <translation>Hand</translation>
     </message>
     <message>
         <source>Shop</source>
+        <extracomment>column heading of the score table: has the player opened shop? (keep it short)</extracomment>
         <translation>Laden</translation>
     </message>
     <message>
         <source>★</source>
+        <extracomment>column heading of the score table: victory points (stars); usually kept as ★</extracomment>
         <translation>★</translation>
     </message>
     <message>
         <source>open</source>
+        <extracomment>a cell of the score table's "Shop" column: this player has opened shop</extracomment>
         <translation>offen</translation>
     </message>
     <message>
@@ -3415,8 +3629,24 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 nimmt eine Einnahmekarte.</translation>
     </message>
     <message>
+        <source>Ingredients without a trend order score nothing; %1 or more cards of one ingredient never score.</source>
+        <translation>Zutaten ohne Trendrang zählen nichts; %1 oder mehr Karten einer Zutat zählen nie.</translation>
+    </message>
+    <message>
+        <source>Trend order: %1</source>
+        <extracomment>the round summary's first line; %1 lists each marker's ingredient and limit, separated by " · "</extracomment>
+        <translation>Trendrang: %1</translation>
+    </message>
+    <message>
         <source>%1 opens shop!</source>
         <translation>%1 eröffnet den Laden!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Face-down card — hand of %1 (%n card(s))</source>
+        <translation>
+            <numerusform>Verdeckte Karte – Handkarten von %1 (%n Karte)</numerusform>
+            <numerusform>Verdeckte Karte – Handkarten von %1 (%n Karten)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>
@@ -3444,46 +3674,47 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 × %2 = %3</source>
+        <extracomment>income in the round summary: %1 cards × %2 points each = %3 points</extracomment>
         <translation>%1 × %2 = %3</translation>
     </message>
     <message>
         <source>%1: limit %2</source>
+        <extracomment>one trend order in the round summary: %1 the ingredient, %2 how many of its cards score</extracomment>
         <translation>%1: Limit %2</translation>
     </message>
     <message>
         <source>(none)</source>
+        <extracomment>in the round summary: no ingredient took this trend order marker</extracomment>
         <translation>(keine)</translation>
     </message>
     <message>
-        <source>Trend order</source>
-        <translation>Trendrang</translation>
-    </message>
-    <message>
-        <source>Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.</source>
-        <translation>Zutaten ohne Trendrang zählen nichts; 4 oder mehr Karten einer Zutat zählen nie.</translation>
-    </message>
-    <message>
         <source>Rank</source>
+        <extracomment>column heading of the round summary: 1st, 2nd...</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
         <source>Scored cards</source>
+        <extracomment>column heading of the round summary: the hand cards that score</extracomment>
         <translation>Gewertete Karten</translation>
     </message>
     <message>
         <source>Discarded</source>
+        <extracomment>column heading of the round summary: the hand cards that do not score</extracomment>
         <translation>Abgeworfen</translation>
     </message>
     <message>
         <source>Hand points</source>
+        <extracomment>column heading of the round summary (the rulebook's 手札の得点); one word in German</extracomment>
         <translation>Handpunkte</translation>
     </message>
     <message>
         <source>Points</source>
+        <extracomment>column heading of the round summary: hand points plus income</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
         <source>Chip</source>
+        <extracomment>column heading of the round summary: the scoring chip taken</extracomment>
         <translation>Chip</translation>
     </message>
 </context>

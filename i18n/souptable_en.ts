@@ -20,6 +20,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>The unfinished game from last time was kept as %1.</translation>
     </message>
     <message>
+        <source>The unfinished game from last time was damaged and kept as %1. Its moves up to the damage can be read, so you can resume the game from there.</source>
+        <translation>The unfinished game from last time was damaged and kept as %1. Its moves up to the damage can be read, so you can resume the game from there.</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time (%1) was saved by a newer version of Soup Table. It was left as it is: update Soup Table to resume it. Until then, games are not saved automatically.</source>
+        <translation>The unfinished game from last time (%1) was saved by a newer version of Soup Table. It was left as it is: update Soup Table to resume it. Until then, games are not saved automatically.</translation>
+    </message>
+    <message>
         <source>Your statistics were kept as %1; from now on, games are counted in a new file.</source>
         <translation>Your statistics were kept as %1; from now on, games are counted in a new file.</translation>
     </message>
@@ -47,10 +55,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>Common</name>
     <message>
         <source>random</source>
+        <extracomment>a computer player's level (plays at random; shown after its name)</extracomment>
         <translation>random</translation>
     </message>
     <message>
         <source>easy</source>
+        <extracomment>a computer player's level</extracomment>
         <translation>easy</translation>
     </message>
     <message>
@@ -63,6 +73,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>person</source>
+        <extracomment>a seat played by a person at the screen (instead of a computer player's level)</extracomment>
         <translation>person</translation>
     </message>
     <message>
@@ -75,10 +86,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>the default name of a seat played by a person: %1 is the seat number</extracomment>
         <translation>Player %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
+        <extracomment>the default name of a seat played by the computer: %1 is the seat number</extracomment>
         <translation>Computer %1</translation>
     </message>
     <message>
@@ -158,8 +171,51 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
+        <source>This is not a file that can be opened (it is a folder, a device or a pipe).</source>
+        <translation>This is not a file that can be opened (it is a folder, a device or a pipe).</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not text.</source>
+        <translation>The file is damaged: it is not text.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is nested far too deeply to be a Soup Table game.</source>
+        <translation>The file is damaged: it is nested far too deeply to be a Soup Table game.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds far more than a Soup Table game does.</source>
+        <translation>The file is damaged: it holds far more than a Soup Table game does.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds a number that is not allowed.</source>
+        <translation>The file is damaged: it holds a number that is not allowed.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it names the same entry twice.</source>
+        <translation>The file is damaged: it names the same entry twice.</translation>
+    </message>
+    <message>
         <source>The file cannot be opened.</source>
         <translation>The file cannot be opened.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved there: that is not a regular file (it is a folder, a device or a pipe).</source>
+        <translation>The game cannot be saved there: that is not a regular file (it is a folder, a device or a pipe).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1). A file that was there before is unchanged.</source>
+        <translation>The game could not be saved (%1). A file that was there before is unchanged.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 is a number of seconds with decimals ("1.50 s")</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>the separator between the items of a plain list ("Meat 1200, Cream"); Japanese uses 、</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -175,6 +231,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>About Soup Table</source>
         <translation>About Soup Table</translation>
+    </message>
+    <message>
+        <source>Card and board art: Soup Table contributors. Illustrations include emoji from OpenMoji %1 (%2), the open-source emoji and icon project, licensed CC BY-SA 4.0 (%3).</source>
+        <translation>Card and board art: Soup Table contributors. Illustrations include emoji from OpenMoji %1 (%2), the open-source emoji and icon project, licensed CC BY-SA 4.0 (%3).</translation>
     </message>
     <message>
         <source>Four card games at one table: %1.</source>
@@ -288,8 +348,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistics…</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istics…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -790,6 +850,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Shoyu</source>
+        <extracomment>the second-saltiest seasoning: "Shoyu" in the English rulebook, ソース in the Japanese edition (use ソース)</extracomment>
         <translation>Shoyu</translation>
     </message>
     <message>
@@ -802,6 +863,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>a seasoning card's name: %1 the seasoning, %2 its value ("Shoyu 3.5"; German writes 3,5)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -829,16 +891,19 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Hamburg Steak</translation>
     </message>
     <message>
-        <source>front</source>
-        <translation>front</translation>
+        <source>%1 (front)</source>
+        <extracomment>a food card lying on its front (its plates are the bet): %1 the food</extracomment>
+        <translation>%1 (front)</translation>
     </message>
     <message>
-        <source>back (bet 0)</source>
-        <translation>back (bet 0)</translation>
+        <source>%1 (back)</source>
+        <extracomment>a food card lying on its back (a bet of 0 cubes): %1 the food</extracomment>
+        <translation>%1 (back)</translation>
     </message>
     <message>
-        <source>hidden</source>
-        <translation>hidden</translation>
+        <source>%1 (side hidden)</source>
+        <extracomment>a food card whose side is not known yet: %1 the food</extracomment>
+        <translation>%1 (side hidden)</translation>
     </message>
     <message>
         <source>The previous player played %1 and you hold %1: you must play a %1 card.</source>
@@ -897,38 +962,38 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Total %1 · cards won %2</source>
+        <extracomment>a seat's status line: %1 its total score, %2 how many seasoning cards it has won</extracomment>
         <translation>Total %1 · cards won %2</translation>
     </message>
     <message>
         <source>Last Player</source>
+        <extracomment>added to a seat's status line: this player is the Last Player (ラストプレイヤー)</extracomment>
         <translation>Last Player</translation>
     </message>
     <message>
         <source>has no %1</source>
+        <extracomment>added to a seat's status line: the seasonings this player is known to lack ("has no Salt, Ketchup")</extracomment>
         <translation>has no %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Face-down card — %1's hand (%n card(s))</source>
+        <translation>
+            <numerusform>Face-down card — %1's hand (%n card)</numerusform>
+            <numerusform>Face-down card — %1's hand (%n cards)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your discard: %1</source>
         <translation>Your discard: %1</translation>
     </message>
     <message>
-        <source>side chosen, hidden until all have chosen</source>
-        <translation>side chosen, hidden until all have chosen</translation>
-    </message>
-    <message>
-        <source>side not chosen yet</source>
-        <translation>side not chosen yet</translation>
-    </message>
-    <message>
-        <source>%1, %2: bet %3</source>
-        <translation>%1, %2: bet %3</translation>
-    </message>
-    <message>
         <source>outside (−10 each):</source>
+        <extracomment>a label beside a food card: the cubes that did not fit on its plates</extracomment>
         <translation>outside (−10 each):</translation>
     </message>
     <message>
         <source>bet 0: win no cube</source>
+        <extracomment>a label on a food card lying on its back: the player bet 0 cubes</extracomment>
         <translation>bet 0: win no cube</translation>
     </message>
     <message>
@@ -957,6 +1022,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 won (main: %2; salt %3)</source>
+        <extracomment>under the last round's cards: %1 the winner, %2 the main seasoning(s), %3 the salt cubes then</extracomment>
         <translation>%1 won (main: %2; salt %3)</translation>
     </message>
     <message>
@@ -1004,10 +1070,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 — set aside face up: not in play in this meal</translation>
     </message>
     <message>
-        <source>Face-down card — %1's hand (%2 cards)</source>
-        <translation>Face-down card — %1's hand (%2 cards)</translation>
-    </message>
-    <message>
         <source>Face-down card — %1's discard pile</source>
         <translation>Face-down card — %1's discard pile</translation>
     </message>
@@ -1030,6 +1092,22 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Front: bet %1</source>
         <translation>Front: bet %1</translation>
+    </message>
+    <message>
+        <source>%1 — side chosen, hidden until all have chosen</source>
+        <translation>%1 — side chosen, hidden until all have chosen</translation>
+    </message>
+    <message>
+        <source>%1 — side not chosen yet</source>
+        <translation>%1 — side not chosen yet</translation>
+    </message>
+    <message>
+        <source>%1, front: bet %2</source>
+        <translation>%1, front: bet %2</translation>
+    </message>
+    <message>
+        <source>%1, back: bet %2</source>
+        <translation>%1, back: bet %2</translation>
     </message>
     <message>
         <source>A plate on %1's food card: it takes one cube (%2 points).</source>
@@ -1061,6 +1139,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Discard (%1/2)</source>
+        <extracomment>a button: discard the two chosen cards; %1 of 2 are chosen so far</extracomment>
         <translation>Discard (%1/2)</translation>
     </message>
     <message>
@@ -1113,27 +1192,57 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading of the score table</extracomment>
         <translation>Player</translation>
     </message>
     <message>
         <source>Food</source>
+        <extracomment>column heading of the score table: the player's food card (keep it short)</extracomment>
         <translation>Food</translation>
     </message>
     <message>
         <source>Bet</source>
+        <extracomment>column heading of the score table: how many cubes the player bet on (予想; keep it short)
+----------
+a row of the meal's score sheet: the cubes bet on</extracomment>
         <translation>Bet</translation>
     </message>
     <message>
         <source>Cubes</source>
+        <extracomment>column heading of the score table: seasoning cubes won this meal (keep it short)</extracomment>
         <translation>Cubes</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>column heading of the score table: the total score of the game so far
+----------
+a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Total</translation>
     </message>
     <message>
         <source>Meal %1 begins. Last Player: %2; First Player: %3.</source>
         <translation>Meal %1 begins. Last Player: %2; First Player: %3.</translation>
+    </message>
+    <message>
+        <source>You bet with the front of your food card.</source>
+        <translation>You bet with the front of your food card.</translation>
+    </message>
+    <message>
+        <source>You bet with the back of your food card: 0 cubes.</source>
+        <translation>You bet with the back of your food card: 0 cubes.</translation>
+    </message>
+    <message>
+        <source>Bets revealed: %1.</source>
+        <extracomment>%1 lists every player's bet ("P1: bet 3, P2: bet 0")</extracomment>
+        <translation>Bets revealed: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins the round with %2 and takes a %3 cube.</source>
+        <translation>%1 wins the round with %2 and takes a %3 cube.</translation>
+    </message>
+    <message>
+        <source>%1 wins the round with %2; no cube of that seasoning is left.</source>
+        <translation>%1 wins the round with %2; no cube of that seasoning is left.</translation>
     </message>
     <message>
         <source>Still tied for the next Last Player: %1. Drawn at random: %2.</source>
@@ -1148,32 +1257,22 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 plays %2.</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>one seasoning on the shelf at the start of a meal: %1 the seasoning, %2 its cubes</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Shelf at the start: %1</source>
+        <translation>Shelf at the start: %1</translation>
+    </message>
+    <message>
         <source>%1 has chosen a side.</source>
         <translation>%1 has chosen a side.</translation>
     </message>
     <message>
-        <source>You bet with the %1.</source>
-        <translation>You bet with the %1.</translation>
-    </message>
-    <message>
         <source>%1: bet %2</source>
+        <extracomment>one bet in the list of revealed bets: %1 the player, %2 the cubes bet</extracomment>
         <translation>%1: bet %2</translation>
-    </message>
-    <message>
-        <source>Bets revealed</source>
-        <translation>Bets revealed</translation>
-    </message>
-    <message>
-        <source>%1 wins the round with %2.</source>
-        <translation>%1 wins the round with %2.</translation>
-    </message>
-    <message>
-        <source>Takes a %1 cube.</source>
-        <translation>Takes a %1 cube.</translation>
-    </message>
-    <message>
-        <source>No cube of that seasoning is left.</source>
-        <translation>No cube of that seasoning is left.</translation>
     </message>
     <message>
         <source>Meal %1 is scored.</source>
@@ -1188,31 +1287,32 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Meal %1</translation>
     </message>
     <message>
-        <source>Shelf at the start</source>
-        <translation>Shelf at the start</translation>
-    </message>
-    <message>
         <source>Players who bet 0: %1</source>
         <translation>Players who bet 0: %1</translation>
     </message>
     <message>
         <source>Food card</source>
+        <extracomment>a row of the meal's score sheet: the food card and its side</extracomment>
         <translation>Food card</translation>
     </message>
     <message>
         <source>On plates</source>
+        <extracomment>a row of the meal's score sheet: the cubes won that lie on the plates</extracomment>
         <translation>On plates</translation>
     </message>
     <message>
         <source>Outside</source>
+        <extracomment>a row of the meal's score sheet: the cubes won that did not fit on the plates</extracomment>
         <translation>Outside</translation>
     </message>
     <message>
         <source>Plates</source>
+        <extracomment>a row of the meal's score sheet: points for the cubes on plates</extracomment>
         <translation>Plates</translation>
     </message>
     <message>
         <source>Outside −10</source>
+        <extracomment>a row of the meal's score sheet: points lost for the cubes outside (−10 each)</extracomment>
         <translation>Outside −10</translation>
     </message>
     <message>
@@ -1225,10 +1325,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Bet 0</source>
+        <extracomment>a row of the meal's score sheet: points for a successful bet of 0 cubes</extracomment>
         <translation>Bet 0</translation>
     </message>
     <message>
         <source>Meal</source>
+        <extracomment>a row of the meal's score sheet: the points of this meal</extracomment>
         <translation>Meal</translation>
     </message>
 </context>
@@ -1410,12 +1512,21 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Shio Ramen</translation>
     </message>
     <message>
-        <source>Chashu-men</source>
-        <translation>Chashu-men</translation>
+        <source>Chashu Men</source>
+        <extracomment>a bonus card's name, as the English rulebook prints it (チャーシュー麺)</extracomment>
+        <translation>Chashu Men</translation>
     </message>
     <message>
-        <source>Zenbu-nose</source>
-        <translation>Zenbu-nose</translation>
+        <source>Everything On It</source>
+        <extracomment>a bonus card's name, as the English rulebook prints it (全部のせ)</extracomment>
+        <translation>Everything On It</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different topping(s)</source>
+        <translation>
+            <numerusform>%n different topping</numerusform>
+            <numerusform>%n different toppings</numerusform>
+        </translation>
     </message>
     <message>
         <source>Order up!</source>
@@ -1431,14 +1542,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 × %2</source>
+        <extracomment>a bonus card's condition: %1 copies of the topping %2 ("2 × Chashu")</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>%n different toppings</source>
-        <translation>%n different toppings</translation>
-    </message>
-    <message>
         <source> + </source>
+        <extracomment>the separator between the parts of a bonus card's condition ("Miso + Thick noodles + Corn")</extracomment>
         <translation> + </translation>
     </message>
     <message>
@@ -1473,9 +1582,12 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>That bowl needs noodles before it can be finished.</source>
         <translation>That bowl needs noodles before it can be finished.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>That bowl needs at least %n topping(s) before it can be finished.</source>
-        <translation>That bowl needs at least %n topping(s) before it can be finished.</translation>
+        <translation>
+            <numerusform>That bowl needs at least %n topping before it can be finished.</numerusform>
+            <numerusform>That bowl needs at least %n toppings before it can be finished.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have drawn already: now put a card into a bowl, play the swap card or discard.</source>
@@ -1538,11 +1650,15 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>SoupmengBoard</name>
     <message>
         <source>hand %1 · finished %2/%3 · bonus %4 pts</source>
+        <extracomment>a seat's status line: %1 cards in hand, %2 of %3 bowls finished, %4 points of bonus cards (keep it short)</extracomment>
         <translation>hand %1 · finished %2/%3 · bonus %4 pts</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 holds %n card(s)</source>
-        <translation>%1 holds %n card(s)</translation>
+        <translation>
+            <numerusform>%1 holds %n card</numerusform>
+            <numerusform>%1 holds %n cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>Claimed by %1 with bowl %2.</source>
@@ -1550,22 +1666,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Soup</source>
+        <extracomment>written in a bowl's empty soup place</extracomment>
         <translation>Soup</translation>
     </message>
     <message>
         <source>Noodles</source>
+        <extracomment>written in a bowl's empty noodles place</extracomment>
         <translation>Noodles</translation>
     </message>
     <message>
         <source>Toppings</source>
+        <extracomment>written in a bowl's empty toppings place</extracomment>
         <translation>Toppings</translation>
     </message>
     <message>
         <source>Bowl %1 · %2 pts</source>
+        <extracomment>under a bowl: its number and the points in it now (keep it short)</extracomment>
         <translation>Bowl %1 · %2 pts</translation>
     </message>
     <message>
         <source>★%1</source>
+        <extracomment>after a bowl's points: the bonus of the lucky topping in it ("★+10")</extracomment>
         <translation>★%1</translation>
     </message>
     <message>
@@ -1574,6 +1695,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>⚠ next: %1</source>
+        <extracomment>a warning on a bowl with 4 toppings: one more and it scores %1 (keep it short)</extracomment>
         <translation>⚠ next: %1</translation>
     </message>
     <message>
@@ -1584,9 +1706,12 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Draw pile</source>
         <translation>Draw pile</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation>Draw pile: %n card(s)</translation>
+        <translation>
+            <numerusform>Draw pile: %n card</numerusform>
+            <numerusform>Draw pile: %n cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -1596,9 +1721,12 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Discard pile (only when no card fits anywhere)</source>
         <translation>Discard pile (only when no card fits anywhere)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
-        <translation>Discard pile: %n card(s)</translation>
+        <translation>
+            <numerusform>Discard pile: %n card</numerusform>
+            <numerusform>Discard pile: %n cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>Bonus cards — the first bowl to meet one claims it</source>
@@ -1614,15 +1742,19 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 (%2, %3 points)</source>
+        <extracomment>a card's tooltip: %1 its name, %2 its kind (soup, noodles, topping), %3 its points</extracomment>
         <translation>%1 (%2, %3 points)</translation>
     </message>
     <message>
         <source>%1 — put it on a bowl with soup, noodles and at least %2 toppings to finish it.</source>
         <translation>%1 — put it on a bowl with soup, noodles and at least %2 toppings to finish it.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s) left</source>
-        <translation>%n card(s) left</translation>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — this bowl is finished: nothing can be added or swapped until the end.</source>
@@ -1642,10 +1774,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Draw</source>
+        <extracomment>a button: draw a card from the draw pile</extracomment>
         <translation>Draw</translation>
     </message>
     <message>
         <source>Order up! bowl %1</source>
+        <extracomment>a button: finish bowl %1 with an Order up! card (いっちょあがり！)</extracomment>
         <translation>Order up! bowl %1</translation>
     </message>
     <message>
@@ -1658,10 +1792,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Into bowl %1</source>
+        <extracomment>a button: put the chosen card into bowl %1</extracomment>
         <translation>Into bowl %1</translation>
     </message>
     <message>
         <source>Discard %1</source>
+        <extracomment>a button: put the card %1 on the discard pile</extracomment>
         <translation>Discard %1</translation>
     </message>
     <message>
@@ -1710,6 +1846,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>start player</source>
+        <extracomment>after a seat's name: this player started the game (スタートプレイヤー)</extracomment>
         <translation>start player</translation>
     </message>
     <message>
@@ -1768,9 +1905,12 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Drop the Order up! card onto one of your glowing bowls.</source>
         <translation>Drop the Order up! card onto one of your glowing bowls.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>No bowl is ready: it needs soup, noodles and at least %n topping(s).</source>
-        <translation>No bowl is ready: it needs soup, noodles and at least %n topping(s).</translation>
+        <translation>
+            <numerusform>No bowl is ready: it needs soup, noodles and at least %n topping.</numerusform>
+            <numerusform>No bowl is ready: it needs soup, noodles and at least %n toppings.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Bonus cards are not played: the first bowl that meets a bonus card's condition claims it at once.</source>
@@ -1789,8 +1929,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Order up! for your bowl %1</translation>
     </message>
     <message>
+        <source>put %1 into your bowl %2</source>
+        <translation>put %1 into your bowl %2</translation>
+    </message>
+    <message>
         <source>put %1 into %2's bowl %3</source>
         <translation>put %1 into %2's bowl %3</translation>
+    </message>
+    <message>
+        <source>swap %1 from your bowl %2 for %3 from your bowl %4</source>
+        <translation>swap %1 from your bowl %2 for %3 from your bowl %4</translation>
     </message>
     <message>
         <source>swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)</source>
@@ -1802,6 +1950,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Points</source>
+        <extracomment>column heading of the score table: points so far</extracomment>
         <translation>Points</translation>
     </message>
     <message>
@@ -1810,22 +1959,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading of the score table</extracomment>
         <translation>Player</translation>
     </message>
     <message>
         <source>Hand</source>
+        <extracomment>column heading of the score table: the number of cards in hand (keep it short)</extracomment>
         <translation>Hand</translation>
     </message>
     <message>
         <source>Bowls</source>
+        <extracomment>column heading of the score table: bowls finished of all the player's bowls ("1/3")</extracomment>
         <translation>Bowls</translation>
     </message>
     <message>
         <source>Bonus</source>
+        <extracomment>column heading of the score table: points of the bonus cards claimed (keep it short)</extracomment>
         <translation>Bonus</translation>
     </message>
     <message>
         <source>%1+?</source>
+        <extracomment>points in the score table while a lucky topping is still hidden: %1 known points, "+?" unknown</extracomment>
         <translation>%1+?</translation>
     </message>
     <message>
@@ -1866,6 +2020,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Lucky: %1</source>
+        <extracomment>written along a bowl card's foot: %1 is its lucky topping (ラッキー具)</extracomment>
         <translation>Lucky: %1</translation>
     </message>
     <message>
@@ -1898,14 +2053,17 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Bowl</source>
+        <extracomment>column heading of the score summary</extracomment>
         <translation>Bowl</translation>
     </message>
     <message>
         <source>Contents</source>
+        <extracomment>column heading of the score summary: the cards in the bowl</extracomment>
         <translation>Contents</translation>
     </message>
     <message>
         <source>Cards</source>
+        <extracomment>column heading of the score summary: the points of the cards in the bowl</extracomment>
         <translation>Cards</translation>
     </message>
     <message>
@@ -1914,6 +2072,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>5+ toppings</source>
+        <extracomment>column heading of the score summary: the penalty for 5 or more toppings</extracomment>
         <translation>5+ toppings</translation>
     </message>
     <message>
@@ -1965,6 +2124,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>a main course's name: %1 meat, fish or cake, %2 its kcal ("Meat 1200")</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2033,6 +2193,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>main course</source>
+        <extracomment>the small line under a card's name on its face: the card's kind</extracomment>
         <translation>main course</translation>
     </message>
     <message>
@@ -2041,6 +2202,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>dish</source>
+        <extracomment>the small line under the name of a ready-made meal or fast food card</extracomment>
         <translation>dish</translation>
     </message>
     <message>
@@ -2177,23 +2339,13 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>plainly</source>
+        <extracomment>how a dish was eaten: without a reduction card</extracomment>
         <translation>plainly</translation>
     </message>
     <message>
         <source>with %1</source>
+        <extracomment>how a dish was eaten: %1 is the reduction card played on it</extracomment>
         <translation>with %1</translation>
-    </message>
-    <message>
-        <source>%1 is not in your hand.</source>
-        <translation>%1 is not in your hand.</translation>
-    </message>
-    <message>
-        <source>%1 is not part of a dish: it cannot be served or added.</source>
-        <translation>%1 is not part of a dish: it cannot be served or added.</translation>
-    </message>
-    <message>
-        <source>%1 does not go with this dish.</source>
-        <translation>%1 does not go with this dish.</translation>
     </message>
     <message>
         <source>Only further ready-made meals or muesli go with ready-made meals, not %1.</source>
@@ -2212,16 +2364,33 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 only goes on its own kind of dish.</translation>
     </message>
     <message>
-        <source>%1 is not a reduction card.</source>
-        <translation>%1 is not a reduction card.</translation>
-    </message>
-    <message>
         <source>You must hand over a reduction card, not %1.</source>
         <translation>You must hand over a reduction card, not %1.</translation>
     </message>
     <message>
-        <source>%1 is not a reduction card: once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish.</source>
-        <translation>%1 is not a reduction card: once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish.</translation>
+        <source>You have no %1 in your hand.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>You have no %1 in your hand.</translation>
+    </message>
+    <message>
+        <source>You cannot serve or add %1: it is not part of a dish.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>You cannot serve or add %1: it is not part of a dish.</translation>
+    </message>
+    <message>
+        <source>This dish does not take %1.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>This dish does not take %1.</translation>
+    </message>
+    <message>
+        <source>Only a reduction card can be played here, not %1.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>Only a reduction card can be played here, not %1.</translation>
+    </message>
+    <message>
+        <source>Once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish, not %1.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>Once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish, not %1.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -2332,6 +2501,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>SuppenkasperBoard</name>
     <message>
         <source>%1 × %2</source>
+        <extracomment>copies of one card in a list of cards: %1 how many, %2 the card ("2 × Dumplings")</extracomment>
         <translation>%1 × %2</translation>
     </message>
     <message>
@@ -2354,21 +2524,30 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>%1 of %2 kcal → %3</source>
         <translation>%1 of %2 kcal → %3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1: %n chip(s) left</source>
-        <translation>%1: %n chip(s) left</translation>
+        <translation>
+            <numerusform>%1: %n chip left</numerusform>
+            <numerusform>%1: %n chips left</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 holds %n card(s)</source>
-        <translation>%1 holds %n card(s)</translation>
+        <translation>
+            <numerusform>%1 holds %n card</numerusform>
+            <numerusform>%1 holds %n cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>You know they hold: %1</source>
         <translation>You know they hold: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>They hold at least %n further reduction card(s).</source>
-        <translation>They hold at least %n further reduction card(s).</translation>
+        <translation>
+            <numerusform>They hold at least %n further reduction card.</numerusform>
+            <numerusform>They hold at least %n further reduction cards.</numerusform>
+        </translation>
     </message>
     <message>
         <source>They hold no other reduction card.</source>
@@ -2376,31 +2555,42 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Weight %1</source>
+        <extracomment>a seat's status line, first part: its place on the weight track ("Weight −2")</extracomment>
         <translation>Weight %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s)</source>
-        <translation>%n card(s)</translation>
+        <extracomment>a seat's status line: the cards in hand</extracomment>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>dealer</source>
+        <extracomment>a seat's status line: this player dealt this round</extracomment>
         <translation>dealer</translation>
     </message>
     <message>
         <source>is served</source>
+        <extracomment>a seat's status line: a dish has been put in front of this player, who decides now</extracomment>
         <translation>is served</translation>
     </message>
     <message>
         <source>serves</source>
+        <extracomment>a seat's status line: this player serves the next dish</extracomment>
         <translation>serves</translation>
     </message>
     <message>
         <source>%1: weight %2</source>
         <translation>%1: weight %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n chip(s) left</source>
-        <translation>%n chip(s) left</translation>
+        <translation>
+            <numerusform>%n chip left</numerusform>
+            <numerusform>%n chips left</numerusform>
+        </translation>
     </message>
     <message>
         <source>Now: %1</source>
@@ -2434,9 +2624,12 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Variant 2</source>
         <translation>Variant 2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eaten this round: %n card(s)</source>
-        <translation>Eaten this round: %n card(s)</translation>
+        <translation>
+            <numerusform>Eaten this round: %n card</numerusform>
+            <numerusform>Eaten this round: %n cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>Eaten: %1</source>
@@ -2503,8 +2696,18 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Face-down card — eaten this round</translation>
     </message>
     <message>
+        <source>%1: weight %2 (%3)</source>
+        <extracomment>%1 a player, %2 their place on the weight track, %3 the name of that space ("Dream figure")</extracomment>
+        <translation>%1: weight %2 (%3)</translation>
+    </message>
+    <message>
         <source>Chip: pay one at the start of a round for one of the options (variant 2).</source>
         <translation>Chip: pay one at the start of a round for one of the options (variant 2).</translation>
+    </message>
+    <message>
+        <source>The dish %1 served has come back round to them</source>
+        <extracomment>the dish was passed on round the table and is back in front of the player who served it</extracomment>
+        <translation>The dish %1 served has come back round to them</translation>
     </message>
     <message>
         <source>%1 holds Tischlein deck dich but has nothing to serve.</source>
@@ -2532,6 +2735,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>No reduction card: %1</source>
+        <extracomment>%1 lists the players who had no reduction card to hand over</extracomment>
         <translation>No reduction card: %1</translation>
     </message>
     <message>
@@ -2551,11 +2755,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 paid a chip and gave cards to %2.</translation>
     </message>
     <message>
+        <source>%1 paid a chip but took no reduction card.</source>
+        <translation>%1 paid a chip but took no reduction card.</translation>
+    </message>
+    <message>
         <source>%1 paid a chip and took reduction cards from %2.</source>
         <translation>%1 paid a chip and took reduction cards from %2.</translation>
     </message>
     <message>
         <source>No reduction card: %1.</source>
+        <extracomment>%1 lists the players who had no reduction card to hand over</extracomment>
         <translation>No reduction card: %1.</translation>
     </message>
     <message>
@@ -2672,6 +2881,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Cream on the cakes: %1</source>
+        <extracomment>%1 lists how many cream cards go on each cake ("2, 1")</extracomment>
         <translation>Cream on the cakes: %1</translation>
     </message>
     <message>
@@ -2786,9 +2996,12 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Distance from the dream figure</source>
         <translation>Distance from the dream figure</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n chip(s)</source>
-        <translation>%n chip(s)</translation>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game ended in round %1: %2 reached an end of the track.</source>
@@ -2804,18 +3017,22 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading (score table, summaries)</extracomment>
         <translation>Player</translation>
     </message>
     <message>
         <source>Weight</source>
+        <extracomment>column heading: the place on the weight track (−10 … +10)</extracomment>
         <translation>Weight</translation>
     </message>
     <message>
         <source>Cards</source>
+        <extracomment>column heading: cards in hand, or the cards of a dish</extracomment>
         <translation>Cards</translation>
     </message>
     <message>
         <source>Chips</source>
+        <extracomment>column heading: chips left (variant 2)</extracomment>
         <translation>Chips</translation>
     </message>
     <message>
@@ -2880,6 +3097,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 spreads the cream over the cakes: %2.</source>
+        <extracomment>%2 lists how many cream cards go on each cake ("2, 1")</extracomment>
         <translation>%1 spreads the cream over the cakes: %2.</translation>
     </message>
     <message>
@@ -2936,31 +3154,48 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Served by</source>
+        <extracomment>column heading of the dishes table: who served the dish</extracomment>
         <translation>Served by</translation>
     </message>
     <message>
         <source>On the way</source>
+        <extracomment>column heading of the dishes table: who added cards or refused it before it was eaten</extracomment>
         <translation>On the way</translation>
     </message>
     <message>
         <source>Eaten by</source>
+        <extracomment>column heading of the dishes table: who ate the dish</extracomment>
         <translation>Eaten by</translation>
     </message>
     <message>
         <source>How</source>
+        <extracomment>column heading of the dishes table: plainly, or with which reduction card</extracomment>
         <translation>How</translation>
     </message>
     <message>
         <source>kcal</source>
+        <extracomment>column heading: kilocalories (the unit)</extracomment>
         <translation>kcal</translation>
     </message>
     <message>
         <source>Counted</source>
+        <extracomment>column heading of the dishes table: the kcal that counted after a reduction card</extracomment>
         <translation>Counted</translation>
     </message>
     <message>
         <source>Steps</source>
+        <extracomment>column heading: spaces moved on the weight track</extracomment>
         <translation>Steps</translation>
+    </message>
+    <message>
+        <source>Weight now: %1</source>
+        <extracomment>after a round: %1 lists every player's place on the weight track</extracomment>
+        <translation>Weight now: %1</translation>
+    </message>
+    <message>
+        <source>Chips now: %1</source>
+        <extracomment>after a round: %1 lists every player's chips left (variant 2)</extracomment>
+        <translation>Chips now: %1</translation>
     </message>
     <message>
         <source>plainly</source>
@@ -2984,11 +3219,8 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>one player in a list: %1 the player, %2 their weight or chips ("P1: −2")</extracomment>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Weight now</source>
-        <translation>Weight now</translation>
     </message>
     <message>
         <source>Round end: eating the hands</source>
@@ -2996,18 +3228,22 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Hand</source>
+        <extracomment>column heading of the round end: the cards left in hand</extracomment>
         <translation>Hand</translation>
     </message>
     <message>
         <source>Taken from others</source>
+        <extracomment>column heading of the round end: dishes a special card takes from the other hands</extracomment>
         <translation>Taken from others</translation>
     </message>
     <message>
         <source>Lost to others</source>
+        <extracomment>column heading of the round end: dishes a special card of another player takes away</extracomment>
         <translation>Lost to others</translation>
     </message>
     <message>
         <source>Side dishes on</source>
+        <extracomment>column heading of the round end: which main course took the side dishes</extracomment>
         <translation>Side dishes on</translation>
     </message>
     <message>
@@ -3016,6 +3252,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1: %2 × cream</source>
+        <extracomment>cream spread over a cake at the round end: %1 the cake, %2 how many cream cards</extracomment>
         <translation>%1: %2 × cream</translation>
     </message>
     <message>
@@ -3043,22 +3280,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>an ingredient card's name: %1 the ingredient, %2 the number printed on it ("Pork bone 7")</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>gold</source>
+        <extracomment>a scoring chip (a table cell of the round summary)</extracomment>
         <translation>gold</translation>
     </message>
     <message>
         <source>silver</source>
+        <extracomment>a scoring chip (a table cell of the round summary)</extracomment>
         <translation>silver</translation>
     </message>
     <message>
         <source>bronze</source>
+        <extracomment>a scoring chip (a table cell of the round summary)</extracomment>
         <translation>bronze</translation>
     </message>
     <message>
         <source>no chip</source>
+        <extracomment>a table cell: the player took no scoring chip this round</extracomment>
         <translation>no chip</translation>
     </message>
     <message>
@@ -3102,6 +3344,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>SusuruBoard</name>
     <message>
         <source>Draw pile: %1</source>
+        <extracomment>a label above the draw pile; %1 is the number of cards in it</extracomment>
         <translation>Draw pile: %1</translation>
     </message>
     <message>
@@ -3122,6 +3365,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>not decided</source>
+        <extracomment>under a trend order marker that no ingredient has yet</extracomment>
         <translation>not decided</translation>
     </message>
     <message>
@@ -3130,6 +3374,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Income</source>
+        <extracomment>a label beside a player's face-down income cards
+----------
+column heading of the score table: the number of income cards (keep it short)
+----------
+column heading of the round summary: income cards × points each</extracomment>
         <translation>Income</translation>
     </message>
     <message>
@@ -3142,10 +3391,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 · ★ %2</source>
+        <extracomment>a seat's status line: %1 "Shop open" or "Procuring", %2 its victory points (stars)</extracomment>
         <translation>%1 · ★ %2</translation>
     </message>
     <message>
         <source>start player</source>
+        <extracomment>added to a seat's status line ("Procuring · ★ 2 · start player")</extracomment>
         <translation>start player</translation>
     </message>
     <message>
@@ -3272,9 +3523,12 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
         <translation>Free: a player who opens shop places a card of an ingredient without a trend order under it.</translation>
     </message>
-    <message>
-        <source>Draw pile: %1 face-down cards. Draw the top card and look at it, then keep it or put it into the market.</source>
-        <translation>Draw pile: %1 face-down cards. Draw the top card and look at it, then keep it or put it into the market.</translation>
+    <message numerus="yes">
+        <source>Draw pile: %n face-down card(s). Draw the top card and look at it, then keep it or put it into the market.</source>
+        <translation>
+            <numerusform>Draw pile: %n face-down card. Draw the top card and look at it, then keep it or put it into the market.</numerusform>
+            <numerusform>Draw pile: %n face-down cards. Draw the top card and look at it, then keep it or put it into the market.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Face-down card — drawn by %1, who keeps it or puts it into the market.</source>
@@ -3287,10 +3541,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Market: drop the drawn card here to put it face up into the market.</source>
         <translation>Market: drop the drawn card here to put it face up into the market.</translation>
-    </message>
-    <message>
-        <source>Face-down card — hand of %1 (%2 cards)</source>
-        <translation>Face-down card — hand of %1 (%2 cards)</translation>
     </message>
     <message>
         <source>Your income cards: %1 (%2 points each)</source>
@@ -3310,6 +3560,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Marker %1</source>
+        <extracomment>a button: choose trend order marker %1 (1, 2 or 3)</extracomment>
         <translation>Marker %1</translation>
     </message>
     <message>
@@ -3326,22 +3577,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading of the score table</extracomment>
         <translation>Player</translation>
     </message>
     <message>
         <source>Hand</source>
+        <extracomment>column heading of the score table: the number of cards in hand (keep it short)</extracomment>
         <translation>Hand</translation>
     </message>
     <message>
         <source>Shop</source>
+        <extracomment>column heading of the score table: has the player opened shop? (keep it short)</extracomment>
         <translation>Shop</translation>
     </message>
     <message>
         <source>★</source>
+        <extracomment>column heading of the score table: victory points (stars); usually kept as ★</extracomment>
         <translation>★</translation>
     </message>
     <message>
         <source>open</source>
+        <extracomment>a cell of the score table's "Shop" column: this player has opened shop</extracomment>
         <translation>open</translation>
     </message>
     <message>
@@ -3373,8 +3629,24 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 takes an income card.</translation>
     </message>
     <message>
+        <source>Ingredients without a trend order score nothing; %1 or more cards of one ingredient never score.</source>
+        <translation>Ingredients without a trend order score nothing; %1 or more cards of one ingredient never score.</translation>
+    </message>
+    <message>
+        <source>Trend order: %1</source>
+        <extracomment>the round summary's first line; %1 lists each marker's ingredient and limit, separated by " · "</extracomment>
+        <translation>Trend order: %1</translation>
+    </message>
+    <message>
         <source>%1 opens shop!</source>
         <translation>%1 opens shop!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Face-down card — hand of %1 (%n card(s))</source>
+        <translation>
+            <numerusform>Face-down card — hand of %1 (%n card)</numerusform>
+            <numerusform>Face-down card — hand of %1 (%n cards)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>
@@ -3402,46 +3674,47 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 × %2 = %3</source>
+        <extracomment>income in the round summary: %1 cards × %2 points each = %3 points</extracomment>
         <translation>%1 × %2 = %3</translation>
     </message>
     <message>
         <source>%1: limit %2</source>
+        <extracomment>one trend order in the round summary: %1 the ingredient, %2 how many of its cards score</extracomment>
         <translation>%1: limit %2</translation>
     </message>
     <message>
         <source>(none)</source>
+        <extracomment>in the round summary: no ingredient took this trend order marker</extracomment>
         <translation>(none)</translation>
     </message>
     <message>
-        <source>Trend order</source>
-        <translation>Trend order</translation>
-    </message>
-    <message>
-        <source>Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.</source>
-        <translation>Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.</translation>
-    </message>
-    <message>
         <source>Rank</source>
+        <extracomment>column heading of the round summary: 1st, 2nd...</extracomment>
         <translation>Rank</translation>
     </message>
     <message>
         <source>Scored cards</source>
+        <extracomment>column heading of the round summary: the hand cards that score</extracomment>
         <translation>Scored cards</translation>
     </message>
     <message>
         <source>Discarded</source>
+        <extracomment>column heading of the round summary: the hand cards that do not score</extracomment>
         <translation>Discarded</translation>
     </message>
     <message>
         <source>Hand points</source>
+        <extracomment>column heading of the round summary (the rulebook's 手札の得点); one word in German</extracomment>
         <translation>Hand points</translation>
     </message>
     <message>
         <source>Points</source>
+        <extracomment>column heading of the round summary: hand points plus income</extracomment>
         <translation>Points</translation>
     </message>
     <message>
         <source>Chip</source>
+        <extracomment>column heading of the round summary: the scoring chip taken</extracomment>
         <translation>Chip</translation>
     </message>
 </context>

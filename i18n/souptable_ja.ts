@@ -20,6 +20,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>前回の終わっていないゲームは %1 として残しました。</translation>
     </message>
     <message>
+        <source>The unfinished game from last time was damaged and kept as %1. Its moves up to the damage can be read, so you can resume the game from there.</source>
+        <translation>前回の終わっていないゲームは壊れていたため、%1として残しました。壊れた箇所までの手は読めるので、そこからゲームを再開できます。</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time (%1) was saved by a newer version of Soup Table. It was left as it is: update Soup Table to resume it. Until then, games are not saved automatically.</source>
+        <translation>前回の終わっていないゲーム（%1）は、新しいバージョンのSoup Tableで保存されています。そのまま残してあります。再開するにはSoup Tableを更新してください。それまでゲームは自動保存されません。</translation>
+    </message>
+    <message>
         <source>Your statistics were kept as %1; from now on, games are counted in a new file.</source>
         <translation>統計は %1 として残しました。これからのゲームは新しいファイルに記録します。</translation>
     </message>
@@ -47,10 +55,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>Common</name>
     <message>
         <source>random</source>
+        <extracomment>a computer player's level (plays at random; shown after its name)</extracomment>
         <translation>ランダム</translation>
     </message>
     <message>
         <source>easy</source>
+        <extracomment>a computer player's level</extracomment>
         <translation>かんたん</translation>
     </message>
     <message>
@@ -63,6 +73,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>person</source>
+        <extracomment>a seat played by a person at the screen (instead of a computer player's level)</extracomment>
         <translation>人間</translation>
     </message>
     <message>
@@ -75,15 +86,17 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>the default name of a seat played by a person: %1 is the seat number</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>Computer %1</source>
+        <extracomment>the default name of a seat played by the computer: %1 is the seat number</extracomment>
         <translation>コンピューター%1</translation>
     </message>
     <message>
         <source>Super Susuru Soup</source>
-        <translation>Super Susuru Soup</translation>
+        <translation>スーパーすするスープ</translation>
     </message>
     <message>
         <source>Soup Meng Ramen</source>
@@ -95,7 +108,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Salty</source>
-        <translation>Salty</translation>
+        <translation>ソルティ</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -158,8 +171,51 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>ファイルを読み込めません。</translation>
     </message>
     <message>
+        <source>This is not a file that can be opened (it is a folder, a device or a pipe).</source>
+        <translation>開けるファイルではありません（フォルダー、デバイス、またはパイプです）。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not text.</source>
+        <translation>ファイルが壊れています：テキストではありません。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is nested far too deeply to be a Soup Table game.</source>
+        <translation>ファイルが壊れています：Soup Tableのゲームにしては入れ子が深すぎます。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds far more than a Soup Table game does.</source>
+        <translation>ファイルが壊れています：Soup Tableのゲームにしては中身が多すぎます。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it holds a number that is not allowed.</source>
+        <translation>ファイルが壊れています：使えない数値が含まれています。</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it names the same entry twice.</source>
+        <translation>ファイルが壊れています：同じ項目が2回出てきます。</translation>
+    </message>
+    <message>
         <source>The file cannot be opened.</source>
         <translation>ファイルを開けません。</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved there: that is not a regular file (it is a folder, a device or a pipe).</source>
+        <translation>そこにはゲームを保存できません：通常のファイルではありません（フォルダー、デバイス、またはパイプです）。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1). A file that was there before is unchanged.</source>
+        <translation>ゲームを保存できませんでした（%1）。もとからあったファイルは変わっていません。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>a duration; %1 is a number of seconds with decimals ("1.50 s")</extracomment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>the separator between the items of a plain list ("Meat 1200, Cream"); Japanese uses 、</extracomment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -177,16 +233,20 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Soup Tableについて</translation>
     </message>
     <message>
+        <source>Card and board art: Soup Table contributors. Illustrations include emoji from OpenMoji %1 (%2), the open-source emoji and icon project, licensed CC BY-SA 4.0 (%3).</source>
+        <translation>カードと盤面のイラスト：Soup Tableの貢献者。イラストには、オープンソースの絵文字・アイコンプロジェクトOpenMoji %1（%2）の絵文字が含まれています（ライセンス：CC BY-SA 4.0、%3）。</translation>
+    </message>
+    <message>
         <source>Four card games at one table: %1.</source>
         <translation>1つの卓で4つのカードゲーム：%1。</translation>
     </message>
     <message>
         <source>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</source>
-        <translation>スープぎらい：Karl-Heinz Schmiel（1987年）。スープメングラーメン：SHUNROID。Salty：LEO / VicVillage。</translation>
+        <translation>スープぎらい：Karl-Heinz Schmiel（1987年）。スープメングラーメン：SHUNROID。ソルティ：LEO / VicVillage。</translation>
     </message>
     <message>
         <source>Soup Table is free software under the MIT License. The card art includes OpenMoji images under CC BY-SA 4.0, and the app uses Qt and PySide6 under the GNU LGPL 3.0: see Licences.</source>
-        <translation>Soup TableはMITライセンスのフリーソフトウェアです。カードの絵にはCC BY-SA 4.0のOpenMoji画像が含まれ、QtとPySide6はGNU LGPL 3.0のもとで使っています。詳しくは「ライセンス」をご覧ください。</translation>
+        <translation>Soup TableはMITライセンスのフリーソフトウェアです。カードのイラストにはCC BY-SA 4.0のOpenMoji画像が含まれ、アプリはGNU LGPL 3.0のQtとPySide6を使っています。詳しくは「ライセンス」をご覧ください。</translation>
     </message>
     <message>
         <source>Values that the printed rules do not give are this edition's values; see the rules.</source>
@@ -198,7 +258,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Which licence covers what</source>
-        <translation>ライセンスの適用範囲</translation>
+        <translation>どのライセンスが何に適用されるか</translation>
     </message>
     <message>
         <source>Soup Table: MIT License</source>
@@ -214,7 +274,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>GNU GPL 3.0 (the LGPL builds on it)</source>
-        <translation>GNU GPL 3.0（LGPLの基になるライセンス）</translation>
+        <translation>GNU GPL 3.0（LGPLの土台）</translation>
     </message>
     <message>
         <source>Python: PSF License</source>
@@ -226,7 +286,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>The licence texts are legal documents and are given here in their original English.</source>
-        <translation>ライセンス文は法的な文書のため、原文の英語のまま載せています。</translation>
+        <translation>ライセンスの文面は法的な文書のため、原文の英語のまま載せています。</translation>
     </message>
     <message>
         <source>Versions in use: %1</source>
@@ -288,8 +348,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>統計(&amp;T)…</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>統計(&amp;I)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -559,11 +619,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>Review</name>
     <message>
         <source>Revie&amp;w…</source>
-        <translation>振り返り(&amp;W)…</translation>
+        <translation>レビュー(&amp;W)…</translation>
     </message>
     <message>
         <source>Review a sa&amp;ved game…</source>
-        <translation>保存したゲームを振り返る(&amp;V)…</translation>
+        <translation>保存したゲームをレビュー(&amp;V)…</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -790,7 +850,8 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Shoyu</source>
-        <translation>醤油</translation>
+        <extracomment>the second-saltiest seasoning: "Shoyu" in the English rulebook, ソース in the Japanese edition (use ソース)</extracomment>
+        <translation>ソース</translation>
     </message>
     <message>
         <source>Ketchup</source>
@@ -802,6 +863,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>a seasoning card's name: %1 the seasoning, %2 its value ("Shoyu 3.5"; German writes 3,5)</extracomment>
         <translation>%1%2</translation>
     </message>
     <message>
@@ -829,16 +891,19 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>ハンバーグ</translation>
     </message>
     <message>
-        <source>front</source>
-        <translation>オモテ</translation>
+        <source>%1 (front)</source>
+        <extracomment>a food card lying on its front (its plates are the bet): %1 the food</extracomment>
+        <translation>%1（オモテ）</translation>
     </message>
     <message>
-        <source>back (bet 0)</source>
-        <translation>ウラ（予想0）</translation>
+        <source>%1 (back)</source>
+        <extracomment>a food card lying on its back (a bet of 0 cubes): %1 the food</extracomment>
+        <translation>%1（ウラ）</translation>
     </message>
     <message>
-        <source>hidden</source>
-        <translation>非公開</translation>
+        <source>%1 (side hidden)</source>
+        <extracomment>a food card whose side is not known yet: %1 the food</extracomment>
+        <translation>%1（面は非公開）</translation>
     </message>
     <message>
         <source>The previous player played %1 and you hold %1: you must play a %1 card.</source>
@@ -897,38 +962,37 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Total %1 · cards won %2</source>
+        <extracomment>a seat's status line: %1 its total score, %2 how many seasoning cards it has won</extracomment>
         <translation>合計%1 · 獲得カード%2枚</translation>
     </message>
     <message>
         <source>Last Player</source>
+        <extracomment>added to a seat's status line: this player is the Last Player (ラストプレイヤー)</extracomment>
         <translation>ラストプレイヤー</translation>
     </message>
     <message>
         <source>has no %1</source>
+        <extracomment>added to a seat's status line: the seasonings this player is known to lack ("has no Salt, Ketchup")</extracomment>
         <translation>%1なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>Face-down card — %1's hand (%n card(s))</source>
+        <translation>
+            <numerusform>ウラ向きのカード — %1の手札（%n枚）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your discard: %1</source>
         <translation>捨てたカード：%1</translation>
     </message>
     <message>
-        <source>side chosen, hidden until all have chosen</source>
-        <translation>面は決定済み（全員が決めるまで非公開）</translation>
-    </message>
-    <message>
-        <source>side not chosen yet</source>
-        <translation>面は未決定</translation>
-    </message>
-    <message>
-        <source>%1, %2: bet %3</source>
-        <translation>%1（%2）：予想%3</translation>
-    </message>
-    <message>
         <source>outside (−10 each):</source>
+        <extracomment>a label beside a food card: the cubes that did not fit on its plates</extracomment>
         <translation>皿の外（各−10）：</translation>
     </message>
     <message>
         <source>bet 0: win no cube</source>
+        <extracomment>a label on a food card lying on its back: the player bet 0 cubes</extracomment>
         <translation>予想0：キューブを取らない</translation>
     </message>
     <message>
@@ -957,6 +1021,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 won (main: %2; salt %3)</source>
+        <extracomment>under the last round's cards: %1 the winner, %2 the main seasoning(s), %3 the salt cubes then</extracomment>
         <translation>%1の勝ち（メイン%2、塩%3）</translation>
     </message>
     <message>
@@ -1004,10 +1069,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 — オモテ向きで脇に置かれたカード：この食事では使いません</translation>
     </message>
     <message>
-        <source>Face-down card — %1's hand (%2 cards)</source>
-        <translation>ウラ向きのカード — %1の手札（%2枚）</translation>
-    </message>
-    <message>
         <source>Face-down card — %1's discard pile</source>
         <translation>ウラ向きのカード — %1の捨て場</translation>
     </message>
@@ -1030,6 +1091,22 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Front: bet %1</source>
         <translation>オモテ：予想%1</translation>
+    </message>
+    <message>
+        <source>%1 — side chosen, hidden until all have chosen</source>
+        <translation>%1 — 面は決定済み（全員が決めるまで非公開）</translation>
+    </message>
+    <message>
+        <source>%1 — side not chosen yet</source>
+        <translation>%1 — 面は未決定</translation>
+    </message>
+    <message>
+        <source>%1, front: bet %2</source>
+        <translation>%1（オモテ）：予想%2</translation>
+    </message>
+    <message>
+        <source>%1, back: bet %2</source>
+        <translation>%1（ウラ）：予想%2</translation>
     </message>
     <message>
         <source>A plate on %1's food card: it takes one cube (%2 points).</source>
@@ -1061,6 +1138,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Discard (%1/2)</source>
+        <extracomment>a button: discard the two chosen cards; %1 of 2 are chosen so far</extracomment>
         <translation>捨てる（%1/2）</translation>
     </message>
     <message>
@@ -1113,27 +1191,57 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading of the score table</extracomment>
         <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Food</source>
+        <extracomment>column heading of the score table: the player's food card (keep it short)</extracomment>
         <translation>料理</translation>
     </message>
     <message>
         <source>Bet</source>
+        <extracomment>column heading of the score table: how many cubes the player bet on (予想; keep it short)
+----------
+a row of the meal's score sheet: the cubes bet on</extracomment>
         <translation>予想</translation>
     </message>
     <message>
         <source>Cubes</source>
+        <extracomment>column heading of the score table: seasoning cubes won this meal (keep it short)</extracomment>
         <translation>キューブ</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>column heading of the score table: the total score of the game so far
+----------
+a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>合計</translation>
     </message>
     <message>
         <source>Meal %1 begins. Last Player: %2; First Player: %3.</source>
         <translation>%1回目の食事が始まります。ラストプレイヤー：%2、ファーストプレイヤー：%3。</translation>
+    </message>
+    <message>
+        <source>You bet with the front of your food card.</source>
+        <translation>料理カードのオモテで予想しました。</translation>
+    </message>
+    <message>
+        <source>You bet with the back of your food card: 0 cubes.</source>
+        <translation>料理カードのウラで予想しました：0個です。</translation>
+    </message>
+    <message>
+        <source>Bets revealed: %1.</source>
+        <extracomment>%1 lists every player's bet ("P1: bet 3, P2: bet 0")</extracomment>
+        <translation>予想を公開：%1。</translation>
+    </message>
+    <message>
+        <source>%1 wins the round with %2 and takes a %3 cube.</source>
+        <translation>%1が%2でラウンドに勝ち、%3のキューブを1個取りました。</translation>
+    </message>
+    <message>
+        <source>%1 wins the round with %2; no cube of that seasoning is left.</source>
+        <translation>%1が%2でラウンドに勝ちましたが、その調味料のキューブは残っていません。</translation>
     </message>
     <message>
         <source>Still tied for the next Last Player: %1. Drawn at random: %2.</source>
@@ -1148,32 +1256,22 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1が%2を出しました。</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>one seasoning on the shelf at the start of a meal: %1 the seasoning, %2 its cubes</extracomment>
+        <translation>%1%2個</translation>
+    </message>
+    <message>
+        <source>Shelf at the start: %1</source>
+        <translation>開始時の調味料棚：%1</translation>
+    </message>
+    <message>
         <source>%1 has chosen a side.</source>
         <translation>%1が面を決めました。</translation>
     </message>
     <message>
-        <source>You bet with the %1.</source>
-        <translation>%1で予想しました。</translation>
-    </message>
-    <message>
         <source>%1: bet %2</source>
+        <extracomment>one bet in the list of revealed bets: %1 the player, %2 the cubes bet</extracomment>
         <translation>%1：予想%2</translation>
-    </message>
-    <message>
-        <source>Bets revealed</source>
-        <translation>予想を公開</translation>
-    </message>
-    <message>
-        <source>%1 wins the round with %2.</source>
-        <translation>%1が%2でラウンドに勝ちました。</translation>
-    </message>
-    <message>
-        <source>Takes a %1 cube.</source>
-        <translation>%1のキューブを1個取りました。</translation>
-    </message>
-    <message>
-        <source>No cube of that seasoning is left.</source>
-        <translation>その調味料のキューブは残っていません。</translation>
     </message>
     <message>
         <source>Meal %1 is scored.</source>
@@ -1188,31 +1286,32 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1回目の食事</translation>
     </message>
     <message>
-        <source>Shelf at the start</source>
-        <translation>開始時の棚</translation>
-    </message>
-    <message>
         <source>Players who bet 0: %1</source>
         <translation>予想0の人数：%1</translation>
     </message>
     <message>
         <source>Food card</source>
+        <extracomment>a row of the meal's score sheet: the food card and its side</extracomment>
         <translation>料理カード</translation>
     </message>
     <message>
         <source>On plates</source>
+        <extracomment>a row of the meal's score sheet: the cubes won that lie on the plates</extracomment>
         <translation>皿の上</translation>
     </message>
     <message>
         <source>Outside</source>
+        <extracomment>a row of the meal's score sheet: the cubes won that did not fit on the plates</extracomment>
         <translation>皿の外</translation>
     </message>
     <message>
         <source>Plates</source>
+        <extracomment>a row of the meal's score sheet: points for the cubes on plates</extracomment>
         <translation>皿の上（＋10）</translation>
     </message>
     <message>
         <source>Outside −10</source>
+        <extracomment>a row of the meal's score sheet: points lost for the cubes outside (−10 each)</extracomment>
         <translation>皿の外（−10）</translation>
     </message>
     <message>
@@ -1225,11 +1324,13 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Bet 0</source>
+        <extracomment>a row of the meal's score sheet: points for a successful bet of 0 cubes</extracomment>
         <translation>予想0</translation>
     </message>
     <message>
         <source>Meal</source>
-        <translation>今回</translation>
+        <extracomment>a row of the meal's score sheet: the points of this meal</extracomment>
+        <translation>今回の食事</translation>
     </message>
 </context>
 <context>
@@ -1410,12 +1511,20 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>塩ラーメン</translation>
     </message>
     <message>
-        <source>Chashu-men</source>
+        <source>Chashu Men</source>
+        <extracomment>a bonus card's name, as the English rulebook prints it (チャーシュー麺)</extracomment>
         <translation>チャーシュー麺</translation>
     </message>
     <message>
-        <source>Zenbu-nose</source>
+        <source>Everything On It</source>
+        <extracomment>a bonus card's name, as the English rulebook prints it (全部のせ)</extracomment>
         <translation>全部のせ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different topping(s)</source>
+        <translation>
+            <numerusform>異なる具%n種類</numerusform>
+        </translation>
     </message>
     <message>
         <source>Order up!</source>
@@ -1431,14 +1540,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 × %2</source>
+        <extracomment>a bonus card's condition: %1 copies of the topping %2 ("2 × Chashu")</extracomment>
         <translation>%2%1枚</translation>
     </message>
     <message>
-        <source>%n different toppings</source>
-        <translation>異なる具%n種類</translation>
-    </message>
-    <message>
         <source> + </source>
+        <extracomment>the separator between the parts of a bonus card's condition ("Miso + Thick noodles + Corn")</extracomment>
         <translation> ＋ </translation>
     </message>
     <message>
@@ -1463,7 +1570,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>That bowl is finished (Order up!): nothing can be added or swapped until the end.</source>
-        <translation>その丼はいっちょあがり済みです。ゲーム終了まで、入れることも入れ替えることもできません。</translation>
+        <translation>その丼はいっちょあがり！カードで完成しています。ゲーム終了まで、入れることも入れ替えることもできません。</translation>
     </message>
     <message>
         <source>That bowl needs a soup before it can be finished.</source>
@@ -1473,9 +1580,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>That bowl needs noodles before it can be finished.</source>
         <translation>完成させるには、その丼に麺が必要です。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>That bowl needs at least %n topping(s) before it can be finished.</source>
-        <translation>完成させるには、その丼に具が%n枚以上必要です。</translation>
+        <translation>
+            <numerusform>完成させるには、その丼に具が%n枚以上必要です。</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have drawn already: now put a card into a bowl, play the swap card or discard.</source>
@@ -1538,11 +1647,14 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>SoupmengBoard</name>
     <message>
         <source>hand %1 · finished %2/%3 · bonus %4 pts</source>
+        <extracomment>a seat's status line: %1 cards in hand, %2 of %3 bowls finished, %4 points of bonus cards (keep it short)</extracomment>
         <translation>手札%1 · 完成%2/%3 · ボーナス%4点</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 holds %n card(s)</source>
-        <translation>%1の手札：%n枚</translation>
+        <translation>
+            <numerusform>%1の手札：%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Claimed by %1 with bowl %2.</source>
@@ -1550,22 +1662,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Soup</source>
+        <extracomment>written in a bowl's empty soup place</extracomment>
         <translation>スープ</translation>
     </message>
     <message>
         <source>Noodles</source>
+        <extracomment>written in a bowl's empty noodles place</extracomment>
         <translation>麺</translation>
     </message>
     <message>
         <source>Toppings</source>
+        <extracomment>written in a bowl's empty toppings place</extracomment>
         <translation>具</translation>
     </message>
     <message>
         <source>Bowl %1 · %2 pts</source>
+        <extracomment>under a bowl: its number and the points in it now (keep it short)</extracomment>
         <translation>丼%1 · %2点</translation>
     </message>
     <message>
         <source>★%1</source>
+        <extracomment>after a bowl's points: the bonus of the lucky topping in it ("★+10")</extracomment>
         <translation>★%1</translation>
     </message>
     <message>
@@ -1574,6 +1691,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>⚠ next: %1</source>
+        <extracomment>a warning on a bowl with 4 toppings: one more and it scores %1 (keep it short)</extracomment>
         <translation>⚠ 次で%1</translation>
     </message>
     <message>
@@ -1584,9 +1702,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Draw pile</source>
         <translation>山札</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation>山札：%n枚</translation>
+        <translation>
+            <numerusform>山札：%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -1596,9 +1716,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Discard pile (only when no card fits anywhere)</source>
         <translation>捨て場（どのカードもどこにも入らないときだけ）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
-        <translation>捨て場：%n枚</translation>
+        <translation>
+            <numerusform>捨て場：%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Bonus cards — the first bowl to meet one claims it</source>
@@ -1614,15 +1736,18 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 (%2, %3 points)</source>
+        <extracomment>a card's tooltip: %1 its name, %2 its kind (soup, noodles, topping), %3 its points</extracomment>
         <translation>%1（%2、%3点）</translation>
     </message>
     <message>
         <source>%1 — put it on a bowl with soup, noodles and at least %2 toppings to finish it.</source>
         <translation>%1 — スープ・麺・具%2枚以上が入った丼に置くと完成します。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s) left</source>
-        <translation>残り%n枚</translation>
+        <translation>
+            <numerusform>残り%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — this bowl is finished: nothing can be added or swapped until the end.</source>
@@ -1642,10 +1767,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Draw</source>
+        <extracomment>a button: draw a card from the draw pile</extracomment>
         <translation>引く</translation>
     </message>
     <message>
         <source>Order up! bowl %1</source>
+        <extracomment>a button: finish bowl %1 with an Order up! card (いっちょあがり！)</extracomment>
         <translation>いっちょあがり！丼%1</translation>
     </message>
     <message>
@@ -1658,10 +1785,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Into bowl %1</source>
+        <extracomment>a button: put the chosen card into bowl %1</extracomment>
         <translation>丼%1に入れる</translation>
     </message>
     <message>
         <source>Discard %1</source>
+        <extracomment>a button: put the card %1 on the discard pile</extracomment>
         <translation>%1を捨てる</translation>
     </message>
     <message>
@@ -1670,15 +1799,15 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Your turn: draw a card, or finish a glowing bowl with Order up! (then no draw).</source>
-        <translation>あなたの手番です：カードを引くか、光っている丼をいっちょあがり！で完成させてください（その場合は引きません）。</translation>
+        <translation>あなたのターンです：カードを引くか、光っている丼をいっちょあがり！で完成させてください（その場合は引きません）。</translation>
     </message>
     <message>
         <source>Your turn: finish a glowing bowl with Order up!.</source>
-        <translation>あなたの手番です：光っている丼をいっちょあがり！で完成させてください。</translation>
+        <translation>あなたのターンです：光っている丼をいっちょあがり！で完成させてください。</translation>
     </message>
     <message>
         <source>Your turn: draw a card from the draw pile.</source>
-        <translation>あなたの手番です：山札からカードを1枚引いてください。</translation>
+        <translation>あなたのターンです：山札からカードを1枚引いてください。</translation>
     </message>
     <message>
         <source>Put %1 on the discard pile.</source>
@@ -1710,6 +1839,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>start player</source>
+        <extracomment>after a seat's name: this player started the game (スタートプレイヤー)</extracomment>
         <translation>スタートプレイヤー</translation>
     </message>
     <message>
@@ -1768,9 +1898,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Drop the Order up! card onto one of your glowing bowls.</source>
         <translation>いっちょあがり！カードを光っている自分の丼にドロップしてください。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>No bowl is ready: it needs soup, noodles and at least %n topping(s).</source>
-        <translation>完成できる丼がありません。スープ・麺・具%n枚以上が必要です。</translation>
+        <translation>
+            <numerusform>完成できる丼がありません。スープ・麺・具%n枚以上が必要です。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Bonus cards are not played: the first bowl that meets a bonus card's condition claims it at once.</source>
@@ -1789,8 +1921,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>自分の丼%1でいっちょあがり！</translation>
     </message>
     <message>
+        <source>put %1 into your bowl %2</source>
+        <translation>%1を自分の丼%2に入れる</translation>
+    </message>
+    <message>
         <source>put %1 into %2's bowl %3</source>
         <translation>%1を%2の丼%3に入れる</translation>
+    </message>
+    <message>
+        <source>swap %1 from your bowl %2 for %3 from your bowl %4</source>
+        <translation>自分の丼%2の%1を自分の丼%4の%3と交換する</translation>
     </message>
     <message>
         <source>swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)</source>
@@ -1802,6 +1942,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Points</source>
+        <extracomment>column heading of the score table: points so far</extracomment>
         <translation>得点</translation>
     </message>
     <message>
@@ -1810,22 +1951,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading of the score table</extracomment>
         <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Hand</source>
+        <extracomment>column heading of the score table: the number of cards in hand (keep it short)</extracomment>
         <translation>手札</translation>
     </message>
     <message>
         <source>Bowls</source>
+        <extracomment>column heading of the score table: bowls finished of all the player's bowls ("1/3")</extracomment>
         <translation>丼</translation>
     </message>
     <message>
         <source>Bonus</source>
+        <extracomment>column heading of the score table: points of the bonus cards claimed (keep it short)</extracomment>
         <translation>ボーナス</translation>
     </message>
     <message>
         <source>%1+?</source>
+        <extracomment>points in the score table while a lucky topping is still hidden: %1 known points, "+?" unknown</extracomment>
         <translation>%1+?</translation>
     </message>
     <message>
@@ -1866,6 +2012,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Lucky: %1</source>
+        <extracomment>written along a bowl card's foot: %1 is its lucky topping (ラッキー具)</extracomment>
         <translation>ラッキー具：%1</translation>
     </message>
     <message>
@@ -1874,7 +2021,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>The last card of the draw pile was drawn: the game ends after this turn.</source>
-        <translation>山札の最後の1枚が引かれました。この手番のあとでゲーム終了です。</translation>
+        <translation>山札の最後の1枚が引かれました。このターンのあとでゲーム終了です。</translation>
     </message>
     <message>
         <source>The game is over: the bowls are scored.</source>
@@ -1898,14 +2045,17 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Bowl</source>
+        <extracomment>column heading of the score summary</extracomment>
         <translation>丼</translation>
     </message>
     <message>
         <source>Contents</source>
+        <extracomment>column heading of the score summary: the cards in the bowl</extracomment>
         <translation>中身</translation>
     </message>
     <message>
         <source>Cards</source>
+        <extracomment>column heading of the score summary: the points of the cards in the bowl</extracomment>
         <translation>カード</translation>
     </message>
     <message>
@@ -1914,6 +2064,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>5+ toppings</source>
+        <extracomment>column heading of the score summary: the penalty for 5 or more toppings</extracomment>
         <translation>具5枚以上</translation>
     </message>
     <message>
@@ -1965,6 +2116,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>a main course's name: %1 meat, fish or cake, %2 its kcal ("Meat 1200")</extracomment>
         <translation>%1%2</translation>
     </message>
     <message>
@@ -2033,6 +2185,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>main course</source>
+        <extracomment>the small line under a card's name on its face: the card's kind</extracomment>
         <translation>メインディッシュ</translation>
     </message>
     <message>
@@ -2041,6 +2194,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>dish</source>
+        <extracomment>the small line under the name of a ready-made meal or fast food card</extracomment>
         <translation>料理</translation>
     </message>
     <message>
@@ -2177,23 +2331,13 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>plainly</source>
+        <extracomment>how a dish was eaten: without a reduction card</extracomment>
         <translation>そのまま</translation>
     </message>
     <message>
         <source>with %1</source>
+        <extracomment>how a dish was eaten: %1 is the reduction card played on it</extracomment>
         <translation>%1で</translation>
-    </message>
-    <message>
-        <source>%1 is not in your hand.</source>
-        <translation>%1は手札にありません。</translation>
-    </message>
-    <message>
-        <source>%1 is not part of a dish: it cannot be served or added.</source>
-        <translation>%1は料理ではありません。出すことも加えることもできません。</translation>
-    </message>
-    <message>
-        <source>%1 does not go with this dish.</source>
-        <translation>%1はこの料理に合いません。</translation>
     </message>
     <message>
         <source>Only further ready-made meals or muesli go with ready-made meals, not %1.</source>
@@ -2212,16 +2356,33 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1は対応する料理にしか置けません。</translation>
     </message>
     <message>
-        <source>%1 is not a reduction card.</source>
-        <translation>%1は減量カードではありません。</translation>
-    </message>
-    <message>
         <source>You must hand over a reduction card, not %1.</source>
         <translation>渡すのは減量カードでなければなりません（%1は不可）。</translation>
     </message>
     <message>
-        <source>%1 is not a reduction card: once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish.</source>
-        <translation>%1は減量カードではありません。皿に「いやだ、食べない！」があるときは、その料理には減量カードしか出せません。</translation>
+        <source>You have no %1 in your hand.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>手札に%1がありません。</translation>
+    </message>
+    <message>
+        <source>You cannot serve or add %1: it is not part of a dish.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>%1は料理ではないので、出すことも加えることもできません。</translation>
+    </message>
+    <message>
+        <source>This dish does not take %1.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>この料理に%1は合いません。</translation>
+    </message>
+    <message>
+        <source>Only a reduction card can be played here, not %1.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>ここで出せるのは減量カードだけです（%1は不可）。</translation>
+    </message>
+    <message>
+        <source>Once “No, I won't eat it!” is on the plate, only reduction cards may be played on the dish, not %1.</source>
+        <extracomment>%1 is a card's name, singular or plural ("Dumplings")</extracomment>
+        <translation>皿に「いやだ、食べない！」があるときは、その料理には減量カードしか出せません（%1は不可）。</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -2332,6 +2493,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>SuppenkasperBoard</name>
     <message>
         <source>%1 × %2</source>
+        <extracomment>copies of one card in a list of cards: %1 how many, %2 the card ("2 × Dumplings")</extracomment>
         <translation>%2×%1</translation>
     </message>
     <message>
@@ -2354,21 +2516,27 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>%1 of %2 kcal → %3</source>
         <translation>%2kcal中%1kcal → %3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1: %n chip(s) left</source>
-        <translation>%1：チップ残り%n枚</translation>
+        <translation>
+            <numerusform>%1：チップ残り%n枚</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 holds %n card(s)</source>
-        <translation>%1の手札：%n枚</translation>
+        <translation>
+            <numerusform>%1の手札：%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>You know they hold: %1</source>
         <translation>持っているとわかっているカード：%1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>They hold at least %n further reduction card(s).</source>
-        <translation>ほかに減量カードを%n枚以上持っています。</translation>
+        <translation>
+            <numerusform>ほかに減量カードを%n枚以上持っています。</numerusform>
+        </translation>
     </message>
     <message>
         <source>They hold no other reduction card.</source>
@@ -2376,31 +2544,40 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Weight %1</source>
+        <extracomment>a seat's status line, first part: its place on the weight track ("Weight −2")</extracomment>
         <translation>体重%1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s)</source>
-        <translation>%n枚</translation>
+        <extracomment>a seat's status line: the cards in hand</extracomment>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>dealer</source>
+        <extracomment>a seat's status line: this player dealt this round</extracomment>
         <translation>配り手</translation>
     </message>
     <message>
         <source>is served</source>
+        <extracomment>a seat's status line: a dish has been put in front of this player, who decides now</extracomment>
         <translation>受ける番</translation>
     </message>
     <message>
         <source>serves</source>
+        <extracomment>a seat's status line: this player serves the next dish</extracomment>
         <translation>出す番</translation>
     </message>
     <message>
         <source>%1: weight %2</source>
         <translation>%1：体重%2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n chip(s) left</source>
-        <translation>チップ残り%n枚</translation>
+        <translation>
+            <numerusform>チップ残り%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Now: %1</source>
@@ -2434,9 +2611,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Variant 2</source>
         <translation>バリアント2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eaten this round: %n card(s)</source>
-        <translation>このラウンドで食べたカード：%n枚</translation>
+        <translation>
+            <numerusform>このラウンドで食べたカード：%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Eaten: %1</source>
@@ -2503,8 +2682,18 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>裏向きのカード — このラウンドで食べたもの</translation>
     </message>
     <message>
+        <source>%1: weight %2 (%3)</source>
+        <extracomment>%1 a player, %2 their place on the weight track, %3 the name of that space ("Dream figure")</extracomment>
+        <translation>%1：体重%2（%3）</translation>
+    </message>
+    <message>
         <source>Chip: pay one at the start of a round for one of the options (variant 2).</source>
         <translation>チップ：ラウンドの開始時に1枚払うと、選択肢を1つ使えます（バリアント2）。</translation>
+    </message>
+    <message>
+        <source>The dish %1 served has come back round to them</source>
+        <extracomment>the dish was passed on round the table and is back in front of the player who served it</extracomment>
+        <translation>%1が出した料理が一周して本人に戻ってきました</translation>
     </message>
     <message>
         <source>%1 holds Tischlein deck dich but has nothing to serve.</source>
@@ -2532,6 +2721,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>No reduction card: %1</source>
+        <extracomment>%1 lists the players who had no reduction card to hand over</extracomment>
         <translation>減量カードなし：%1</translation>
     </message>
     <message>
@@ -2551,11 +2741,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1がチップを払って%2にカードを渡しました。</translation>
     </message>
     <message>
+        <source>%1 paid a chip but took no reduction card.</source>
+        <translation>%1がチップを払いましたが、減量カードは1枚ももらえませんでした。</translation>
+    </message>
+    <message>
         <source>%1 paid a chip and took reduction cards from %2.</source>
         <translation>%1がチップを払って%2から減量カードをもらいました。</translation>
     </message>
     <message>
         <source>No reduction card: %1.</source>
+        <extracomment>%1 lists the players who had no reduction card to hand over</extracomment>
         <translation>減量カードなし：%1。</translation>
     </message>
     <message>
@@ -2672,6 +2867,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Cream on the cakes: %1</source>
+        <extracomment>%1 lists how many cream cards go on each cake ("2, 1")</extracomment>
         <translation>ケーキのクリーム：%1</translation>
     </message>
     <message>
@@ -2786,9 +2982,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Distance from the dream figure</source>
         <translation>理想の体型からの距離</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n chip(s)</source>
-        <translation>チップ%n枚</translation>
+        <translation>
+            <numerusform>チップ%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game ended in round %1: %2 reached an end of the track.</source>
@@ -2804,18 +3002,22 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading (score table, summaries)</extracomment>
         <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Weight</source>
+        <extracomment>column heading: the place on the weight track (−10 … +10)</extracomment>
         <translation>体重</translation>
     </message>
     <message>
         <source>Cards</source>
+        <extracomment>column heading: cards in hand, or the cards of a dish</extracomment>
         <translation>カード</translation>
     </message>
     <message>
         <source>Chips</source>
+        <extracomment>column heading: chips left (variant 2)</extracomment>
         <translation>チップ</translation>
     </message>
     <message>
@@ -2880,6 +3082,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 spreads the cream over the cakes: %2.</source>
+        <extracomment>%2 lists how many cream cards go on each cake ("2, 1")</extracomment>
         <translation>%1がクリームをケーキに振り分けました：%2。</translation>
     </message>
     <message>
@@ -2936,31 +3139,48 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Served by</source>
+        <extracomment>column heading of the dishes table: who served the dish</extracomment>
         <translation>出した人</translation>
     </message>
     <message>
         <source>On the way</source>
+        <extracomment>column heading of the dishes table: who added cards or refused it before it was eaten</extracomment>
         <translation>途中経過</translation>
     </message>
     <message>
         <source>Eaten by</source>
+        <extracomment>column heading of the dishes table: who ate the dish</extracomment>
         <translation>食べた人</translation>
     </message>
     <message>
         <source>How</source>
+        <extracomment>column heading of the dishes table: plainly, or with which reduction card</extracomment>
         <translation>食べ方</translation>
     </message>
     <message>
         <source>kcal</source>
+        <extracomment>column heading: kilocalories (the unit)</extracomment>
         <translation>kcal</translation>
     </message>
     <message>
         <source>Counted</source>
+        <extracomment>column heading of the dishes table: the kcal that counted after a reduction card</extracomment>
         <translation>数えたkcal</translation>
     </message>
     <message>
         <source>Steps</source>
+        <extracomment>column heading: spaces moved on the weight track</extracomment>
         <translation>マス</translation>
+    </message>
+    <message>
+        <source>Weight now: %1</source>
+        <extracomment>after a round: %1 lists every player's place on the weight track</extracomment>
+        <translation>現在の体重：%1</translation>
+    </message>
+    <message>
+        <source>Chips now: %1</source>
+        <extracomment>after a round: %1 lists every player's chips left (variant 2)</extracomment>
+        <translation>現在のチップ：%1</translation>
     </message>
     <message>
         <source>plainly</source>
@@ -2984,11 +3204,8 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>one player in a list: %1 the player, %2 their weight or chips ("P1: −2")</extracomment>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Weight now</source>
-        <translation>現在の体重</translation>
     </message>
     <message>
         <source>Round end: eating the hands</source>
@@ -2996,18 +3213,22 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Hand</source>
+        <extracomment>column heading of the round end: the cards left in hand</extracomment>
         <translation>手札</translation>
     </message>
     <message>
         <source>Taken from others</source>
+        <extracomment>column heading of the round end: dishes a special card takes from the other hands</extracomment>
         <translation>ほかの人から</translation>
     </message>
     <message>
         <source>Lost to others</source>
+        <extracomment>column heading of the round end: dishes a special card of another player takes away</extracomment>
         <translation>ほかの人へ</translation>
     </message>
     <message>
         <source>Side dishes on</source>
+        <extracomment>column heading of the round end: which main course took the side dishes</extracomment>
         <translation>付け合わせの載せ先</translation>
     </message>
     <message>
@@ -3016,6 +3237,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1: %2 × cream</source>
+        <extracomment>cream spread over a cake at the round end: %1 the cake, %2 how many cream cards</extracomment>
         <translation>%1：クリーム×%2</translation>
     </message>
     <message>
@@ -3043,22 +3265,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>an ingredient card's name: %1 the ingredient, %2 the number printed on it ("Pork bone 7")</extracomment>
         <translation>%1%2</translation>
     </message>
     <message>
         <source>gold</source>
+        <extracomment>a scoring chip (a table cell of the round summary)</extracomment>
         <translation>金</translation>
     </message>
     <message>
         <source>silver</source>
+        <extracomment>a scoring chip (a table cell of the round summary)</extracomment>
         <translation>銀</translation>
     </message>
     <message>
         <source>bronze</source>
+        <extracomment>a scoring chip (a table cell of the round summary)</extracomment>
         <translation>銅</translation>
     </message>
     <message>
         <source>no chip</source>
+        <extracomment>a table cell: the player took no scoring chip this round</extracomment>
         <translation>チップなし</translation>
     </message>
     <message>
@@ -3102,6 +3329,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>SusuruBoard</name>
     <message>
         <source>Draw pile: %1</source>
+        <extracomment>a label above the draw pile; %1 is the number of cards in it</extracomment>
         <translation>山札：%1枚</translation>
     </message>
     <message>
@@ -3114,7 +3342,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Trend order %1 decided by %2 with %3</source>
-        <translation>マーカー「%1」：%2が%3で確定</translation>
+        <translation>流行順位%1：%2が%3で確定</translation>
     </message>
     <message>
         <source>Trend order marker %1: up to %1 cards of its ingredient score</source>
@@ -3122,6 +3350,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>not decided</source>
+        <extracomment>under a trend order marker that no ingredient has yet</extracomment>
         <translation>未確定</translation>
     </message>
     <message>
@@ -3130,6 +3359,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Income</source>
+        <extracomment>a label beside a player's face-down income cards
+----------
+column heading of the score table: the number of income cards (keep it short)
+----------
+column heading of the round summary: income cards × points each</extracomment>
         <translation>収益</translation>
     </message>
     <message>
@@ -3142,10 +3376,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 · ★ %2</source>
+        <extracomment>a seat's status line: %1 "Shop open" or "Procuring", %2 its victory points (stars)</extracomment>
         <translation>%1 · ★ %2</translation>
     </message>
     <message>
         <source>start player</source>
+        <extracomment>added to a seat's status line ("Procuring · ★ 2 · start player")</extracomment>
         <translation>スタートプレイヤー</translation>
     </message>
     <message>
@@ -3272,9 +3508,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
         <translation>空き：開店するプレイヤーが、流行順位の決まっていない素材のカードをこの下に置きます。</translation>
     </message>
-    <message>
-        <source>Draw pile: %1 face-down cards. Draw the top card and look at it, then keep it or put it into the market.</source>
-        <translation>山札：ウラ向きのカード%1枚。いちばん上のカードを引いて見てから、手札に加えるか市場に置きます。</translation>
+    <message numerus="yes">
+        <source>Draw pile: %n face-down card(s). Draw the top card and look at it, then keep it or put it into the market.</source>
+        <translation>
+            <numerusform>山札：ウラ向きのカード%n枚。いちばん上のカードを引いて見てから、手札に加えるか市場に置きます。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Face-down card — drawn by %1, who keeps it or puts it into the market.</source>
@@ -3287,10 +3525,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Market: drop the drawn card here to put it face up into the market.</source>
         <translation>市場：引いたカードをここに置くと、オモテ向きで市場に出します。</translation>
-    </message>
-    <message>
-        <source>Face-down card — hand of %1 (%2 cards)</source>
-        <translation>ウラ向きのカード：%1の手札（%2枚）</translation>
     </message>
     <message>
         <source>Your income cards: %1 (%2 points each)</source>
@@ -3310,6 +3544,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Marker %1</source>
+        <extracomment>a button: choose trend order marker %1 (1, 2 or 3)</extracomment>
         <translation>マーカー「%1」</translation>
     </message>
     <message>
@@ -3326,22 +3561,27 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Player</source>
+        <extracomment>column heading of the score table</extracomment>
         <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Hand</source>
+        <extracomment>column heading of the score table: the number of cards in hand (keep it short)</extracomment>
         <translation>手札</translation>
     </message>
     <message>
         <source>Shop</source>
+        <extracomment>column heading of the score table: has the player opened shop? (keep it short)</extracomment>
         <translation>開店</translation>
     </message>
     <message>
         <source>★</source>
+        <extracomment>column heading of the score table: victory points (stars); usually kept as ★</extracomment>
         <translation>★</translation>
     </message>
     <message>
         <source>open</source>
+        <extracomment>a cell of the score table's "Shop" column: this player has opened shop</extracomment>
         <translation>済み</translation>
     </message>
     <message>
@@ -3373,8 +3613,23 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1が収益カードを得ました。</translation>
     </message>
     <message>
+        <source>Ingredients without a trend order score nothing; %1 or more cards of one ingredient never score.</source>
+        <translation>流行順位のない素材は得点になりません。同じ素材が%1枚以上あると得点になりません。</translation>
+    </message>
+    <message>
+        <source>Trend order: %1</source>
+        <extracomment>the round summary's first line; %1 lists each marker's ingredient and limit, separated by " · "</extracomment>
+        <translation>流行順位：%1</translation>
+    </message>
+    <message>
         <source>%1 opens shop!</source>
         <translation>%1が開店しました！</translation>
+    </message>
+    <message numerus="yes">
+        <source>Face-down card — hand of %1 (%n card(s))</source>
+        <translation>
+            <numerusform>ウラ向きのカード：%1の手札（%n枚）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>
@@ -3402,46 +3657,47 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>%1 × %2 = %3</source>
+        <extracomment>income in the round summary: %1 cards × %2 points each = %3 points</extracomment>
         <translation>%1 × %2 = %3</translation>
     </message>
     <message>
         <source>%1: limit %2</source>
+        <extracomment>one trend order in the round summary: %1 the ingredient, %2 how many of its cards score</extracomment>
         <translation>%1：上限%2枚</translation>
     </message>
     <message>
         <source>(none)</source>
+        <extracomment>in the round summary: no ingredient took this trend order marker</extracomment>
         <translation>（なし）</translation>
     </message>
     <message>
-        <source>Trend order</source>
-        <translation>流行順位</translation>
-    </message>
-    <message>
-        <source>Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.</source>
-        <translation>流行順位のない素材は得点になりません。同じ素材が4枚以上あると得点になりません。</translation>
-    </message>
-    <message>
         <source>Rank</source>
+        <extracomment>column heading of the round summary: 1st, 2nd...</extracomment>
         <translation>順位</translation>
     </message>
     <message>
         <source>Scored cards</source>
+        <extracomment>column heading of the round summary: the hand cards that score</extracomment>
         <translation>得点になったカード</translation>
     </message>
     <message>
         <source>Discarded</source>
+        <extracomment>column heading of the round summary: the hand cards that do not score</extracomment>
         <translation>捨てたカード</translation>
     </message>
     <message>
         <source>Hand points</source>
+        <extracomment>column heading of the round summary (the rulebook's 手札の得点); one word in German</extracomment>
         <translation>手札の得点</translation>
     </message>
     <message>
         <source>Points</source>
+        <extracomment>column heading of the round summary: hand points plus income</extracomment>
         <translation>得点</translation>
     </message>
     <message>
         <source>Chip</source>
+        <extracomment>column heading of the round summary: the scoring chip taken</extracomment>
         <translation>チップ</translation>
     </message>
 </context>

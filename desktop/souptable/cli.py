@@ -1,6 +1,6 @@
 """``souptable-cli``: headless commands for tests, tournaments and bug reports.
 
-games | play | replay | arena | bench, as DESIGN.md's CLI contract fixes them.
+games | play | replay | arena | bench | review, as DESIGN.md's CLI contract fixes them.
 Bad input (unknown game, bad seat list, unreadable record, bad option) exits
 2 with one line on stderr; a record whose actions or summary do not replay
 exits 1 naming the first bad action. Never imports Qt.
@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
+import stat
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from .engine import RecordError, SetupError, available, get
@@ -29,6 +32,63 @@ class CliError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise CliError(message)
+
+
+def whole_number(lo: int, hi: int) -> Callable[[str], int]:
+    """An argparse ``type``: an integer within [lo, hi]; the range is in the message."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text.strip())
+        except ValueError:
+            value = None
+        if value is None or not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"must be a whole number from {lo} to {hi} (got {text[:40]!r})")
+        return value
+
+    return parse
+
+
+def number(lo: float, hi: float) -> Callable[[str], float]:
+    """An argparse ``type``: a finite number within [lo, hi] (never NaN or infinity)."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text.strip())
+        except ValueError:
+            value = math.nan
+        if not math.isfinite(value) or not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"must be a number from {lo:g} to {hi:g} (got {text[:40]!r})")
+        return value
+
+    return parse
+
+
+def file_name(text: str) -> str:
+    """An argparse ``type``: a file name that is not empty."""
+    if not text.strip() or "\0" in text:
+        raise argparse.ArgumentTypeError(f"needs a file name (got {text[:40]!r})")
+    return text
+
+
+SEEDS = whole_number(-(2**63), 2**63 - 1)  # what a record can hold
+PLAYERS = whole_number(1, 64)  # then each game's own range
+THINK_TIME = number(0.01, 60.0)  # seconds per decision for 'hard' (the app's worker keeps the same bounds)
+ARENA_GAMES = whole_number(1, 100_000)
+JOBS = whole_number(1, 64)
+ITERATIONS = whole_number(1, 1_000_000)
+BENCH_SECONDS = number(0.001, 600.0)
+DECISIONS = whole_number(1, 1000)
+
+
+def _check_target(path: str) -> None:
+    """Refuse at once a file to write that is there but is not a regular file."""
+    try:
+        st = os.stat(os.path.realpath(path))
+    except OSError:
+        return  # not there yet (or not reachable: writing will say why)
+    if not stat.S_ISREG(st.st_mode):
+        raise CliError(f"cannot write {path}: it is not a regular file (a folder, a device or a pipe)")
 
 
 def _levels(text: str) -> list[str]:
@@ -100,13 +160,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     given = _levels(args.seats)
     if len(given) > args.players:
         raise CliError(f"--seats lists {len(given)} computer players for {args.players} seats")
+    if args.record is not None:
+        _check_target(args.record)  # before the game, not after it
     levels = fill_lineup(given, args.players)
     match = play_game(args.game, args.players, args.seed, levels, options, args.think_time)
     seats = [SeatInfo(f"Bot {s + 1}", "bot", lvl) for s, lvl in enumerate(levels)]
     rec = Record.of(match, seats)
-    if args.record:
+    if args.record is not None:
         try:
-            save(args.record, rec)
+            save(args.record, rec)  # atomic: temporary file, fsync, rename, fsync of the folder
         except OSError as exc:
             raise CliError(f"cannot write {args.record}: {exc.strerror}") from exc
     assert rec.result is not None
@@ -170,12 +232,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     levels = _levels(args.bots)
     if len(levels) > args.players:
         raise CliError(f"--bots lists {len(levels)} levels for {args.players} seats")
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
-    if args.jobs < 1:
-        raise CliError("--jobs must be at least 1")
-    if args.iterations is not None and args.iterations < 1:
-        raise CliError("--iterations must be at least 1")
+    # --games, --jobs and --iterations are in range already (their argparse types)
     out = run_arena(args.game, args.players, levels, args.games, args.seed, options, args.jobs, args.think_time, args.iterations)
     if args.json:
         print(json.dumps(out))
@@ -236,16 +293,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     def common(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("game")
-        sp.add_argument("--players", type=int, required=True)
-        sp.add_argument("--seed", type=int, default=0)
+        sp.add_argument("--players", type=PLAYERS, required=True)
+        sp.add_argument("--seed", type=SEEDS, default=0)
         sp.add_argument("--option", action="append", metavar="KEY=VALUE")
-        sp.add_argument("--think-time", type=float, default=1.0, help="seconds per decision for 'hard'")
+        sp.add_argument("--think-time", type=THINK_TIME, default=1.0, help="seconds per decision for 'hard' (0.01 to 60)")
         sp.add_argument("--json", action="store_true")
 
     pl = sub.add_parser("play", help="a whole game between computer players")
     common(pl)
     pl.add_argument("--seats", required=True, help="levels, comma-separated (the last fills the table)")
-    pl.add_argument("--record", metavar="FILE")
+    pl.add_argument("--record", metavar="FILE", type=file_name)
     pl.set_defaults(func=cmd_play)
 
     rp = sub.add_parser("replay", help="re-execute a record and check it")
@@ -256,17 +313,19 @@ def build_parser() -> argparse.ArgumentParser:
     ar = sub.add_parser("arena", help="many games, seats rotated, win shares")
     common(ar)
     ar.add_argument("--bots", required=True)
-    ar.add_argument("--games", type=int, default=100)
-    ar.add_argument("--jobs", type=int, default=1)
-    ar.add_argument("--iterations", type=int, help="simulations per decision for 'hard' instead of --think-time (reproducible)")
+    ar.add_argument("--games", type=ARENA_GAMES, default=100, help="1 to 100000")
+    ar.add_argument("--jobs", type=JOBS, default=1)
+    ar.add_argument(
+        "--iterations", type=ITERATIONS, help="simulations per decision for 'hard' instead of --think-time (reproducible)"
+    )
     ar.set_defaults(func=cmd_arena)
 
     be = sub.add_parser("bench", help="engine and computer player speed")
     be.add_argument("game", nargs="?")
     be.add_argument("--json", action="store_true")
-    be.add_argument("--seconds", type=float, default=1.0, help="playout time per game and player count")
-    be.add_argument("--decisions", type=int, default=8, help="decisions timed per level")
-    be.add_argument("--think-time", type=float, default=1.0)
+    be.add_argument("--seconds", type=BENCH_SECONDS, default=1.0, help="playout time per game and player count")
+    be.add_argument("--decisions", type=DECISIONS, default=8, help="decisions timed per level")
+    be.add_argument("--think-time", type=THINK_TIME, default=1.0)
     be.set_defaults(func=cmd_bench)
 
     rv = sub.add_parser("review", help="the hard player's review of one seat's decisions in a record")
@@ -276,6 +335,7 @@ def build_parser() -> argparse.ArgumentParser:
     rv.add_argument("--iterations", type=int, help="simulations per decision instead of --budget (reproducible)")
     rv.add_argument("--json", action="store_true")
     rv.set_defaults(func=cmd_review)
+
     return p
 
 

@@ -81,27 +81,6 @@ def test_catalogs_compile(tmp_path):
     assert all(p.stat().st_size > 1000 for p in built)
 
 
-def test_glossary_terms_are_used_in_the_catalogs():
-    """A glossary term whose English form appears in the app's English strings must
-    appear (in its Japanese and German forms) in those catalogs."""
-    from .test_rulebooks import GLOSSARY_SECTIONS, glossary_rows, terms
-
-    en_text = " ".join(s for _c, s, _f, _t in messages(I18N / "souptable_en.ts")).lower()
-    catalogs = {
-        lang: " ".join(" ".join(f) for _c, _s, f, _t in messages(I18N / f"souptable_{lang}.ts")).lower() for lang in ("ja", "de")
-    }
-    missing = []
-    for section in ["Shared", *GLOSSARY_SECTIONS.values()]:
-        for row in glossary_rows(section):
-            for en_term in terms(row[0]):
-                if en_term.lower() not in en_text:
-                    continue
-                for lang, col in (("ja", 1), ("de", 2)):
-                    if not any(t.lower() in catalogs[lang] for t in terms(row[col])):
-                        missing.append((lang, en_term, row[col]))
-    assert not missing, missing
-
-
 def test_switching_language_retranslates_the_window_and_the_board(window, qtbot):
     from souptable.ui.newgame import Setup
     from souptable.ui.scenarios import mid_game, seats_for

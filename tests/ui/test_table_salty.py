@@ -123,10 +123,10 @@ def test_a_last_player_drawn_by_lot_has_a_log_line(window, qtbot):
     qtbot.waitUntil(lambda: match.state.meal == 1, timeout=10000)
     last = window.board.name(match.state.last)
     lines = [window.log.item(i).text() for i in range(window.log.count())]
-    assert f"Still tied for the next Last Player: P2, P3. Drawn at random: {last}." in lines, lines
+    assert f"Still tied for the next Last Player: P2 and P3. Drawn at random: {last}." in lines, lines
     board = BOARD(["P1", "P2", "P3", "P4"])
     text = board.describe(event("last_player_drawn", seat=3, tied=[0, 3]))
-    assert text == "Still tied for the next Last Player: P1, P4. Drawn at random: P4."
+    assert text == "Still tied for the next Last Player: P1 and P4. Drawn at random: P4."
 
 
 def test_computer_game_runs_to_the_end_summary(window, qtbot):

@@ -263,7 +263,7 @@ def test_after_a_nein_a_special_card_is_refused_in_the_rulebooks_words(window, q
     for card, name in (("fresssack", "Glutton"), ("suppenkasper", "Suppenkasper")):
         click_item(window, hand_card(window, card))  # the engine refuses it; nothing changes
         assert len(c.match.log) == before
-        assert messages and messages[-1].startswith(name + " is not a reduction card"), messages
+        assert messages and messages[-1].endswith("only reduction cards may be played on the dish, not " + name + "."), messages
 
 
 def test_putting_a_glutton_card_on_a_matching_dish(window, qtbot):

@@ -4,7 +4,7 @@ See :mod:`souptable.engine.rules` for the contract a game implements.
 """
 
 from .actions import Action, ActionCodec, action
-from .errors import IllegalAction, RecordError, SetupError
+from .errors import DataError, IllegalAction, RecordError, SetupError, WriteError
 from .events import Event, event, moved, redact
 from .match import Match
 from .registry import available, game_ids, get
@@ -25,6 +25,7 @@ __all__ = [
     "RANDOM_SEAT",
     "Action",
     "ActionCodec",
+    "DataError",
     "Event",
     "GameInfo",
     "GameRules",
@@ -36,6 +37,7 @@ __all__ = [
     "RecordError",
     "Result",
     "SetupError",
+    "WriteError",
     "action",
     "available",
     "chosen_seat",

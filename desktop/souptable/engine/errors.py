@@ -23,19 +23,46 @@ class IllegalAction(Exception):
         super().__init__(f"{code}({detail})" if detail else code)
 
 
-class RecordError(Exception):
-    """A game record that cannot be used: unreadable, wrong format, newer
-    version, too large, or an action log the rules refuse.
+class DataError(Exception):
+    """A JSON file or message that cannot be used: missing, not a regular file,
+    too large, not UTF-8, not JSON, nested too deep, too long, a number out of
+    range, a repeated key, or a value of the wrong shape or type.
 
-    ``code`` is stable; ``params`` carry details such as the index of the
-    first bad action. ``str(err)`` is a one-line English explanation for the
-    CLI and logs; the UI translates from ``code``.
+    ``code`` is stable (one per kind of damage, see :mod:`.jsonio`); ``params``
+    carry details (``field``, ``line``, ``limit``...). ``str(err)`` is a one-line
+    English explanation for the CLI and logs; the UI translates from ``code``.
     """
 
     def __init__(self, code: str, message: str, **params: Any) -> None:
         self.code = code
         self.params = params
         super().__init__(message)
+
+
+class RecordError(DataError):
+    """A game record that cannot be used: any :class:`DataError` of its file, or
+    another format, a newer version, a setup the rules refuse, an action log the
+    rules refuse (``bad_action`` with the index of the first bad action), or a
+    stored summary that differs from the replayed game.
+    """
+
+
+class WriteError(OSError):
+    """A file that could not be written (completely). The old file, if any, is
+    unchanged and no temporary file is left behind.
+
+    ``code``: ``"not_a_file"`` (the target is a folder, a device, a pipe...)
+    or ``"write_failed"`` (the system refused: no space, no permission...;
+    ``strerror`` says which). An ``OSError``, so ``except OSError`` catches it.
+    """
+
+    def __init__(self, code: str, message: str, path: str, **params: Any) -> None:
+        super().__init__(params.pop("errno", None), message, path)
+        self.code = code
+        self.params = {"path": path, **params}
+
+    def __str__(self) -> str:
+        return f"cannot write {self.filename}: {self.strerror}"
 
 
 class SetupError(ValueError):

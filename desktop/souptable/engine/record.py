@@ -25,20 +25,28 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
-import tempfile
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from .errors import IllegalAction, RecordError, SetupError
+from . import jsonio
+from .errors import DataError, IllegalAction, RecordError, SetupError
 from .match import Match
 
 FORMAT = "souptable-record"
 VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
+LIMITS = jsonio.Limits(max_bytes=MAX_BYTES, max_depth=32, max_string=10_000, max_items=1_000_000)
 SEAT_KINDS = ("human", "bot")
+MAX_PLAYERS = 64  # far above any game's; the game's own range is checked when it is set up (bad_setup)
+MAX_NAME = 64  # game ids, option keys and values, levels
+MAX_SEAT_NAME = 200
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -99,111 +107,172 @@ def _bad(msg: str, code: str = "malformed", **params: Any) -> RecordError:
     return RecordError(code, msg, **params)
 
 
+def _as_record_error(exc: DataError) -> RecordError:
+    if isinstance(exc, RecordError):
+        return exc
+    return RecordError(exc.code, str(exc), **exc.params)
+
+
 def from_json(data: Any) -> Record:
-    """Validate the shape of a record (not yet its actions)."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    """Validate the shape of a record, with exact types (not yet its actions)."""
+    if type(data) is not dict or data.get("format") != FORMAT:
         raise _bad("not a Soup Table game record", "wrong_format")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise _bad("the record has no valid version number")
-    if version > VERSION:
-        raise _bad(
-            f"the record was written by a newer Soup Table (format version {version}, this one reads {VERSION})",
-            "newer_version",
-            version=version,
-        )
-    game, players, seed = data.get("game"), data.get("players"), data.get("seed")
-    if not isinstance(game, str):
-        raise _bad("the record names no game")
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise _bad("the record has no valid player count")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise _bad("the record has no valid seed")
-    options = data.get("options", {})
-    if not isinstance(options, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
-        raise _bad("the record's options are not text")
-    seats_raw = data.get("seats")
-    if not isinstance(seats_raw, list) or len(seats_raw) != players:
-        raise _bad("the record's seats do not match its player count")
-    seats = []
-    for s in seats_raw:
-        if (
-            not isinstance(s, dict)
-            or not isinstance(s.get("name"), str)
-            or s.get("kind") not in SEAT_KINDS
-            or not (s.get("level") is None or isinstance(s.get("level"), str))
-        ):
-            raise _bad("a seat in the record is malformed")
-        seats.append(SeatInfo(s["name"], s["kind"], s.get("level")))
-    actions = data.get("actions")
-    if not isinstance(actions, list) or not all(
-        isinstance(a, dict) and isinstance(a.get("seat"), int) and isinstance(a.get("action"), dict) for a in actions
-    ):
-        raise _bad("the record's action list is malformed")
-    rounds = data.get("rounds", [])
-    result = data.get("result")
-    if not isinstance(rounds, list) or not (result is None or isinstance(result, dict)):
-        raise _bad("the record's summary is malformed")
-    revision = data.get("rules_revision", 1)
-    if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
-        raise _bad("the record's rules revision is not a number")
+    try:
+        version = jsonio.want_int(data.get("version"), "version", 1)
+        if version > VERSION:
+            raise _bad(
+                f"the record was written by a newer Soup Table (format version {version}, this one reads {VERSION})",
+                "newer_version",
+                version=version,
+            )
+        game = jsonio.want_str(data.get("game"), "game", MAX_NAME)
+        players = jsonio.want_int(data.get("players"), "players", 1, MAX_PLAYERS)
+        seed = jsonio.want_int(data.get("seed"), "seed")
+        options = jsonio.want_dict(data.get("options", {}), "options")
+        for key, value in options.items():
+            jsonio.want_str(key, "options", MAX_NAME)
+            jsonio.want_str(value, f"options.{key}", MAX_NAME)
+        seats_raw = jsonio.want_list(data.get("seats"), "seats", MAX_PLAYERS)
+        if len(seats_raw) != players:
+            raise jsonio.malformed("seats", f"{len(seats_raw)} seats for {players} players")
+        seats = []
+        for i, s in enumerate(seats_raw):
+            where = f"seats[{i}]"
+            s = jsonio.want_dict(s, where)
+            name = jsonio.want_str(s.get("name"), where + ".name", MAX_SEAT_NAME)
+            kind = jsonio.want_str(s.get("kind"), where + ".kind", choices=SEAT_KINDS)
+            level = jsonio.want_optional(s.get("level"), where + ".level", lambda v, w: jsonio.want_str(v, w, MAX_NAME))
+            seats.append(SeatInfo(name, kind, level))
+        actions = jsonio.want_list(data.get("actions"), "actions")
+        for i, entry in enumerate(actions):
+            where = f"actions[{i}]"
+            entry = jsonio.want_dict(entry, where)
+            if set(entry) != {"seat", "action"}:
+                raise jsonio.malformed(where, "an entry holds exactly a seat and an action")
+            jsonio.want_int(entry["seat"], where + ".seat", 0, players - 1)
+            jsonio.want_dict(entry["action"], where + ".action")
+        rounds = jsonio.want_list(data.get("rounds", []), "rounds")
+        for i, summary in enumerate(rounds):
+            jsonio.want_dict(summary, f"rounds[{i}]")
+        result = jsonio.want_optional(data.get("result"), "result", jsonio.want_dict)
+        revision = jsonio.want_int(data.get("rules_revision", 1), "rules_revision", 1)
+    except RecordError:
+        raise
+    except DataError as exc:
+        raise _bad(f"the record is malformed: {exc}", exc.code, **exc.params) from exc
     return Record(game, players, seed, dict(options), seats, actions, rounds, result, revision)
 
 
 def loads(text: str | bytes) -> Record:
-    if len(text) > MAX_BYTES:
-        raise _bad(f"the file is too large for a game record (over {MAX_BYTES // 1024 // 1024} MB)", "too_large")
+    """A record from its JSON text, read strictly (:mod:`.jsonio`, :data:`LIMITS`)."""
     try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise _bad("the file is not valid JSON (damaged or truncated?)", "not_json") from exc
+        data = jsonio.parse_json(text, LIMITS)
+    except DataError as exc:
+        raise _as_record_error(exc) from exc
     return from_json(data)
 
 
 def load(path: str | os.PathLike[str]) -> Record:
-    p = Path(path)
+    """A record from a file: a regular file of at most :data:`MAX_BYTES`, read strictly."""
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise _bad("the file is too large for a game record", "too_large")
-        raw = p.read_bytes()
-    except FileNotFoundError as exc:
-        raise _bad(f"no such file: {p}", "not_found", path=str(p)) from exc
-    except IsADirectoryError as exc:
-        raise _bad(f"not a file: {p}", "unreadable", path=str(p)) from exc
-    except OSError as exc:
-        raise _bad(f"cannot read {p}: {exc.strerror}", "unreadable", path=str(p)) from exc
+        raw = jsonio.read_bytes(path, MAX_BYTES)
+    except DataError as exc:
+        raise _as_record_error(exc) from exc
     return loads(raw)
 
 
 def dumps(rec: Record) -> str:
-    return json.dumps(rec.to_json(), ensure_ascii=False, indent=1)
+    return jsonio.dumps(rec.to_json())
 
 
 def save(path: str | os.PathLike[str], rec: Record) -> None:
-    """Write atomically: a temporary file in the same folder, fsync, rename."""
+    """Write atomically (:func:`.jsonio.write_atomic`: a temporary file, fsync,
+    rename, fsync of the folder; through a symlink; the file's mode kept; a
+    target that is not a regular file refused). Raises :class:`WriteError`,
+    an ``OSError``."""
     p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    text = dumps(rec)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
+    with contextlib.suppress(OSError):
+        p.parent.mkdir(parents=True, exist_ok=True)
+    jsonio.write_atomic(p, dumps(rec))
+
+
+# the key of the action list, as a record's writer puts it (the header comes before it)
+_ACTIONS_KEY = re.compile(r'"actions"\s*:\s*\[')
+_ENTRY_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
+_ENTRY_LIMITS = jsonio.Limits(max_bytes=4096, max_depth=8, max_string=MAX_NAME, max_items=256)
+
+
+def recover(raw: bytes) -> Record | None:
+    """The readable start of a damaged record, if it replays and the game is not over.
+
+    For a file cut short or damaged after its header: the header (everything
+    before the action list), then every complete action up to the damage, then
+    as many of those as the rules accept. The summary is made anew from the
+    replayed game. ``None`` if nothing of it is usable (no header, no action,
+    another format, a newer version) or the game it holds is over.
+    """
+    if len(raw) > MAX_BYTES:
+        return None
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    try:  # make the rename itself durable
-        dfd = os.open(p.parent, os.O_RDONLY)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        text = raw[: exc.start].decode("utf-8")
+    found = _ACTIONS_KEY.search(text)
+    if found is None:
+        return None
+    try:
+        head = jsonio.want_dict(jsonio.parse_json(text[: found.start()].rstrip().rstrip(",") + "}", LIMITS), "record")
+        entries = _complete_entries(text, found.end())
+        rec = from_json({**head, "actions": entries, "rounds": [], "result": None})
+    except DataError:
+        return None
+    while rec.actions:
         try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
+            match = replay(rec)
+        except RecordError as exc:
+            if exc.code != "bad_action":
+                return None
+            rec.actions = rec.actions[: exc.params["index"]]
+            continue
+        if match.is_over():
+            return None
+        return Record.of(match, rec.seats)
+    return None
+
+
+def _complete_entries(text: str, pos: int) -> list[Any]:
+    """The action entries that are complete from ``pos`` (just inside the list) on."""
+    entries: list[Any] = []
+    while len(entries) < LIMITS.max_items:
+        while pos < len(text) and text[pos] in " \t\r\n,":
+            pos += 1
+        if pos >= len(text) or text[pos] != "{":
+            return entries  # the end of the list, or of what could be read
+        end = _entry_end(text, pos)
+        if end is None:
+            return entries
+        try:
+            entries.append(jsonio.parse_json(text[pos:end], _ENTRY_LIMITS))
+        except DataError:
+            return entries
+        pos = end
+    return entries
+
+
+def _entry_end(text: str, pos: int) -> int | None:
+    """Where the object starting at ``pos`` ends (within a few KiB), else ``None``."""
+    depth = 0
+    for m in _ENTRY_TOKEN.finditer(text, pos, min(len(text), pos + _ENTRY_LIMITS.max_bytes)):
+        tok = m.group()
+        if tok in "[{":
+            depth += 1
+            if depth > _ENTRY_LIMITS.max_depth:
+                return None
+        elif tok in "]}":
+            depth -= 1
+            if depth == 0:
+                return m.end()
+    return None
 
 
 def _rules_changed(rec: Record, match: Match) -> tuple[str, dict[str, Any]]:
@@ -239,6 +308,10 @@ def replay(rec: Record) -> Match:
         except IllegalAction as exc:
             note, extra = _rules_changed(rec, match)
             raise _bad(f"action {i} is not legal: {exc}{note}", "bad_action", index=i, reason=exc.code, **extra) from exc
+        except Exception as exc:  # a rules bug met by this input: logged, and the file refused all the same
+            log.exception("action %d of a %s record broke the rules code", i, rec.game)
+            why = f"action {i} cannot be replayed ({type(exc).__name__})"
+            raise _bad(why, "bad_action", index=i, reason="rules_error") from exc
     if older:
         _catch_up(match, rec.rules_revision)
     return match

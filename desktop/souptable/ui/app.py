@@ -111,7 +111,9 @@ def warn_damaged_files(parent: QWidget | None, files: dict[str, Path]) -> bool:
     """Tell the player which damaged files were set aside, and where. True if told.
 
     ``files`` maps "autosave", "statistics" or "settings" to the path the damaged
-    file now has. Each is one whole sentence with its placeholder.
+    file now has ("autosave_prefix": a damaged autosave whose start can be
+    resumed; "autosave_newer": a newer version's autosave, left where it is).
+    Each is one whole sentence with its placeholder.
     """
     if not files:
         return False
@@ -124,6 +126,18 @@ def warn_damaged_files(parent: QWidget | None, files: dict[str, Path]) -> bool:
         name = QDir.toNativeSeparators(str(path))
         if kind == "autosave":
             text = QCoreApplication.translate("App", "The unfinished game from last time was kept as %1.")
+        elif kind == "autosave_prefix":  # its readable start replays: offered for resume next
+            text = QCoreApplication.translate(
+                "App",
+                "The unfinished game from last time was damaged and kept as %1. "
+                "Its moves up to the damage can be read, so you can resume the game from there.",
+            )
+        elif kind == "autosave_newer":  # left where it is, byte for byte
+            text = QCoreApplication.translate(
+                "App",
+                "The unfinished game from last time (%1) was saved by a newer version of Soup Table. "
+                "It was left as it is: update Soup Table to resume it. Until then, games are not saved automatically.",
+            )
         elif kind == "statistics":
             text = QCoreApplication.translate(
                 "App", "Your statistics were kept as %1; from now on, games are counted in a new file."

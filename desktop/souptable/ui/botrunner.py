@@ -6,6 +6,14 @@ pure Python, which would hold the GIL and stall animations, so it runs in a
 worker process (:mod:`souptable.ai.worker`), polled by a timer. ``cancel``
 stops a search at once (new game, closing the app); stale answers are
 dropped by request id.
+
+Every request to the worker has a deadline: its think time plus
+:data:`MARGIN_S` (plus :data:`START_S` while a new worker starts up). A worker
+that dies, stops answering (stopped, stuck) or answers nonsense is killed and
+forgotten; that decision falls back to the ``normal`` player at once, with a
+note in the log, and the next ``hard`` decision starts a new worker. The
+worker ends when the app does (:meth:`BotRunner.shutdown`; if the app itself
+dies, the worker's own watchdog sees it).
 """
 
 from __future__ import annotations
@@ -14,15 +22,21 @@ import contextlib
 import hashlib
 import logging
 import multiprocessing as mp
+import os
 import random
+import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import make_bot
-from ..engine import Action, get
+from ..ai.worker import safe_think_time
+from ..engine import Action, IllegalAction, SetupError, get
 
 FAST_LEVELS = ("random", "easy", "normal")
+FALLBACK_LEVEL = "normal"
+MARGIN_S = 3.0  # beyond the think time: pickling, the pipe, a busy machine
+START_S = 20.0  # a new worker imports the engine and the bots first
 
 log = logging.getLogger(__name__)
 
@@ -33,8 +47,17 @@ def decision_seed(match_seed: int, seat: int, ply: int) -> int:
     return int.from_bytes(d[:8], "big")
 
 
+def fallback_choice(game: str, obs: dict[str, Any], legal: list[Action], seed: int) -> Action:
+    """The ``normal`` player's choice (any legal action if even that fails)."""
+    try:
+        return make_bot(game, FALLBACK_LEVEL).choose(obs, legal, random.Random(seed))
+    except Exception:
+        log.exception("the %s computer player failed too (%s): a legal move drawn at random", FALLBACK_LEVEL, game)
+        return random.Random(seed).choice(legal)
+
+
 class BotRunner(QObject):
-    # request id, chosen action (None if cancelled or failed), iterations
+    # request id, chosen action (None if cancelled), iterations
     decided = Signal(int, object, int)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -42,6 +65,9 @@ class BotRunner(QObject):
         self._next_id = 0
         self._pending: int | None = None
         self._pending_game = ""
+        # what the pending worker request needs to fall back: (game, obs, legal, seed)
+        self._pending_args: tuple[str, dict[str, Any], list[Action], int] | None = None
+        self._deadline = 0.0
         self._proc: Any = None
         self._conn: Any = None
         self._cancel: Any = None
@@ -58,71 +84,151 @@ class BotRunner(QObject):
         req = self._next_id
         self._pending = req
         self._pending_game = game
+        self._pending_args = (game, obs, legal, seed)
         if level in FAST_LEVELS or len(legal) == 1:
             QTimer.singleShot(0, lambda: self._decide_here(req, game, level, obs, legal, seed))
-        else:
-            self._ensure_worker()
-            self._conn.send(("choose", req, game, level, think_time, obs, [a.to_json() for a in legal], seed))
-            self._poll.start()
+            return req
+        think = safe_think_time(think_time)
+        try:
+            fresh = self._ensure_worker()
+            self._conn.send(("choose", req, game, level, think, obs, [a.to_json() for a in legal], seed))
+        except Exception as exc:  # the worker died between two requests, or cannot start
+            log.warning("the computer players' process cannot take the request: %r", exc)
+            QTimer.singleShot(0, lambda: self._give_up(req, "could not be asked"))
+            return req
+        self._deadline = time.monotonic() + think + MARGIN_S + (START_S if fresh else 0.0)
+        self._poll.start()
         return req
 
     def _decide_here(self, req: int, game: str, level: str, obs: dict[str, Any], legal: list[Action], seed: int) -> None:
         if req != self._pending:
             return
-        act = legal[0] if len(legal) == 1 else make_bot(game, level).choose(obs, legal, random.Random(seed))
+        if len(legal) == 1:
+            act = legal[0]
+        else:
+            try:
+                bot = make_bot(game, level)
+            except SetupError as exc:  # a level this version does not know (an edited record)
+                log.warning("no computer player %r for %s (%s): the %s player decides", level, game, exc, FALLBACK_LEVEL)
+                bot = None
+            act = None
+            if bot is not None:
+                try:
+                    act = bot.choose(obs, legal, random.Random(seed))
+                except Exception:  # a bug of that player: logged; the game goes on
+                    log.exception("computer player %r failed (%s): the %s player decides", level, game, FALLBACK_LEVEL)
+            if act not in legal:
+                act = fallback_choice(game, obs, legal, seed)
         self._pending = None
+        self._pending_args = None
         self.decided.emit(req, act, 1)
 
-    def _ensure_worker(self) -> None:
-        if self._proc is not None and self._proc.is_alive():
-            return
+    def _ensure_worker(self) -> bool:
+        """A running worker; True if it was started just now."""
+        if self._proc is not None and self._proc.is_alive() and self._conn is not None:
+            return False
+        self._discard_worker()
         from ..ai.worker import serve
 
         ctx = mp.get_context("spawn")
         parent, child = ctx.Pipe()
         self._cancel = ctx.Event()
-        self._proc = ctx.Process(target=serve, args=(child, self._cancel), daemon=True, name="souptable-bot")
+        self._proc = ctx.Process(target=serve, args=(child, self._cancel, os.getpid()), daemon=True, name="souptable-bot")
         self._proc.start()
         child.close()
         self._conn = parent
+        return True
 
     def _check(self) -> None:
-        if self._conn is None:
+        if self._pending is None or self._conn is None:
             self._poll.stop()
             return
         try:
-            while self._conn.poll():
-                req, act_json, iters, error = self._conn.recv()
-                if req != self._pending:
-                    continue  # an answer nobody waits for any more
-                self._pending = None
-                self._poll.stop()
-                act = None if act_json is None else get(self._pending_game).codec.decode(act_json)
-                if error and error != "cancelled":
-                    log.error("computer player failed (%s):\n%s", self._pending_game, error)
-                self.decided.emit(req, act, iters)
-        except (EOFError, OSError) as exc:
-            log.warning("the computer players' process ended: %r", exc)
-            self._proc = None
-            self._conn = None
+            while self._pending is not None and self._conn.poll():
+                self._answer(self._conn.recv())
+        except Exception as exc:  # EOF, a broken pipe, an answer that does not unpickle
+            self._give_up(self._pending, f"failed ({exc!r})")
+            return
+        if self._pending is None:
             self._poll.stop()
+        elif self._proc is None or not self._proc.is_alive():
+            code = None if self._proc is None else self._proc.exitcode
+            self._give_up(self._pending, f"ended (exit code {code})")
+        elif time.monotonic() > self._deadline:
+            self._give_up(self._pending, "gave no answer in time")
+
+    def _answer(self, msg: Any) -> None:
+        req, act_json, iters, error = msg
+        if req != self._pending or self._pending_args is None:
+            return  # an answer nobody waits for any more
+        game, obs, legal, seed = self._pending_args
+        if error == "cancelled":
+            self._finish(req, None, 0)
+            return
+        if error:
+            log.error("computer player failed (%s): the %s player decides instead\n%s", game, FALLBACK_LEVEL, error)
+            self._finish(req, fallback_choice(game, obs, legal, seed), 0)
+            return
+        try:
+            act = get(game).codec.decode(act_json)
+        except IllegalAction:
+            act = None
+        if act not in legal:
+            log.error("computer player answered %r, not a legal move (%s): the %s player decides", act_json, game, FALLBACK_LEVEL)
+            act = fallback_choice(game, obs, legal, seed)
+        self._finish(req, act, int(iters))
+
+    def _finish(self, req: int, act: Action | None, iters: int) -> None:
+        self._pending = None
+        self._pending_args = None
+        self._poll.stop()
+        self.decided.emit(req, act, iters)
+
+    def _give_up(self, req: int | None, what: str) -> None:
+        """The worker failed the pending request: replace it, let the normal player decide."""
+        self._discard_worker()
+        if req is None or req != self._pending or self._pending_args is None:
+            self._poll.stop()
+            return
+        game, obs, legal, seed = self._pending_args
+        log.warning(
+            "the hard computer player's process %s (%s): the %s player decides instead;"
+            " a new process starts for the next decision",
+            what,
+            game,
+            FALLBACK_LEVEL,
+        )
+        self._finish(req, fallback_choice(game, obs, legal, seed), 0)
+
+    def _discard_worker(self) -> None:
+        """Kill the worker (if any) without waiting for it to answer; it may be stopped or stuck."""
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = self._cancel = None
+        if conn is not None:
+            with contextlib.suppress(OSError):
+                conn.close()
+        if proc is not None:
+            with contextlib.suppress(OSError, ValueError):
+                if proc.is_alive():
+                    proc.kill()  # SIGKILL: even a stopped process ends
+                proc.join(2.0)
 
     def cancel(self) -> None:
         """Forget the pending request and stop a running search."""
         self._pending = None
+        self._pending_args = None
         if self._cancel is not None:
             self._cancel.set()
 
     def shutdown(self) -> None:
         self.cancel()
         self._poll.stop()
-        if self._conn is not None:
-            with contextlib.suppress(OSError, BrokenPipeError):
+        proc = self._proc
+        if self._conn is not None and proc is not None and proc.is_alive():
+            with contextlib.suppress(OSError, ValueError):
                 self._conn.send(("quit",))
-        if self._proc is not None:
-            self._proc.join(0.3)
-            if self._proc.is_alive():
-                self._proc.terminate()
-                self._proc.join(0.5)
-        self._proc = None
-        self._conn = None
+            proc.join(0.3)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(0.5)
+        self._discard_worker()

@@ -25,7 +25,7 @@ from .. import __version__
 from ..engine import game_ids
 from ..resources import asset, licence_file
 from .i18n import LANGUAGES
-from .text import arg
+from .text import and_list, arg
 from .text.common import game_name
 
 _ANCHOR = re.compile(r"^(#{1,6})\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$", re.M)
@@ -132,14 +132,25 @@ class RulesDialog(QDialog):
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from .art import ART_CREDITS
+        from .art.openmoji import OPENMOJI_LICENSE_URL, OPENMOJI_URL, OPENMOJI_VERSION
 
         self.setObjectName("about")
         self.setWindowTitle(QCoreApplication.translate("Dialogs", "About Soup Table"))
         label = QLabel(self)
         label.setWordWrap(True)
         label.setOpenExternalLinks(True)
-        games = ", ".join(game_name(g) for g in game_ids())
+        games = and_list([game_name(g) for g in game_ids()])
+        # the art credits in the UI language (art.ART_CREDITS says the same in English)
+        credits = arg(
+            QCoreApplication.translate(
+                "Dialogs",
+                "Card and board art: Soup Table contributors. Illustrations include emoji from OpenMoji %1 (%2), "
+                "the open-source emoji and icon project, licensed CC BY-SA 4.0 (%3).",
+            ),
+            OPENMOJI_VERSION,
+            OPENMOJI_URL,
+            OPENMOJI_LICENSE_URL,
+        )
         text = [
             f"<h2>Soup Table {escape(__version__)}</h2>",
             "<p>" + escape(arg(QCoreApplication.translate("Dialogs", "Four card games at one table: %1."), games)) + "</p>",
@@ -151,7 +162,7 @@ class AboutDialog(QDialog):
                 )
             )
             + "</p>",
-            "<p>" + escape(ART_CREDITS) + "</p>",
+            "<p>" + escape(credits) + "</p>",
             "<p>"
             + escape(
                 QCoreApplication.translate(

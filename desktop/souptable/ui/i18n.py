@@ -1,10 +1,13 @@
 """Languages: which catalogs exist, installing one at run time, font coverage.
 
-English is the source language; Japanese and German come from the compiled
-catalogs (``.qm``). Changing the language installs a new QTranslator, which
-sends ``LanguageChange`` to every widget: windows retranslate themselves at
-once, no restart. A pseudo-localisation mode stretches every string to expose
-clipped layouts.
+English is the source language; every language, English included, comes from a
+compiled catalog (``.qm``): the English one holds the plural forms of the
+``%n card(s)`` sources ("1 card", "2 cards"), and without it English still works,
+only with "(s)". Changing the language installs a new QTranslator, which sends
+``LanguageChange`` to every widget: windows retranslate themselves at once, no
+restart. The language also sets the default ``QLocale`` and the one
+:mod:`.text` writes numbers and lists with. A pseudo-localisation mode stretches
+every string to expose clipped layouts.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFontDatabase, QRawFont
 
 from ..resources import qm_dir
+from . import text
 
 LANGUAGES: tuple[str, ...] = ("en", "ja", "de")
 SAMPLE_JA = "開店山札手札"
@@ -56,6 +60,9 @@ class Languages:
     def install(self, code: str, pseudo: bool = False) -> bool:
         """Switch to ``code``; returns False if its catalog is missing (English stays)."""
         app = QCoreApplication.instance()
+        # the number and list forms first: removing a translator already retranslates
+        text.set_language(code if code in LANGUAGES and not pseudo else "en")
+        QLocale.setDefault(text.locale())
         if self._translator is not None:
             QCoreApplication.removeTranslator(self._translator)
             self._translator = None
@@ -67,18 +74,23 @@ class Languages:
         ok = True
         if pseudo:
             self._translator = PseudoTranslator(app)
-        elif code != "en":
+        elif code in LANGUAGES:
             folder = qm_dir()
             tr = QTranslator(app)
             if folder is not None and tr.load(str(folder / f"souptable_{code}.qm")):
                 self._translator = tr
                 self.current = code
                 qt_tr = QTranslator(app)
-                if qt_tr.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                if code != "en" and qt_tr.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                     self._qt_translator = qt_tr
                     QCoreApplication.installTranslator(qt_tr)
             else:
-                ok = False
+                ok = code == "en"  # English without its catalog: the sources, plurals as "(s)"
+        else:
+            ok = False
+        if text.language() != self.current:  # the catalog was missing: English after all
+            text.set_language(self.current)
+            QLocale.setDefault(text.locale())
         if self._translator is not None:
             # installing (like removing, above) sends LanguageChange to every widget
             QCoreApplication.installTranslator(self._translator)

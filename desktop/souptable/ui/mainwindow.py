@@ -29,7 +29,7 @@ from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Sett
 from .storage import Autosave, Statistics
 from .table.board import Board
 from .text import arg
-from .text.common import game_name, record_error
+from .text.common import game_name, record_error, save_error
 
 SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
 
@@ -70,7 +70,7 @@ class MainWindow(QMainWindow):
         self.damaged_files = {
             kind: path
             for kind, path in (
-                ("autosave", self.autosave.damaged),
+                (self.autosave.notice, self.autosave.damaged),  # set aside, resumable start, or a newer version's
                 ("statistics", self.stats.damaged),
                 ("settings", settings.damaged),
             )
@@ -162,7 +162,8 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("MainWindow", "Re&do"))
         self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
-        self.act_stats.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
+        # every item of a menu has its own Alt letter, in every language (a test checks)
+        self.act_stats.setText(QCoreApplication.translate("MainWindow", "Stat&istics…"))
         self.act_settings.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.speed_menu.setTitle(QCoreApplication.translate("MainWindow", "Animation &speed"))
@@ -385,7 +386,7 @@ class MainWindow(QMainWindow):
                 save(path, self.controller.record())
                 self.record_path = path  # Game → Review keeps its review next to this file
             except OSError as exc:
-                QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot save the game"), str(exc))
+                QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot save the game"), save_error(exc))
 
     def record(self) -> Record | None:
         return None if self.controller is None else self.controller.record()

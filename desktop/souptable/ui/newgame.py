@@ -41,6 +41,7 @@ from .text import arg
 from .text.common import default_name, game_name
 
 LEVEL_IDS = ("easy", "normal", "hard", "random")
+MAX_NAME = 24  # characters of a seat's name
 
 
 @dataclass
@@ -108,12 +109,56 @@ def default_setup(game: str = "susuru") -> Setup:
     return Setup(game, n, seats, {o.key: o.default for o in info.options})
 
 
+def saved_setup(data: Any, games: list[str]) -> Setup:
+    """The New Game setup saved last time, as far as it fits this version: each
+    part that does not (a game not offered, a player count out of range or not
+    a whole number, a seat whose name is not text or whose kind or level is
+    unknown, an option that is not text) gives way to the default."""
+    data = data if type(data) is dict else {}
+    wanted = data.get("game")
+    game = wanted if type(wanted) is str and wanted in games else games[0]
+    if game != wanted:
+        data = {}  # the rest was chosen for another game
+    setup = default_setup(game)
+    info = get(game).info
+    players = data.get("players")
+    if type(players) is int and info.min_players <= players <= info.max_players:
+        setup.players = players
+    saved = data.get("seats")
+    if type(saved) is list:
+        seats: list[SeatInfo] = []
+        for i, raw in enumerate(saved[: NewGameDialog.MAX_SEATS]):
+            seats.append(_saved_seat(raw, i))
+        setup.seats = seats
+    options = data.get("options")
+    if type(options) is dict:
+        for key, value in options.items():
+            if type(key) is str and type(value) is str:
+                setup.options[key] = value
+    return setup
+
+
+def _saved_seat(raw: Any, index: int) -> SeatInfo:
+    human = index == 0
+    default = SeatInfo(default_name(index, human), "human" if human else "bot", None if human else "normal")
+    if type(raw) is not dict:
+        return default
+    kind, name, level = raw.get("kind"), raw.get("name"), raw.get("level")
+    if kind not in ("human", "bot"):
+        return default
+    if kind == "bot" and level not in LEVEL_IDS:
+        level = "normal"
+    if type(name) is not str or not name.strip():
+        name = default_name(index, kind == "human")
+    return SeatInfo(name.strip()[:MAX_NAME], kind, None if kind == "human" else level)
+
+
 class SeatRow:
     def __init__(self, parent: QWidget, index: int) -> None:
         self.index = index
         self.label = QLabel(parent)
         self.name = QLineEdit(parent)
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME)
         self.kind = QComboBox(parent)
         self.level = QComboBox(parent)
         self.kind.currentIndexChanged.connect(self._kind_changed)
@@ -209,18 +254,9 @@ class NewGameDialog(QDialog):
 
     # -- state -----------------------------------------------------------------------
     def _apply(self, data: dict[str, Any] | None) -> None:
-        ids = [self.games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.games.count())]
-        wanted = data.get("game") if data else None
-        game: str = wanted if isinstance(wanted, str) and wanted in ids else str(ids[0])
-        if wanted not in ids:
-            data = None
-        setup = default_setup(game)
-        if data:
-            try:
-                seats = [SeatInfo(s["name"], s["kind"], s.get("level")) for s in data["seats"]]
-                setup = Setup(game, int(data["players"]), seats, dict(data.get("options", {})))
-            except (KeyError, TypeError, ValueError):
-                pass
+        ids = [str(self.games.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.games.count())]
+        setup = saved_setup(data, ids)
+        game = setup.game
         self.games.setCurrentRow(ids.index(game))
         self._game_changed(ids.index(game))
         info = get(game).info

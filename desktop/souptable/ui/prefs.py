@@ -21,6 +21,7 @@ from ..engine import game_ids
 from .i18n import LANGUAGES, language_name
 from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings
 from .storage import Statistics
+from .text import decimal, locale, seconds_affixes
 from .text.common import game_name
 
 SPEED_CHOICES = (0.0, 0.5, 1.0, 2.0)
@@ -52,9 +53,12 @@ class SettingsDialog(QDialog):
         cur = float(settings.get(SPEED))
         self.speed.setCurrentIndex(min(range(len(SPEED_CHOICES)), key=lambda i: abs(SPEED_CHOICES[i] - cur)))
         self.think = QDoubleSpinBox(self)
+        self.think.setLocale(locale())  # the UI language's decimal sign: "1,00 s" in German
         self.think.setRange(0.2, 5.0)
         self.think.setSingleStep(0.1)
-        self.think.setSuffix(" s")
+        before, after = seconds_affixes()  # "%1 s", "%1 秒"
+        self.think.setPrefix(before)
+        self.think.setSuffix(after)
         self.think.setValue(float(settings.get(THINK_TIME)))
         self.undo = QComboBox(self)
         self.undo.addItem(QCoreApplication.translate("Settings", "Strict: only until something hidden is revealed"), "strict")
@@ -123,5 +127,5 @@ class StatisticsDialog(QDialog):
         rows = self.stats.rows(self.game.currentData())
         self.table.setRowCount(len(rows))
         for r, (name, played, won, best, avg) in enumerate(rows):
-            for c, text in enumerate((name, str(played), str(won), f"{best:g}", f"{avg:.1f}")):
+            for c, text in enumerate((name, str(played), decimal(won), decimal(best), decimal(avg, 1))):
                 self.table.setItem(r, c, QTableWidgetItem(text))

@@ -13,19 +13,30 @@ Tests point settings at a temporary folder (``Settings(path=...)``); the app
 uses the platform's standard location (``QStandardPaths``/``QSettings``
 defaults). A settings file Qt cannot read whole (a format error, NUL bytes,
 broken UTF-8) is set aside before Qt would write over it (``damaged``).
+
+Every value is read through its :class:`Key`: type, default and range (or the
+allowed choices). A value that does not fit (``animation_speed=nan``,
+``card_scale=inf``, ``think_time=1e9``, a word where a number belongs) gives
+the default instead and is reported once in the log; the file keeps it until
+the player changes the setting. A JSON value (the saved New Game setup) is
+read by the engine's strict reader with small limits.
 """
 
 from __future__ import annotations
 
-import json
 import logging
+import math
+import os
+import stat
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
+from ..engine import DataError, jsonio
 from .storage import set_aside
 
 log = logging.getLogger(__name__)
@@ -33,20 +44,32 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Key:
+    """One setting: its name in the file, its default (whose type it has), and
+    the range (numbers) or the choices (text) a value must fit."""
+
     name: str
     default: Any
+    lo: float | None = None
+    hi: float | None = None
+    choices: tuple[str, ...] | None = None
+    max_len: int = 4096  # text: characters (a JSON value's size)
 
 
-LANGUAGE = Key("ui/language", "")  # "" = follow the system
-SPEED = Key("ui/animation_speed", 1.0)  # 0 = no animation, 0.5 fast, 1 normal, 2 slow
-THINK_TIME = Key("ai/think_time", 1.0)  # seconds per decision for "hard"
-UNDO_POLICY = Key("play/undo_policy", "strict")  # "strict" | "relaxed"
-CARD_SCALE = Key("ui/card_scale", 1.0)  # 0.8 .. 1.4 × the size that fits
-LAST_SETUP = Key("play/last_setup", "")  # JSON of the new-game dialog
+LANGUAGE = Key("ui/language", "", max_len=16)  # "" = follow the system
+SPEED = Key("ui/animation_speed", 1.0, 0.0, 4.0)  # 0 = no animation, 0.5 fast, 1 normal, 2 slow
+THINK_TIME = Key("ai/think_time", 1.0, 0.01, 60.0)  # seconds per decision for "hard"
+UNDO_POLICY = Key("play/undo_policy", "strict", choices=("strict", "relaxed"))
+CARD_SCALE = Key("ui/card_scale", 1.0, 0.5, 2.0)  # × the size that fits (the dialog offers 0.7 .. 1.3)
+LAST_SETUP = Key("play/last_setup", "", max_len=64 * 1024)  # JSON of the new-game dialog
 FULLSCREEN = Key("ui/fullscreen", False)
 GEOMETRY = Key("ui/geometry", b"")
 FONT_WARNED = Key("ui/cjk_font_warned", False)
 PSEUDO = Key("ui/pseudo_localisation", False)
+
+# the saved New Game setup is a small object: a few seats and options
+SETUP_LIMITS = jsonio.Limits(max_bytes=64 * 1024, max_depth=6, max_string=256, max_items=2000)
+
+_BAD = object()  # a value that does not fit its key
 
 ORGANIZATION = "SoupTable"
 APPLICATION = "souptable"
@@ -72,35 +95,55 @@ class Settings:
     def __init__(self, path: str | Path | None = None) -> None:
         if path is None and _profile is not None:
             path = _profile / "settings.ini"
-        self._q = _open(path)
+        self._reported: set[str] = set()  # keys whose bad value was reported
         # where a damaged settings file was set aside at start (None: it was sound)
         self.damaged: Path | None = None
-        if _is_damaged(self._q):
+        special = _special_file(path)
+        if special is not None:  # Qt would block on a pipe: set it aside before Qt opens it
+            self.damaged = set_aside(special)
+            if self.damaged is None:
+                path = Path(tempfile.mkdtemp(prefix="souptable-settings-")) / "settings.ini"
+                log.error("settings are kept for this session only (in %s)", path)
+        self._q = _open(path)
+        if self.damaged is None and _is_damaged(self._q):
             self.damaged = set_aside(Path(self._q.fileName()))
             if self.damaged is not None:
                 self._q = _open(path)  # a fresh file; the damaged one is kept as it was
 
     def get(self, key: Key) -> Any:
-        raw = self._q.value(key.name, key.default)
+        """The value of ``key``; its default when absent or when it does not fit
+        (reported once in the log)."""
+        raw = self._q.value(key.name, None)
         if raw is None:
             return key.default
-        conv: Any = _TYPES.get(type(key.default))
-        try:
-            return conv(raw) if conv else raw
-        except (TypeError, ValueError):
+        value = _convert(key, raw)
+        if value is _BAD:
+            self._report(key, f"{raw!r:.80} does not fit ({_expected(key)})")
             return key.default
+        return value
+
+    def _report(self, key: Key, why: str) -> None:
+        if key.name not in self._reported:
+            self._reported.add(key.name)
+            log.warning("setting %s in %s: %s; the default %r applies", key.name, self.file_name(), why, key.default)
 
     def set(self, key: Key, value: Any) -> None:
         self._q.setValue(key.name, value)
 
     def get_json(self, key: Key) -> Any:
+        """A JSON value kept as text, read strictly (:data:`SETUP_LIMITS`); ``None``
+        when absent or damaged (reported once)."""
+        text = self.get(key)
+        if not text:
+            return None
         try:
-            return json.loads(self.get(key) or "null")
-        except ValueError:
+            return jsonio.parse_json(text, SETUP_LIMITS)
+        except DataError as exc:
+            self._report(key, f"not usable JSON ({exc.code}: {exc})")
             return None
 
     def set_json(self, key: Key, value: Any) -> None:
-        self.set(key, json.dumps(value))
+        self.set(key, jsonio.dumps(value, indent=None))
 
     def sync(self) -> None:
         self._q.sync()
@@ -109,10 +152,80 @@ class Settings:
         return self._q.fileName()
 
 
+def _convert(key: Key, raw: Any) -> Any:
+    """``raw`` (as QSettings gives it: mostly text from an INI file) as the key's
+    type, or ``_BAD`` if it does not fit."""
+    kind = type(key.default)
+    if kind is bool:
+        if raw in (True, "true", "1", 1):
+            return True
+        if raw in (False, "false", "0", 0):
+            return False
+        return _BAD
+    if kind in (int, float):
+        if isinstance(raw, bool) or not isinstance(raw, int | float | str):
+            return _BAD
+        try:
+            number = kind(raw) if kind is float or not isinstance(raw, str) else int(raw.strip())
+        except (TypeError, ValueError, OverflowError):
+            return _BAD
+        if isinstance(number, float) and not math.isfinite(number):
+            return _BAD
+        if (key.lo is not None and number < key.lo) or (key.hi is not None and number > key.hi):
+            return _BAD
+        return number
+    if kind is str:
+        if not isinstance(raw, str) or len(raw) > key.max_len:
+            return _BAD  # a list (Qt reads "a, b" as one) or something else
+        if key.choices is not None and raw not in key.choices:
+            return _BAD
+        return raw
+    if kind is bytes:
+        if isinstance(raw, QByteArray):
+            return bytes(raw.data())
+        return raw if isinstance(raw, bytes) else _BAD
+    return raw
+
+
+def _expected(key: Key) -> str:
+    if key.choices is not None:
+        return "one of " + ", ".join(repr(c) for c in key.choices)
+    if key.lo is not None or key.hi is not None:
+        return f"a number from {key.lo} to {key.hi}"
+    return type(key.default).__name__
+
+
 def _open(path: str | Path | None) -> QSettings:
     if path is None:
         return QSettings(ORGANIZATION, APPLICATION)
     return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def default_file() -> Path | None:
+    """Where ``QSettings(ORGANIZATION, APPLICATION)`` keeps its INI file (``None``
+    where it is a property list or the registry: Qt's own business), found
+    without opening it."""
+    if sys.platform in ("darwin", "win32"):
+        return None
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(base) / ORGANIZATION / f"{APPLICATION}.conf" if base else None
+
+
+def _special_file(path: str | Path | None) -> Path | None:
+    """The settings file if something other than a regular file is in its place
+    (a pipe, a device, a folder), which Qt must never open; else ``None``."""
+    if path is None:
+        path = default_file()
+        if path is None:
+            return None
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if stat.S_ISREG(st.st_mode):
+        return None
+    log.warning("settings file %s is not a regular file", path)
+    return Path(path)
 
 
 def _is_damaged(q: QSettings) -> bool:

@@ -3,31 +3,39 @@
 The autosave is a game record written atomically after every action, so a
 crash or a power cut loses at most the action being made. Statistics are per
 game and player name: games played, won, best and average score, in a small
-JSON file written the same atomic way. Files live in the app's data folder.
+JSON file written the same atomic way (:func:`souptable.engine.jsonio.write_atomic`:
+temporary file, fsync, rename, fsync of the folder; no temporary file left
+behind when it fails). Both are read through the engine's strict JSON reader,
+so no file (a pipe, a device, a folder, deep nesting, a huge file) can hang or
+crash the app. Files live in the app's data folder.
 
-A file that cannot be read (damaged, truncated, from a newer version) is never
+A file that cannot be read (damaged, truncated, a folder in its place) is never
 written over: it is renamed with the date and time (``set_aside``), e.g.
 ``statistics.json.damaged-20261201-140000``, ``damaged`` says where it went,
-and the window tells the player once. No rules here, no Qt.
+and the window tells the player once. Of a damaged autosave, the readable
+start is offered for resume when it replays (``recovered``). An autosave
+written by a newer version of the app is left exactly as it is, nothing
+autosaves over it, and the player is told to update (``notice``). No rules
+here, no Qt.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
-import os
-import tempfile
+import math
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import RecordError
-from ..engine.record import Record, load, save, verify
+from ..engine import DataError, RecordError, jsonio
+from ..engine.record import MAX_BYTES, Record, load, recover, save, verify
 
 AUTOSAVE = "autosave.json"
 STATISTICS = "statistics.json"
 DAMAGED = ".damaged-"  # between a file's name and the date it was set aside
+STATS_LIMITS = jsonio.Limits(max_bytes=4 * 1024 * 1024, max_depth=8, max_string=1000, max_items=200_000)
+MAX_COUNT = 10**9  # games played or won: far beyond any person's
 
 log = logging.getLogger(__name__)
 
@@ -58,63 +66,87 @@ def set_aside(path: Path, now: datetime | None = None) -> Path | None:
 class Autosave:
     def __init__(self, folder: Path) -> None:
         self.path = folder / AUTOSAVE
-        # temporary files of writes cut short by a crash are never needed again
-        for stale in folder.glob(AUTOSAVE + ".*.tmp"):
-            with contextlib.suppress(OSError):
-                stale.unlink()
-        # where a damaged autosave was set aside (None: it was sound or absent)
+        _remove_stale_temporaries(folder, AUTOSAVE)
+        # where a damaged autosave was set aside (None: it was sound or absent); for a
+        # newer version's autosave, the autosave itself (left where it is)
         self.damaged: Path | None = None
+        # what to tell the player about it: "autosave" (set aside), "autosave_prefix"
+        # (set aside, its readable start can be resumed), "autosave_newer" (left as it is)
+        self.notice = "autosave"
+        # the readable start of a damaged autosave, offered for resume (None: nothing usable)
+        self.recovered: Record | None = None
         self._writable = True
         self._check()
 
     def _check(self) -> None:
         """Set a damaged autosave aside before anything writes a new one."""
-        if not self.path.exists():
-            return
         try:
             verify(load(self.path))
         except RecordError as exc:
             if exc.code == "not_found":
                 return
-            log.warning("the autosave %s cannot be read (%s): %s", self.path, exc.code, exc)
+            log.warning("the autosave %s cannot be used (%s): %s", self.path, exc.code, exc)
+            if exc.code == "newer_version":
+                self.damaged, self.notice, self._writable = self.path, "autosave_newer", False
+                return
         except Exception:  # a record that breaks the rules code itself is damaged too
             log.exception("the autosave %s cannot be replayed", self.path)
         else:
             return
+        raw = _readable_bytes(self.path)
         self.damaged = set_aside(self.path)
         self._writable = self.damaged is not None
+        if self.damaged is not None and raw is not None:
+            try:
+                self.recovered = recover(raw)
+            except Exception:  # recovering is a favour: never a reason not to start
+                log.exception("the damaged autosave's start cannot be recovered")
+            if self.recovered is not None:
+                self.notice = "autosave_prefix"
+                log.warning("the damaged autosave's first %d actions replay: offered for resume", len(self.recovered.actions))
 
     def write(self, rec: Record) -> None:
         if not self._writable:
-            return  # the damaged file could not be set aside (logged): never write over it
+            return  # a file that could not be set aside, or a newer version's (logged): never write over it
         save(self.path, rec)
+        self.recovered = None
 
     def read(self) -> Record | None:
-        """The autosaved game if it is sound and unfinished; else ``None``."""
-        if not self.path.exists():
-            return None
+        """The autosaved, unfinished game if it is sound (or the readable start of
+        a damaged one); else ``None``."""
+        if self.damaged is not None and self.damaged == self.path:
+            return None  # a newer version's: not ours to read
         try:
             rec = load(self.path)
             match = verify(rec)
-        except RecordError:
+        except RecordError as exc:
+            return self.recovered if exc.code == "not_found" else None
+        except Exception:
+            log.exception("the autosave %s cannot be replayed", self.path)
             return None
         return None if match.is_over() else rec
 
     def clear(self) -> None:
+        self.recovered = None
         if not self._writable:
             return
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
 
 
-def _write_json(path: Path, data: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        json.dump(data, f, ensure_ascii=False, indent=1)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+def _readable_bytes(path: Path) -> bytes | None:
+    """The bytes of a damaged file, if it is a regular file that can be read at all."""
+    try:
+        return jsonio.read_bytes(path, MAX_BYTES)
+    except DataError:
+        return None
+
+
+def _remove_stale_temporaries(folder: Path, name: str) -> None:
+    """Temporary files of writes cut short by a crash are never needed again."""
+    for stale in folder.glob(name + ".*.tmp"):
+        with contextlib.suppress(OSError):
+            stale.unlink()
 
 
 class Statistics:
@@ -122,6 +154,7 @@ class Statistics:
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / STATISTICS
+        _remove_stale_temporaries(folder, STATISTICS)
         # where a damaged statistics file was set aside (None: it was sound or absent)
         self.damaged: Path | None = None
         self._writable = True
@@ -129,17 +162,15 @@ class Statistics:
 
     def _read(self) -> dict[str, dict[str, dict[str, float]]]:
         try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return {}
-        except OSError as exc:
-            log.error("the statistics file %s cannot be read: %s", self.path, exc)
-            self._writable = False  # there may be history in it: leave it alone
-            return {}
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as exc:
-            log.warning("the statistics file %s is not valid JSON: %s", self.path, exc)
+            data = jsonio.read_json(self.path, STATS_LIMITS)
+        except DataError as exc:
+            if exc.code == "not_found":
+                return {}
+            if exc.code == "unreadable":
+                log.error("the statistics file %s cannot be read: %s", self.path, exc)
+                self._writable = False  # there may be history in it: leave it alone
+                return {}
+            log.warning("the statistics file %s is damaged (%s): %s", self.path, exc.code, exc)
             data = None
         good = _sound_rows(data)
         if good != data:
@@ -151,17 +182,18 @@ class Statistics:
         """Count a finished game; False if the file could not be written (the error is logged)."""
         table = self.data.setdefault(game, {})
         for seat in humans:
-            row = table.setdefault(names[seat], {"played": 0, "won": 0, "best": scores[seat], "total": 0.0})
+            score = float(scores[seat]) if math.isfinite(scores[seat]) else 0.0
+            row = table.setdefault(names[seat], {"played": 0, "won": 0, "best": score, "total": 0.0})
             row["played"] += 1
             row["won"] += 1 if seat in winners else 0
-            row["best"] = max(row["best"], scores[seat])
-            row["total"] += scores[seat]
+            row["best"] = max(row["best"], score)
+            row["total"] += score
         if not self._writable:
             log.error("statistics not saved: %s could not be set aside", self.path)
             return False
         try:
-            _write_json(self.path, self.data)
-        except OSError as exc:
+            jsonio.write_json(self.path, self.data)
+        except (OSError, ValueError) as exc:
             log.error("statistics not saved to %s: %s", self.path, exc)
             return False
         return True
@@ -170,29 +202,34 @@ class Statistics:
         """(name, played, won, best, average) for ``game``, most played first."""
         out = []
         for name, r in self.data.get(game, {}).items():
-            played = int(r.get("played", 0))
+            played = int(r["played"])
             if played:
-                out.append((name, played, int(r.get("won", 0)), float(r.get("best", 0)), float(r.get("total", 0)) / played))
+                out.append((name, played, int(r["won"]), float(r["best"]), float(r["total"]) / played))
         return sorted(out, key=lambda x: (-x[1], x[0]))
 
 
 _ROW_KEYS = ("played", "won", "best", "total")
 
 
+def _sound_row(row: Any) -> bool:
+    """Whole counts (not bools, not floats), won ≤ played, finite scores, nothing else."""
+    if type(row) is not dict or set(row) != set(_ROW_KEYS):
+        return False
+    played, won = row["played"], row["won"]
+    if type(played) is not int or type(won) is not int or not 0 <= won <= played <= MAX_COUNT:
+        return False
+    return all(type(row[k]) in (int, float) and math.isfinite(row[k]) for k in ("best", "total"))
+
+
 def _sound_rows(data: Any) -> dict[str, dict[str, dict[str, float]]]:
     """The well-formed part of a statistics file's content ({} if none)."""
-    if not isinstance(data, dict):
+    if type(data) is not dict:
         return {}
     out: dict[str, dict[str, dict[str, float]]] = {}
     for game, table in data.items():
-        if not isinstance(table, dict):
+        if type(table) is not dict:
             continue
-        rows = {
-            name: row
-            for name, row in table.items()
-            if isinstance(row, dict)
-            and all(isinstance(row.get(k), int | float) and not isinstance(row.get(k), bool) for k in _ROW_KEYS)
-        }
+        rows = {name: row for name, row in table.items() if _sound_row(row)}
         if rows or not table:
             out[game] = rows
     return out

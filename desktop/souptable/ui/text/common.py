@@ -1,4 +1,6 @@
-"""Words shared by every game: seats, levels, generic refusals, menus' nouns."""
+"""Words shared by every game: seats, levels, generic refusals, menus' nouns,
+and why a file could not be opened or saved (one sentence per error code of
+:mod:`souptable.engine.jsonio` and :mod:`souptable.engine.record`)."""
 
 from __future__ import annotations
 
@@ -9,10 +11,13 @@ from . import arg, translate
 
 def level_name(level: str | None) -> str:
     return {
+        #: a computer player's level (plays at random; shown after its name)
         "random": translate("Common", "random"),
+        #: a computer player's level
         "easy": translate("Common", "easy"),
         "normal": translate("Common", "normal"),
         "hard": translate("Common", "hard"),
+        #: a seat played by a person at the screen (instead of a computer player's level)
         None: translate("Common", "person"),
     }.get(level, level or "")
 
@@ -23,7 +28,9 @@ def kind_name(kind: str) -> str:
 
 def default_name(seat: int, human: bool) -> str:
     if human:
+        #: the default name of a seat played by a person: %1 is the seat number
         return arg(translate("Common", "Player %1"), seat + 1)
+    #: the default name of a seat played by the computer: %1 is the seat number
     return arg(translate("Common", "Computer %1"), seat + 1)
 
 
@@ -60,4 +67,20 @@ def record_error(code: str) -> str:
         "rounds_mismatch": translate("Common", "The game file is damaged: its scores do not match its moves."),
         "not_found": translate("Common", "The file does not exist."),
         "unreadable": translate("Common", "The file cannot be read."),
+        "not_a_file": translate("Common", "This is not a file that can be opened (it is a folder, a device or a pipe)."),
+        "not_text": translate("Common", "The file is damaged: it is not text."),
+        "too_deep": translate("Common", "The file is damaged: it is nested far too deeply to be a Soup Table game."),
+        "too_long": translate("Common", "The file is damaged: it holds far more than a Soup Table game does."),
+        "bad_number": translate("Common", "The file is damaged: it holds a number that is not allowed."),
+        "duplicate_key": translate("Common", "The file is damaged: it names the same entry twice."),
     }.get(code, translate("Common", "The file cannot be opened."))
+
+
+def save_error(exc: OSError) -> str:
+    """Why a game could not be saved, for a person (the old file is always unchanged)."""
+    if getattr(exc, "code", None) == "not_a_file":
+        return translate(
+            "Common", "The game cannot be saved there: that is not a regular file (it is a folder, a device or a pipe)."
+        )
+    reason = exc.strerror or str(exc)
+    return arg(translate("Common", "The game could not be saved (%1). A file that was there before is unchanged."), reason)

@@ -27,7 +27,7 @@ from ....games.salty.cards import (
     bet,
     seasoning,
 )
-from ...text import arg, translate
+from ...text import and_list, arg, decimal, items, translate
 from .faces import SaltyFaces
 
 
@@ -39,6 +39,7 @@ def game_name() -> str:
 def seasoning_name(s: str) -> str:
     return {
         "salt": translate("Salty", "Salt"),
+        #: the second-saltiest seasoning: "Shoyu" in the English rulebook, ソース in the Japanese edition (use ソース)
         "shoyu": translate("Salty", "Shoyu"),
         "ketchup": translate("Salty", "Ketchup"),
         "mayo": translate("Salty", "Mayonnaise"),
@@ -47,7 +48,8 @@ def seasoning_name(s: str) -> str:
 
 def card_name(card: str) -> str:
     s, v = card.split("-")
-    return arg(translate("Salty", "%1 %2"), seasoning_name(s), v)
+    #: a seasoning card's name: %1 the seasoning, %2 its value ("Shoyu 3.5"; German writes 3,5)
+    return arg(translate("Salty", "%1 %2"), seasoning_name(s), decimal(v))
 
 
 def food_name(food: str) -> str:
@@ -61,11 +63,16 @@ def food_name(food: str) -> str:
     }.get(food, food)
 
 
-def side_name(side: str | None) -> str:
-    return {
-        "front": translate("Salty", "front"),
-        "back": translate("Salty", "back (bet 0)"),
-    }.get(side or "", translate("Salty", "hidden"))
+def food_with_side(food: str, side: str | None) -> str:
+    """A food card and the side it lies on: "Karaage (front)"."""
+    if side == "front":
+        #: a food card lying on its front (its plates are the bet): %1 the food
+        return arg(translate("Salty", "%1 (front)"), food_name(food))
+    if side == "back":
+        #: a food card lying on its back (a bet of 0 cubes): %1 the food
+        return arg(translate("Salty", "%1 (back)"), food_name(food))
+    #: a food card whose side is not known yet: %1 the food
+    return arg(translate("Salty", "%1 (side hidden)"), food_name(food))
 
 
 def points(value: int) -> str:
@@ -121,11 +128,15 @@ class SaltyWords(SaltyFaces):
         return arg(translate("SaltyBoard", "Round %1 of %2"), min(done + 1, total), total)
 
     def seat_facts(self, obs: Observation, s: int) -> str:
+        #: a seat's status line: %1 its total score, %2 how many seasoning cards it has won
         facts = arg(translate("SaltyBoard", "Total %1 · cards won %2"), obs["totals"][s], obs["won_counts"][s])
         if obs["last_player"] == s:
+            #: added to a seat's status line: this player is the Last Player (ラストプレイヤー)
             facts += " · " + translate("SaltyBoard", "Last Player")
         if obs["voids"][s]:
-            facts += " · " + arg(translate("SaltyBoard", "has no %1"), ", ".join(seasoning_name(v) for v in obs["voids"][s]))
+            #: added to a seat's status line: the seasonings this player is known to lack ("has no Salt, Ketchup")
+            voids = translate("SaltyBoard", "has no %1")
+            facts += " · " + arg(voids, items([seasoning_name(v) for v in obs["voids"][s]]))
         return facts
 
     def salt_text(self, obs: Observation) -> str:
@@ -151,13 +162,16 @@ class SaltyWords(SaltyFaces):
         return translate("SaltyBoard", "Last round")
 
     def last_result(self, last: dict[str, Any]) -> str:
-        main = ", ".join(seasoning_name(m) for m in last["main"])
+        main = items([seasoning_name(m) for m in last["main"]])
+        #: under the last round's cards: %1 the winner, %2 the main seasoning(s), %3 the salt cubes then
         return arg(translate("SaltyBoard", "%1 won (main: %2; salt %3)"), self.name(last["winner"]), main, last["salt"])
 
     def outside_text(self) -> str:
+        #: a label beside a food card: the cubes that did not fit on its plates
         return translate("SaltyBoard", "outside (−10 each):")
 
     def zero_bet_text(self) -> str:
+        #: a label on a food card lying on its back: the player bet 0 cubes
         return translate("SaltyBoard", "bet 0: win no cube")
 
     def discard_pile_text(self) -> str:
@@ -192,13 +206,13 @@ class SaltyWords(SaltyFaces):
         return arg(translate("SaltyBoard", "%1 played %2"), self.name(seat), card_name(card))
 
     def hidden_card_tip(self, seat: int, count: int) -> str:
-        return arg(translate("SaltyBoard", "Face-down card — %1's hand (%2 cards)"), self.name(seat), count)
+        return arg(translate("SaltyBoard", "Face-down card — %1's hand (%n card(s))", None, count), self.name(seat))
 
     def hidden_discard_tip(self, seat: int) -> str:
         return arg(translate("SaltyBoard", "Face-down card — %1's discard pile"), self.name(seat))
 
     def own_discard_tip(self, cards: list[str]) -> str:
-        return arg(translate("SaltyBoard", "Your discard: %1"), ", ".join(card_name(x) for x in cards))
+        return arg(translate("SaltyBoard", "Your discard: %1"), and_list([card_name(x) for x in cards]))
 
     def food_tip(self, food: str) -> str:
         """A food card's printed numbers: plates (the bet), accuracy bonus, variety bonus, max."""
@@ -243,12 +257,16 @@ class SaltyWords(SaltyFaces):
         food, side = obs["food"][s], obs["sides"][s]
         if side is None:
             state = (
-                translate("SaltyBoard", "side chosen, hidden until all have chosen")
+                translate("SaltyBoard", "%1 — side chosen, hidden until all have chosen")
                 if obs["side_chosen"][s]
-                else translate("SaltyBoard", "side not chosen yet")
+                else translate("SaltyBoard", "%1 — side not chosen yet")
             )
-            return food_name(food) + " — " + state + "\n" + self.food_tip(food)
-        head = arg(translate("SaltyBoard", "%1, %2: bet %3"), food_name(food), side_name(side), bet(food, side))
+            return arg(state, food_name(food)) + "\n" + self.food_tip(food)
+        head = (
+            arg(translate("SaltyBoard", "%1, front: bet %2"), food_name(food), bet(food, side))
+            if side == "front"
+            else arg(translate("SaltyBoard", "%1, back: bet %2"), food_name(food), bet(food, side))
+        )
         return head + "\n" + (self.back_tip() if side == "back" else self.food_tip(food))
 
     def plate_tip(self, s: int) -> str:
@@ -298,6 +316,7 @@ class SaltyWords(SaltyFaces):
         return translate("SaltyBoard", "Back: bet 0")
 
     def discard_button(self, chosen: int) -> str:
+        #: a button: discard the two chosen cards; %1 of 2 are chosen so far
         return arg(translate("SaltyBoard", "Discard (%1/2)"), chosen)
 
     def prompt(self, obs: Observation, legal: list[Action]) -> str:
@@ -327,7 +346,7 @@ class SaltyWords(SaltyFaces):
                 else translate("SaltyBoard", "bet with the back (0 cubes)")
             )
         if isinstance(action, Discard):
-            return arg(translate("SaltyBoard", "discard %1"), ", ".join(card_name(c) for c in action.cards))
+            return arg(translate("SaltyBoard", "discard %1"), and_list([card_name(c) for c in action.cards]))
         if isinstance(action, Play):
             return arg(translate("SaltyBoard", "play %1"), card_name(action.card))
         return super().action_text(action)
@@ -348,10 +367,15 @@ class SaltyWords(SaltyFaces):
 
     def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
         head = [
+            #: column heading of the score table
             translate("SaltyBoard", "Player"),
+            #: column heading of the score table: the player's food card (keep it short)
             translate("SaltyBoard", "Food"),
+            #: column heading of the score table: how many cubes the player bet on (予想; keep it short)
             translate("SaltyBoard", "Bet"),
+            #: column heading of the score table: seasoning cubes won this meal (keep it short)
             translate("SaltyBoard", "Cubes"),
+            #: column heading of the score table: the total score of the game so far
             translate("SaltyBoard", "Total"),
         ]
         rows = []
@@ -384,20 +408,25 @@ class SaltyWords(SaltyFaces):
             who = self.name(ev["seat"])
             if ev["side"] is None:
                 return arg(translate("SaltyBoard", "%1 has chosen a side."), who)
-            return arg(translate("SaltyBoard", "You bet with the %1."), side_name(ev["side"]))
+            if ev["side"] == "front":
+                return translate("SaltyBoard", "You bet with the front of your food card.")
+            return translate("SaltyBoard", "You bet with the back of your food card: 0 cubes.")
         if k == "sides_revealed":
-            parts = [arg(translate("SaltyBoard", "%1: bet %2"), self.name(s), b) for s, b in enumerate(ev["bets"])]
-            return translate("SaltyBoard", "Bets revealed") + ": " + "; ".join(parts)
+            #: one bet in the list of revealed bets: %1 the player, %2 the cubes bet
+            each = translate("SaltyBoard", "%1: bet %2")
+            parts = [arg(each, self.name(s), b) for s, b in enumerate(ev["bets"])]
+            #: %1 lists every player's bet ("P1: bet 3, P2: bet 0")
+            return arg(translate("SaltyBoard", "Bets revealed: %1."), items(parts))
         if k == "trick_won":
             cube = ev["cube"]
-            text = arg(translate("SaltyBoard", "%1 wins the round with %2."), self.name(ev["seat"]), card_name(ev["card"]))
+            who, card = self.name(ev["seat"]), card_name(ev["card"])
             if cube:
-                text += " " + arg(translate("SaltyBoard", "Takes a %1 cube."), seasoning_name(cube))
-            else:
-                text += " " + translate("SaltyBoard", "No cube of that seasoning is left.")
-            return text
+                text = translate("SaltyBoard", "%1 wins the round with %2 and takes a %3 cube.")
+                return arg(text, who, card, seasoning_name(cube))
+            text = translate("SaltyBoard", "%1 wins the round with %2; no cube of that seasoning is left.")
+            return arg(text, who, card)
         if k == "last_player_drawn":  # lowest total and lowest score in the meal both tied
-            tied = ", ".join(self.name(s) for s in ev["tied"])
+            tied = and_list([self.name(s) for s in ev["tied"]])
             text = translate("SaltyBoard", "Still tied for the next Last Player: %1. Drawn at random: %2.")
             return arg(text, tied, self.name(ev["seat"]))
         if k == "round_ended":
@@ -416,53 +445,55 @@ class SaltyWords(SaltyFaces):
 
     def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
         parts = ["<h3>" + escape(arg(translate("SaltyBoard", "Meal %1"), summary["meal"])) + "</h3>"]
-        shelf = ", ".join(f"{seasoning_name(s)} {summary['shelf'][s]}" for s in SEASONINGS)
+        #: one seasoning on the shelf at the start of a meal: %1 the seasoning, %2 its cubes
+        each = translate("SaltyBoard", "%1 %2")
+        shelf = items([arg(each, seasoning_name(s), summary["shelf"][s]) for s in SEASONINGS])
         parts.append(
             "<p>"
-            + escape(translate("SaltyBoard", "Shelf at the start") + ": " + shelf)
+            + escape(arg(translate("SaltyBoard", "Shelf at the start: %1"), shelf))
             + "<br>"
             + escape(arg(translate("SaltyBoard", "Players who bet 0: %1"), summary["zero_bettors"]))
             + "</p>"
         )
-        head = [
-            translate("SaltyBoard", "Player"),
-            translate("SaltyBoard", "Food card"),
-            translate("SaltyBoard", "Bet"),
-            translate("SaltyBoard", "On plates"),
-            translate("SaltyBoard", "Outside"),
-            translate("SaltyBoard", "Plates"),
-            translate("SaltyBoard", "Outside −10"),
-            translate("SaltyBoard", "Accuracy bonus"),
-            translate("SaltyBoard", "Variety bonus"),
-            translate("SaltyBoard", "Bet 0"),
-            translate("SaltyBoard", "Meal"),
-            translate("SaltyBoard", "Total"),
-        ]
-        parts.append(
-            "<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'><tr>"
-            + "".join(f"<th>{escape(h)}</th>" for h in head)
-            + "</tr>"
-        )
-        for row in summary["players"]:
-            parts.append("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in self._summary_cells(row)) + "</tr>")
+        # a score sheet: one row per scored item, one column per player (narrow enough in
+        # every language; a heading never breaks inside a word)
+        rows = summary["players"]
+        th = "<th style='white-space:nowrap'>"
+        parts.append("<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'><tr><th></th>")
+        parts.append("".join(f"<th>{escape(self.name(r['seat']))}</th>" for r in rows) + "</tr>")
+        for label, cells in self._summary_rows(rows):
+            parts.append(f"<tr>{th}{escape(label)}</th>" + "".join(f"<td>{escape(str(c))}</td>" for c in cells) + "</tr>")
         parts.append("</table>")
         return "".join(parts)
 
-    def _summary_cells(self, row: dict[str, Any]) -> list[Any]:
-        it = row["items"]
-        on = ", ".join(seasoning_name(c) for c in row["cubes_on_plates"]) or "–"
-        out = ", ".join(seasoning_name(c) for c in row["cubes_outside"]) or "–"
+    def _summary_rows(self, rows: list[dict[str, Any]]) -> list[tuple[str, list[Any]]]:
+        """(row heading, one cell per player) of a meal's score sheet."""
+
+        def cubes(key: str) -> list[str]:
+            return [items([seasoning_name(c) for c in r[key]]) or "–" for r in rows]
+
+        def item(key: str) -> list[Any]:
+            return [r["items"][key] for r in rows]
+
         return [
-            self.name(row["seat"]),
-            f"{food_name(row['food'])} ({side_name(row['side'])})",
-            row["bet"],
-            on,
-            out,
-            it["plates"],
-            it["outside"],
-            it["accuracy"],
-            it["variety"],
-            it["zero_bet"],
-            row["score"],
-            row["total"],
+            #: a row of the meal's score sheet: the food card and its side
+            (translate("SaltyBoard", "Food card"), [food_with_side(r["food"], r["side"]) for r in rows]),
+            #: a row of the meal's score sheet: the cubes bet on
+            (translate("SaltyBoard", "Bet"), [r["bet"] for r in rows]),
+            #: a row of the meal's score sheet: the cubes won that lie on the plates
+            (translate("SaltyBoard", "On plates"), cubes("cubes_on_plates")),
+            #: a row of the meal's score sheet: the cubes won that did not fit on the plates
+            (translate("SaltyBoard", "Outside"), cubes("cubes_outside")),
+            #: a row of the meal's score sheet: points for the cubes on plates
+            (translate("SaltyBoard", "Plates"), item("plates")),
+            #: a row of the meal's score sheet: points lost for the cubes outside (−10 each)
+            (translate("SaltyBoard", "Outside −10"), item("outside")),
+            (translate("SaltyBoard", "Accuracy bonus"), item("accuracy")),
+            (translate("SaltyBoard", "Variety bonus"), item("variety")),
+            #: a row of the meal's score sheet: points for a successful bet of 0 cubes
+            (translate("SaltyBoard", "Bet 0"), item("zero_bet")),
+            #: a row of the meal's score sheet: the points of this meal
+            (translate("SaltyBoard", "Meal"), [r["score"] for r in rows]),
+            #: a row of the meal's score sheet: the total score after this meal
+            (translate("SaltyBoard", "Total"), [r["total"] for r in rows]),
         ]

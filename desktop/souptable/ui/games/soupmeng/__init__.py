@@ -17,7 +17,7 @@ from typing import Any
 from ....engine import Observation
 from ....games.soupmeng.cards import BONUS_BY_ID, LUCKY_POINTS, PENALTY_MIN_TOPPINGS, PENALTY_POINTS
 from ....games.soupmeng.scoring import bowl_summary
-from ...text import arg, translate
+from ...text import arg, items, translate
 from .layout import Table, interesting
 from .words import bonus_name, bowl_of, end_reason, game_name, signed
 
@@ -33,8 +33,18 @@ class SoupmengBoard(Table):
         return "<p>" + escape(translate("SoupmengBoard", "The highest total wins; a tie is a shared win.")) + "</p>"
 
     def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
-        head = [translate("SoupmengBoard", "Player"), translate("SoupmengBoard", "Hand"), translate("SoupmengBoard", "Bowls")]
-        head += [translate("SoupmengBoard", "Bonus"), translate("SoupmengBoard", "Points")]
+        head = [
+            #: column heading of the score table
+            translate("SoupmengBoard", "Player"),
+            #: column heading of the score table: the number of cards in hand (keep it short)
+            translate("SoupmengBoard", "Hand"),
+            #: column heading of the score table: bowls finished of all the player's bowls ("1/3")
+            translate("SoupmengBoard", "Bowls"),
+            #: column heading of the score table: points of the bonus cards claimed (keep it short)
+            translate("SoupmengBoard", "Bonus"),
+            #: column heading of the score table: points so far
+            translate("SoupmengBoard", "Points"),
+        ]
         rows = []
         k = obs["bowls_per_player"]
         for s in range(obs["players"]):
@@ -43,6 +53,7 @@ class SoupmengBoard(Table):
             pts = bonus + sum(bowl_summary(i, bowl_of(b))["points"] for i, b in enumerate(bowls))
             hidden = any(b["lucky"] is None for b in bowls)
             finished = sum(1 for b in bowls if b["finished"])
+            #: points in the score table while a lucky topping is still hidden: %1 known points, "+?" unknown
             shown = arg(translate("SoupmengBoard", "%1+?"), pts) if hidden else str(pts)
             rows.append([self.name(s), str(obs["hand_counts"][s]), f"{finished}/{k}", str(bonus), shown])
         return head, rows
@@ -63,16 +74,26 @@ class SoupmengBoard(Table):
         return "".join(parts)
 
     def _summary_player(self, row: dict[str, Any]) -> list[str]:
-        head = [translate("SoupmengBoard", "Bowl"), translate("SoupmengBoard", "Contents"), translate("SoupmengBoard", "Cards")]
-        head += [translate("SoupmengBoard", "Lucky topping"), translate("SoupmengBoard", "5+ toppings")]
-        head += [translate("SoupmengBoard", "Points")]
+        head = [
+            #: column heading of the score summary
+            translate("SoupmengBoard", "Bowl"),
+            #: column heading of the score summary: the cards in the bowl
+            translate("SoupmengBoard", "Contents"),
+            #: column heading of the score summary: the points of the cards in the bowl
+            translate("SoupmengBoard", "Cards"),
+            translate("SoupmengBoard", "Lucky topping"),
+            #: column heading of the score summary: the penalty for 5 or more toppings
+            translate("SoupmengBoard", "5+ toppings"),
+            translate("SoupmengBoard", "Points"),
+        ]
         title = escape(arg(translate("SoupmengBoard", "%1 points"), row["total"]))
         parts = [f"<h4>{escape(self.name(row['seat']))} — {title}</h4>"]
         parts.append("<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'>")
-        parts.append("<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>")
+        # a heading never breaks inside a word ("Karte|n"): the column is as wide as it
+        parts.append("<tr>" + "".join(f"<th style='white-space:nowrap'>{escape(h)}</th>" for h in head) + "</tr>")
         cells: list[tuple[Any, ...]] = []
         for b in row["bowls"]:
-            contents = ", ".join(self.card_name(c) for c in b["soups"] + b["noodles"] + b["toppings"]) or "–"
+            contents = items([self.card_name(c) for c in b["soups"] + b["noodles"] + b["toppings"]]) or "–"
             label = arg(translate("SoupmengBoard", "Bowl %1"), b["bowl"] + 1)
             if b["finished"]:
                 label = arg(translate("SoupmengBoard", "Bowl %1 (Order up!)"), b["bowl"] + 1)

@@ -166,6 +166,7 @@ class Table(Choose):
     def build(self, obs: Observation, legal: list[Action], size: QSizeF) -> Layout:
         W, H = size.width(), size.height()
         n, k = obs["players"], obs["bowls_per_player"]
+        self.viewer = obs["seat"]
         order = self.seat_order(n, obs["seat"])
         o = self.offer(obs, legal)
         geo = geometry(W, H, n - 1, k)

@@ -23,7 +23,7 @@ from ....games.soupmeng.cards import (
     SWAP,
 )
 from ....games.soupmeng.state import Bowl
-from ...text import arg, translate
+from ...text import arg, sentences, translate
 from .faces import Faces
 
 if TYPE_CHECKING:
@@ -71,8 +71,10 @@ def bonus_name(bonus: str) -> str:
         "hakata_tonkotsu": translate("Soupmeng", "Hakata Tonkotsu"),
         "tokyo_shoyu": translate("Soupmeng", "Tokyo Shoyu"),
         "shio_ramen": translate("Soupmeng", "Shio Ramen"),
-        "chashu_men": translate("Soupmeng", "Chashu-men"),
-        "zenbu_nose": translate("Soupmeng", "Zenbu-nose"),
+        #: a bonus card's name, as the English rulebook prints it (チャーシュー麺)
+        "chashu_men": translate("Soupmeng", "Chashu Men"),
+        #: a bonus card's name, as the English rulebook prints it (全部のせ)
+        "zenbu_nose": translate("Soupmeng", "Everything On It"),
     }.get(bonus, bonus)
 
 
@@ -93,9 +95,11 @@ def bonus_condition(soup: str | None, noodle: str | None, toppings: list[tuple[s
     elif noodle:
         parts.append(card_name(noodle))
     for topping, count in toppings:
+        #: a bonus card's condition: %1 copies of the topping %2 ("2 × Chashu")
         parts.append(card_name(topping) if count == 1 else arg(translate("Soupmeng", "%1 × %2"), count, card_name(topping)))
     if distinct:
-        parts.append(translate("Soupmeng", "%n different toppings", None, distinct))
+        parts.append(translate("Soupmeng", "%n different topping(s)", None, distinct))
+    #: the separator between the parts of a bonus card's condition ("Miso + Thick noodles + Corn")
     return translate("Soupmeng", " + ").join(parts)
 
 
@@ -156,6 +160,8 @@ def bowl_of(b: dict[str, Any]) -> Bowl:
 class Words(Faces):
     """Every sentence of the Soup Meng Ramen table."""
 
+    viewer: int | None = None  # the seat the table was last built for ("your bowl" in hints)
+
     def offer(self, obs: Observation, legal: list[Action]) -> Offer:
         """What the legal actions and the selection allow now (see ``choose``)."""
         raise NotImplementedError
@@ -166,10 +172,12 @@ class Words(Faces):
     # -- names drawn on pieces ----------------------------------------------------------------------
     def lucky_label(self, lucky: str | None) -> str:
         """Written along a bowl card's foot when the viewer may know its lucky topping."""
+        #: written along a bowl card's foot: %1 is its lucky topping (ラッキー具)
         return arg(translate("SoupmengBoard", "Lucky: %1"), self.card_name(lucky)) if lucky else ""
 
     # -- tooltips --------------------------------------------------------------------------------------
     def card_tip(self, card: str) -> str:
+        #: a card's tooltip: %1 its name, %2 its kind (soup, noodles, topping), %3 its points
         return arg(translate("SoupmengBoard", "%1 (%2, %3 points)"), self.card_name(card), kind_name(KIND[card]), POINTS[card])
 
     def bonus_tip(self, bid: str) -> str:
@@ -213,7 +221,7 @@ class Words(Faces):
         return self.card_tip(card) + "\n" + self.bowl_tip(obs, s, i)
 
     def backs_tip(self, s: int, count: int) -> str:
-        return translate("SoupmengBoard", "%1 holds %n card(s)", None, count).replace("%1", self.name(s))
+        return arg(translate("SoupmengBoard", "%1 holds %n card(s)", None, count), self.name(s))
 
     def deck_tip(self, count: int) -> str:
         return translate("SoupmengBoard", "Draw pile: %n card(s)", None, count)
@@ -228,23 +236,30 @@ class Words(Faces):
     def seat_facts(self, obs: Observation, s: int) -> str:
         finished = sum(1 for b in obs["bowls"][s] if b["finished"])
         bonus = sum(BONUS_BY_ID[bid].points for bid, _ in obs["claimed"][s])
+        #: a seat's status line: %1 cards in hand, %2 of %3 bowls finished, %4 points of bonus cards (keep it short)
         text = translate("SoupmengBoard", "hand %1 · finished %2/%3 · bonus %4 pts")
         return arg(text, obs["hand_counts"][s], finished, obs["bowls_per_player"], bonus)
 
     def seat_title(self, obs: Observation, s: int) -> str:
         """The seat's name, and who started the game (スタートプレイヤー)."""
+        #: after a seat's name: this player started the game (スタートプレイヤー)
         return self.name(s) + (" · " + translate("SoupmengBoard", "start player") if obs["start"] == s else "")
 
     def slot_word(self, slot: str) -> str:
         return {
+            #: written in a bowl's empty soup place
             "soup": translate("SoupmengBoard", "Soup"),
+            #: written in a bowl's empty noodles place
             "noodles": translate("SoupmengBoard", "Noodles"),
+            #: written in a bowl's empty toppings place
             "toppings": translate("SoupmengBoard", "Toppings"),
         }[slot]
 
     def caption(self, i: int, summary: dict[str, Any], finished: bool) -> str:
+        #: under a bowl: its number and the points in it now (keep it short)
         text = arg(translate("SoupmengBoard", "Bowl %1 · %2 pts"), i + 1, summary["points"])
         if summary["lucky_in"]:  # its lucky topping is in it (known to the owner, or revealed)
+            #: after a bowl's points: the bonus of the lucky topping in it ("★+10")
             text += " " + arg(translate("SoupmengBoard", "★%1"), signed(summary["lucky_points"]))
         return text + (" ✔" if finished else "")
 
@@ -254,7 +269,9 @@ class Words(Faces):
 
     def next_penalty_warning(self) -> tuple[str, str]:
         tip = translate("SoupmengBoard", "One more topping and this bowl scores %1 at the end.")
-        return arg(translate("SoupmengBoard", "⚠ next: %1"), signed(PENALTY_POINTS)), arg(tip, signed(PENALTY_POINTS))
+        #: a warning on a bowl with 4 toppings: one more and it scores %1 (keep it short)
+        warn = translate("SoupmengBoard", "⚠ next: %1")
+        return arg(warn, signed(PENALTY_POINTS)), arg(tip, signed(PENALTY_POINTS))
 
     def pile_label(self, which: str) -> str:
         return {
@@ -268,16 +285,21 @@ class Words(Faces):
     def button_text(self, kind: str, value: Any = None) -> str:
         """A button's words; ``value`` is the bowl (0-based) or, to discard, the card."""
         text = {
+            #: a button: draw a card from the draw pile
             "draw": translate("SoupmengBoard", "Draw"),
+            #: a button: finish bowl %1 with an Order up! card (いっちょあがり！)
             "finish": translate("SoupmengBoard", "Order up! bowl %1"),
             "finish_tip": translate("SoupmengBoard", "Finish bowl %1 with an Order up! card"),
+            #: a button: put the chosen card into bowl %1
             "dest": translate("SoupmengBoard", "Into bowl %1"),
+            #: a button: put the card %1 on the discard pile
             "discard": translate("SoupmengBoard", "Discard %1"),
         }.get(kind) or translate("SoupmengBoard", "Cancel")
         return arg(text, self.card_name(value) if kind == "discard" else value + 1) if value is not None else text
 
     # -- the prompt ----------------------------------------------------------------------------------------
     def prompt(self, obs: Observation, legal: list[Action]) -> str:
+        self.viewer = obs["seat"]
         o = self.offer(obs, legal)
         if o.mode == "turn":
             if o.finish_mode:
@@ -301,7 +323,7 @@ class Words(Faces):
         if o.mode == "swap":
             text = self._swap_prompt(o)
             if SWAP in o.discards and not (o.give or o.take):
-                text += " " + translate("SoupmengBoard", "Or put the swap card on the discard pile.")
+                text = sentences(text, translate("SoupmengBoard", "Or put the swap card on the discard pile."))
             return text
         if o.mode == "play":
             if o.card:
@@ -362,8 +384,18 @@ class Words(Faces):
         if isinstance(action, Finish):
             return arg(translate("SoupmengBoard", "Order up! for your bowl %1"), action.bowl + 1)
         if isinstance(action, Place):
+            if action.seat == self.viewer:
+                return arg(translate("SoupmengBoard", "put %1 into your bowl %2"), self.card_name(action.card), action.bowl + 1)
             text = translate("SoupmengBoard", "put %1 into %2's bowl %3")
             return arg(text, self.card_name(action.card), self.name(action.seat), action.bowl + 1)
+        if isinstance(action, Swap) and action.target_seat == self.viewer:
+            return arg(
+                translate("SoupmengBoard", "swap %1 from your bowl %2 for %3 from your bowl %4"),
+                self.card_name(action.card),
+                action.bowl + 1,
+                self.card_name(action.target_card),
+                action.target_bowl + 1,
+            )
         if isinstance(action, Swap):
             return arg(
                 translate("SoupmengBoard", "swap %1 from your bowl %2 for %3 from %4's bowl %5 (into your bowl %6)"),
@@ -398,7 +430,7 @@ class Words(Faces):
         if k == "draw_pile_empty":
             return translate("SoupmengBoard", "The last card of the draw pile was drawn: the game ends after this turn.")
         if k == "end_reached":
-            return end_reason(ev["reason"]) + " " + translate("SoupmengBoard", "The game is over: the bowls are scored.")
+            return sentences(end_reason(ev["reason"]), translate("SoupmengBoard", "The game is over: the bowls are scored."))
         if k == "lucky_revealed":
             text = translate("SoupmengBoard", "%1's bowl %2: lucky topping %3 — in the bowl, %4.")
             if not ev["hit"]:

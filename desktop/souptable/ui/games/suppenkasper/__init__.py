@@ -16,7 +16,7 @@ from typing import Any
 
 from ....engine import Observation
 from ....games.suppenkasper.cards import STEPS, TRACK_MAX, TRACK_MIN
-from ...text import arg, translate
+from ...text import and_list, arg, items, sentences, translate
 from .faces import card_name, cards_text, position_text, steps_text
 from .layout import SuppenkasperLayout, interesting
 from .words import game_name
@@ -29,7 +29,8 @@ SCENE_OPTIONS: dict[str, str] = {"variant": "2"}
 
 def _table(head: list[str], rows: list[list[str]]) -> str:
     out = ["<table cellspacing=0 cellpadding=3 border=1 style='border-collapse:collapse'>"]
-    out.append("<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>")
+    # a heading never breaks inside a word: its column is at least as wide as it
+    out.append("<tr>" + "".join(f"<th style='white-space:nowrap'>{escape(h)}</th>" for h in head) + "</tr>")
     out += ["<tr>" + "".join(f"<td>{escape(str(x))}</td>" for x in row) + "</tr>" for row in rows]
     return "".join(out) + "</table>"
 
@@ -47,20 +48,35 @@ class SuppenkasperBoard(SuppenkasperLayout):
     def column(self, key: str) -> str:
         """A column heading of the score panel and the summaries."""
         return {
+            #: column heading (score table, summaries)
             "player": translate("SuppenkasperBoard", "Player"),
+            #: column heading: the place on the weight track (−10 … +10)
             "weight": translate("SuppenkasperBoard", "Weight"),
+            #: column heading: cards in hand, or the cards of a dish
             "cards": translate("SuppenkasperBoard", "Cards"),
+            #: column heading: chips left (variant 2)
             "chips": translate("SuppenkasperBoard", "Chips"),
+            #: column heading of the dishes table: who served the dish
             "server": translate("SuppenkasperBoard", "Served by"),
+            #: column heading of the dishes table: who added cards or refused it before it was eaten
             "way": translate("SuppenkasperBoard", "On the way"),
+            #: column heading of the dishes table: who ate the dish
             "eater": translate("SuppenkasperBoard", "Eaten by"),
+            #: column heading of the dishes table: plainly, or with which reduction card
             "how": translate("SuppenkasperBoard", "How"),
+            #: column heading: kilocalories (the unit)
             "kcal": translate("SuppenkasperBoard", "kcal"),
+            #: column heading of the dishes table: the kcal that counted after a reduction card
             "counted": translate("SuppenkasperBoard", "Counted"),
+            #: column heading: spaces moved on the weight track
             "steps": translate("SuppenkasperBoard", "Steps"),
+            #: column heading of the round end: the cards left in hand
             "hand": translate("SuppenkasperBoard", "Hand"),
+            #: column heading of the round end: dishes a special card takes from the other hands
             "taken": translate("SuppenkasperBoard", "Taken from others"),
+            #: column heading of the round end: dishes a special card of another player takes away
             "lost": translate("SuppenkasperBoard", "Lost to others"),
+            #: column heading of the round end: which main course took the side dishes
             "sides": translate("SuppenkasperBoard", "Side dishes on"),
         }[key]
 
@@ -73,12 +89,12 @@ class SuppenkasperBoard(SuppenkasperLayout):
                 chips = detail["chips"][s]
                 text += " · " + translate("SuppenkasperBoard", "%n chip(s)", None, chips)
             rows.append(escape(text))
-        ends = ", ".join(self.name(s) for s, p in enumerate(detail["positions"]) if p in (TRACK_MIN, TRACK_MAX))
+        ends = and_list([self.name(s) for s, p in enumerate(detail["positions"]) if p in (TRACK_MIN, TRACK_MAX)])
         end = translate("SuppenkasperBoard", "The game ended in round %1: %2 reached an end of the track.")
         end = arg(end, detail["rounds"], ends)
         note = translate("SuppenkasperBoard", "Closest to the dream figure wins; players equally close share the win.")
         if "chips" in detail:
-            note += " " + translate("SuppenkasperBoard", "Variant 2: among them, more chips wins.")
+            note = sentences(note, translate("SuppenkasperBoard", "Variant 2: among them, more chips wins."))
         return "<p>" + escape(end) + "</p><p>" + "<br>".join(rows) + "</p><p>" + escape(note) + "</p>"
 
     def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
@@ -95,7 +111,7 @@ class SuppenkasperBoard(SuppenkasperLayout):
         facts = [arg(translate("SuppenkasperBoard", "Dealer: %1"), self.name(summary["dealer"]))]
         if summary.get("starter") is not None:
             facts.append(arg(translate("SuppenkasperBoard", "Tischlein deck dich: %1"), self.name(summary["starter"])))
-        parts.append(_p(" · ".join(facts)))
+        parts.append(_p(" · ".join(facts)))  # two facts side by side, each a whole phrase
         if summary.get("options"):
             parts.append("<p><b>" + escape(translate("SuppenkasperBoard", "Round-start options")) + "</b><br>")
             parts.append("<br>".join(escape(self.option_log_text(o)) for o in summary["options"]) + "</p>")
@@ -124,12 +140,15 @@ class SuppenkasperBoard(SuppenkasperLayout):
             parts.append(self._settlement_html(summary["settlement"]))
         elif final:
             parts.append(_p(translate("SuppenkasperBoard", "Cards still in hand at the end of the game do not count.")))
+        #: one player in a list: %1 the player, %2 their weight or chips ("P1: −2")
         each = translate("SuppenkasperBoard", "%1: %2")
-        pos = ", ".join(arg(each, self.name(s), position_text(p)) for s, p in enumerate(summary.get("positions", [])))
-        parts.append("<p><b>" + escape(translate("SuppenkasperBoard", "Weight now")) + ":</b> " + escape(pos))
+        pos = items([arg(each, self.name(s), position_text(p)) for s, p in enumerate(summary.get("positions", []))])
+        #: after a round: %1 lists every player's place on the weight track
+        parts.append("<p>" + escape(arg(translate("SuppenkasperBoard", "Weight now: %1"), pos)))
         if summary.get("chips") is not None:
-            chips = ", ".join(arg(each, self.name(s), c) for s, c in enumerate(summary["chips"]))
-            parts.append("<br><b>" + escape(self.column("chips")) + ":</b> " + escape(chips))
+            chips = items([arg(each, self.name(s), c) for s, c in enumerate(summary["chips"])])
+            #: after a round: %1 lists every player's chips left (variant 2)
+            parts.append("<br>" + escape(arg(translate("SuppenkasperBoard", "Chips now: %1"), chips)))
         return "".join(parts) + "</p>"
 
     def _dish_row(self, d: dict[str, Any]) -> list[str]:
@@ -169,8 +188,9 @@ class SuppenkasperBoard(SuppenkasperLayout):
         for r in players:
             sides = [card_name(m) for m in r["assigned"].values()]
             if r.get("cream"):
+                #: cream spread over a cake at the round end: %1 the cake, %2 how many cream cards
                 each = translate("SuppenkasperBoard", "%1: %2 × cream")
-                sides.append(", ".join(arg(each, card_name(c), k) for c, k in r["cream"].items()))
+                sides.append(items([arg(each, card_name(c), k) for c, k in r["cream"].items()]))
             hand, taken, lost = (cards_text(r[k]) or "–" for k in ("hand", "taken", "lost"))
             rows.append(
                 [

@@ -33,7 +33,7 @@ from ....games.suppenkasper.cards import KIND, OPTION_CARDS, card_sorted
 from ....games.suppenkasper.scoring import dish_kcal
 from ...table.board import Button, Pick
 from ...table.spec import DIM, LEGAL, NORMAL, SELECTED
-from ...text import arg, translate
+from ...text import arg, sentences, translate
 from .words import SuppenkasperWords, card_name, cards_text, option_help, option_name, steps_text
 
 OPTION_KEYS = {"none": "N", "lose": "A", "give": "B", "demand": "C"}  # as the options' a) b) c)
@@ -43,10 +43,15 @@ NOT_NOW: tuple[str, dict[str, Any]] = ("not_legal", {})  # the common "The rules
 def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
     """The rulebook's words for an engine refusal code (``None`` for the generic ones)."""
     card = card_name(str(p.get("card", ""))) if p.get("card") else ""
+    # %1 is a card's name, singular ("Meat 1200") or plural ("Dumplings"): each sentence
+    # keeps it out of the subject, so no verb has to agree with it
     with_card = {
-        "not_in_hand": translate("Suppenkasper", "%1 is not in your hand."),
-        "not_a_dish_card": translate("Suppenkasper", "%1 is not part of a dish: it cannot be served or added."),
-        "side_dish_does_not_match": translate("Suppenkasper", "%1 does not go with this dish."),
+        #: %1 is a card's name, singular or plural ("Dumplings")
+        "not_in_hand": translate("Suppenkasper", "You have no %1 in your hand."),
+        #: %1 is a card's name, singular or plural ("Dumplings")
+        "not_a_dish_card": translate("Suppenkasper", "You cannot serve or add %1: it is not part of a dish."),
+        #: %1 is a card's name, singular or plural ("Dumplings")
+        "side_dish_does_not_match": translate("Suppenkasper", "This dish does not take %1."),
         "ready_only_with_ready": translate(
             "Suppenkasper", "Only further ready-made meals or muesli go with ready-made meals, not %1."
         ),
@@ -55,12 +60,13 @@ def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
             "Suppenkasper", "Only matching side dishes or muesli go with a main course, not %1."
         ),
         "special_card_does_not_match": translate("Suppenkasper", "%1 only goes on its own kind of dish."),
-        "not_a_reduction_card": translate("Suppenkasper", "%1 is not a reduction card."),
+        #: %1 is a card's name, singular or plural ("Dumplings")
+        "not_a_reduction_card": translate("Suppenkasper", "Only a reduction card can be played here, not %1."),
         "must_hand_over_reduction": translate("Suppenkasper", "You must hand over a reduction card, not %1."),
+        #: %1 is a card's name, singular or plural ("Dumplings")
         "nein_on_plate_only_reduction": translate(
             "Suppenkasper",
-            "%1 is not a reduction card: once \u201cNo, I won't eat it!\u201d is on the plate, "
-            "only reduction cards may be played on the dish.",
+            "Once \u201cNo, I won't eat it!\u201d is on the plate, only reduction cards may be played on the dish, not %1.",
         ),
     }
     if code in with_card and card:
@@ -456,10 +462,10 @@ class SuppenkasperChoose(SuppenkasperWords):
         text = translate("SuppenkasperBoard", "%1 serves you %2 kcal (%3 if eaten plainly).")
         text = arg(text, self.name(obs["server"]), dish_kcal(obs["plate"]), steps_text(eff["steps"]))
         if len(legal) == 1:
-            return text + " " + translate("SuppenkasperBoard", "Click the plate to eat it.")
+            return sentences(text, translate("SuppenkasperBoard", "Click the plate to eat it."))
         more = translate(
             "SuppenkasperBoard",
             "Click the plate to eat it plainly, or a lit card: to eat it with, to add and pass on, "
             "or to refuse it. Every choice is listed beside the plate.",
         )
-        return text + " " + more
+        return sentences(text, more)

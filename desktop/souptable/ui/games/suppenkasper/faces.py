@@ -16,10 +16,10 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ....games.suppenkasper.cards import COLOUR, KCAL, KIND, STEPS, card_sorted
 from ...art import index_extent
-from .art import TRACK_H, TRACK_W, track_space_center
 from ...table.board import Board
 from ...table.spec import Art
-from ...text import arg, translate
+from ...text import arg, items, translate
+from .art import TRACK_H, TRACK_W, track_space_center
 
 TRACK_ASPECT = TRACK_H / TRACK_W
 TOKEN_ROW_Y = 96.0  # where the tokens stand on the track picture (its units)
@@ -52,6 +52,7 @@ def colour_name(colour: str) -> str:
 
 def card_name(card: str) -> str:
     if KIND.get(card) == "main":
+        #: a main course's name: %1 meat, fish or cake, %2 its kcal ("Meat 1200")
         return arg(translate("Suppenkasper", "%1 %2"), colour_name(str(COLOUR[card])), KCAL[card])
     return {
         "dumplings": translate("Suppenkasper", "Dumplings"),
@@ -76,8 +77,10 @@ def card_name(card: str) -> str:
 def card_kind(kind: str) -> str:
     """The small line under a card's name (``kind`` from the game's card data)."""
     return {
+        #: the small line under a card's name on its face: the card's kind
         "main": translate("Suppenkasper", "main course"),
         "side": translate("Suppenkasper", "side dish"),
+        #: the small line under the name of a ready-made meal or fast food card
         "ready": translate("Suppenkasper", "dish"),
         "fastfood": translate("Suppenkasper", "dish"),
         "muesli": translate("Suppenkasper", "goes with everything"),
@@ -189,16 +192,20 @@ def option_help(option: str) -> str:
 def how_name(how: str | None) -> str:
     """How a dish was eaten (for logs and summaries)."""
     if how in (None, "plain"):
+        #: how a dish was eaten: without a reduction card
         return translate("Suppenkasper", "plainly")
+    #: how a dish was eaten: %1 is the reduction card played on it
     return arg(translate("Suppenkasper", "with %1"), card_name(str(how)))
 
 
 def cards_text(cards: list[str] | tuple[str, ...]) -> str:
     """ "Meat 1200, 2 × Dumplings, Muesli" (canonical order, copies counted)."""
     out = []
+    #: copies of one card in a list of cards: %1 how many, %2 the card ("2 × Dumplings")
+    times = translate("SuppenkasperBoard", "%1 × %2")
     for c, k in Counter(card_sorted(list(cards))).items():
-        out.append(card_name(c) if k == 1 else arg(translate("SuppenkasperBoard", "%1 × %2"), k, card_name(c)))
-    return ", ".join(out)
+        out.append(card_name(c) if k == 1 else arg(times, k, card_name(c)))
+    return items(out)
 
 
 class SuppenkasperFaces(Board):

@@ -32,7 +32,7 @@ from ....games.suppenkasper.actions import (
 )
 from ....games.suppenkasper.cards import KIND, OPTION_CARDS, SPACE_NAMES, STEPS
 from ....games.suppenkasper.scoring import dish_kcal, eat_effect
-from ...text import arg, translate
+from ...text import and_list, arg, items, sentences, translate
 from .faces import (
     SuppenkasperFaces,
     card_help,
@@ -151,21 +151,29 @@ class SuppenkasperWords(SuppenkasperFaces):
         return head + "\n" + translate("SuppenkasperBoard", "Eaten this round: %n card(s)", None, count)
 
     def facts(self, s: int, obs: Observation) -> str:
+        #: a seat's status line, first part: its place on the weight track ("Weight −2")
         facts = [arg(translate("SuppenkasperBoard", "Weight %1"), position_text(obs["positions"][s]))]
         cards = obs["hand_counts"][s]
+        #: a seat's status line: the cards in hand
         facts.append(translate("SuppenkasperBoard", "%n card(s)", None, cards))
         if obs["dealer"] == s:
+            #: a seat's status line: this player dealt this round
             facts.append(translate("SuppenkasperBoard", "dealer"))
         if obs["served"] == s:
+            #: a seat's status line: a dish has been put in front of this player, who decides now
             facts.append(translate("SuppenkasperBoard", "is served"))
         elif obs["phase"] == "serve" and obs["to_move"] == s:
+            #: a seat's status line: this player serves the next dish
             facts.append(translate("SuppenkasperBoard", "serves"))
         return " · ".join(facts)
 
     def weight_text(self, s: int, pos: int) -> str:
-        text = arg(translate("SuppenkasperBoard", "%1: weight %2"), self.name(s), position_text(pos))
         named = SPACE_NAMES.get(pos)
-        return text + (" (" + space_name(named) + ")" if named else "")
+        if named:
+            #: %1 a player, %2 their place on the weight track, %3 the name of that space ("Dream figure")
+            text = translate("SuppenkasperBoard", "%1: weight %2 (%3)")
+            return arg(text, self.name(s), position_text(pos), space_name(named))
+        return arg(translate("SuppenkasperBoard", "%1: weight %2"), self.name(s), position_text(pos))
 
     def token_tip(self, s: int, obs: Observation) -> str:
         text = self.weight_text(s, obs["positions"][s])
@@ -221,7 +229,11 @@ class SuppenkasperWords(SuppenkasperFaces):
         """What is on the plate, who serves whom, and what the person's chosen cards make."""
         lines: list[Line] = []
         to_move, plate = obs["to_move"], obs["plate"]
-        if obs["phase"] == "respond" and obs["server"] is not None:
+        if obs["phase"] == "respond" and obs["server"] is not None and obs["served"] == obs["server"]:
+            #: the dish was passed on round the table and is back in front of the player who served it
+            text = translate("SuppenkasperBoard", "The dish %1 served has come back round to them")
+            lines.append((arg(text, self.name(obs["server"])), "title"))
+        elif obs["phase"] == "respond" and obs["server"] is not None:
             text = arg(translate("SuppenkasperBoard", "%1 serves %2"), self.name(obs["server"]), self.name(obs["served"]))
             lines.append((text, "title"))
         elif obs["phase"] == "serve" and to_move is not None:
@@ -274,7 +286,8 @@ class SuppenkasperWords(SuppenkasperFaces):
                 text = arg(text, self.name(running), done)
             lines.append((text, "hilite"))
             if obs["option_none"]:
-                names = ", ".join(self.name(s) for s in obs["option_none"])
+                names = and_list([self.name(s) for s in obs["option_none"]])
+                #: %1 lists the players who had no reduction card to hand over
                 lines.append((arg(translate("SuppenkasperBoard", "No reduction card: %1"), names), "soft"))
             if phase == "demand" and obs["option_declined"]:
                 text = translate("SuppenkasperBoard", "%1 asks another player or stops.")
@@ -289,13 +302,17 @@ class SuppenkasperWords(SuppenkasperFaces):
             text = translate("SuppenkasperBoard", "%1 paid a chip and lost 3 (%2 → %3).")
             return arg(text, who, position_text(entry["from"]), position_text(entry["to"]))
         if entry["option"] == "give":
-            names = ", ".join(self.name(t) for t in entry["to"])
+            names = and_list([self.name(t) for t in entry["to"]])
             return arg(translate("SuppenkasperBoard", "%1 paid a chip and gave cards to %2."), who, names)
-        names = ", ".join(self.name(t) for t in entry["from"]) or "–"
-        text = arg(translate("SuppenkasperBoard", "%1 paid a chip and took reduction cards from %2."), who, names)
+        if not entry["from"]:
+            text = arg(translate("SuppenkasperBoard", "%1 paid a chip but took no reduction card."), who)
+        else:
+            names = and_list([self.name(t) for t in entry["from"]])
+            text = arg(translate("SuppenkasperBoard", "%1 paid a chip and took reduction cards from %2."), who, names)
         if entry.get("none"):
-            none = ", ".join(self.name(t) for t in entry["none"])
-            text += " " + arg(translate("SuppenkasperBoard", "No reduction card: %1."), none)
+            none = and_list([self.name(t) for t in entry["none"]])
+            #: %1 lists the players who had no reduction card to hand over
+            text = sentences(text, arg(translate("SuppenkasperBoard", "No reduction card: %1."), none))
         return text
 
     def settle_lines(self, obs: Observation, seat: int, mine: bool) -> list[Line]:
@@ -375,7 +392,8 @@ class SuppenkasperWords(SuppenkasperFaces):
         if isinstance(a, AssignSides):
             return self.sides_text(a.main)
         if isinstance(a, SpreadCream):
-            return arg(translate("SuppenkasperBoard", "Cream on the cakes: %1"), ", ".join(str(k) for k in a.counts))
+            #: %1 lists how many cream cards go on each cake ("2, 1")
+            return arg(translate("SuppenkasperBoard", "Cream on the cakes: %1"), items([str(k) for k in a.counts]))
         return super().action_text(a)
 
     def ask_text(self, seat: int) -> str:
@@ -473,7 +491,8 @@ class SuppenkasperWords(SuppenkasperFaces):
         if k == "sides_assigned":
             return arg(translate("SuppenkasperBoard", "%1 puts the side dishes on %2."), who, card_name(ev["main"]))
         if k == "cream_spread":
-            counts = ", ".join(str(c) for c in ev["counts"])
+            #: %2 lists how many cream cards go on each cake ("2, 1")
+            counts = items([str(c) for c in ev["counts"]])
             return arg(translate("SuppenkasperBoard", "%1 spreads the cream over the cakes: %2."), who, counts)
         if k == "option_chosen":
             if ev["option"] == "none":

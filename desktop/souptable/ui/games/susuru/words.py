@@ -14,7 +14,7 @@ from typing import Any
 
 from ....engine import Action, Event, Observation
 from ....games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
-from ...text import arg, translate
+from ...text import arg, items, translate
 from .faces import INCOME_POINTS, MARKERS, MAX_SCORING_COUNT, SusuruFaces, ingredient, value
 
 
@@ -33,14 +33,19 @@ def ingredient_name(kind: str) -> str:
 
 def card_name(card: str) -> str:
     kind, number = card.split("-")
+    #: an ingredient card's name: %1 the ingredient, %2 the number printed on it ("Pork bone 7")
     return arg(translate("Susuru", "%1 %2"), ingredient_name(kind), number)
 
 
 def chip_name(chip: str | None) -> str:
     return {
+        #: a scoring chip (a table cell of the round summary)
         "gold": translate("Susuru", "gold"),
+        #: a scoring chip (a table cell of the round summary)
         "silver": translate("Susuru", "silver"),
+        #: a scoring chip (a table cell of the round summary)
         "bronze": translate("Susuru", "bronze"),
+        #: a table cell: the player took no scoring chip this round
     }.get(chip or "", translate("Susuru", "no chip"))
 
 
@@ -137,12 +142,12 @@ class SusuruWords(SusuruFaces):
         return head + "\n" + more
 
     def deck_tip(self, obs: Observation) -> str:
-        return arg(
-            translate(
-                "SusuruBoard",
-                "Draw pile: %1 face-down cards. Draw the top card and look at it, then keep it or put it into the market.",
-            ),
-            obs["deck"],
+        count = obs["deck"]  # a plain name: lupdate loses a call whose count holds a string literal
+        return translate(
+            "SusuruBoard",
+            "Draw pile: %n face-down card(s). Draw the top card and look at it, then keep it or put it into the market.",
+            None,
+            count,
         )
 
     def hidden_drawn_tip(self, seat: int) -> str:
@@ -169,14 +174,14 @@ class SusuruWords(SusuruFaces):
         return took + "\n" + self.card_tip(card, obs)
 
     def hand_back_tip(self, seat: int, count: int) -> str:
-        return arg(translate("SusuruBoard", "Face-down card — hand of %1 (%2 cards)"), self.name(seat), count)
+        return arg(translate("SusuruBoard", "Face-down card — hand of %1 (%n card(s))", None, count), self.name(seat))
 
     def income_tip(self, seat: int, obs: Observation) -> str:
         count = obs["income_counts"][seat]
         if obs["seat"] == seat and obs["income"] is not None:
             tip = arg(translate("SusuruBoard", "Your income cards: %1 (%2 points each)"), count, INCOME_POINTS)
             if obs["income"]:
-                tip += "\n" + ", ".join(card_name(c) for c in obs["income"])
+                tip += "\n" + items([card_name(c) for c in obs["income"]])
             return tip
         return arg(
             translate("SusuruBoard", "Face-down income cards — %1: %2 (%3 points each)"),
@@ -206,8 +211,10 @@ class SusuruWords(SusuruFaces):
     def seat_facts(self, seat: int, obs: Observation) -> tuple[str, str]:
         """(the line under a seat's name, its tooltip)."""
         status = translate("SusuruBoard", "Shop open") if obs["opened"][seat] else translate("SusuruBoard", "Procuring")
+        #: a seat's status line: %1 "Shop open" or "Procuring", %2 its victory points (stars)
         facts = arg(translate("SusuruBoard", "%1 · ★ %2"), status, self.stars(obs["chips"][seat]))
         if obs["start"] == seat:
+            #: added to a seat's status line ("Procuring · ★ 2 · start player")
             facts += " · " + translate("SusuruBoard", "start player")
         g, sv, b = obs["chips"][seat]
         return facts, arg(translate("SusuruBoard", "Chips: gold %1, silver %2, bronze %3"), g, sv, b)
@@ -216,18 +223,22 @@ class SusuruWords(SusuruFaces):
         return arg(translate("SusuruBoard", "Drawn by %1"), self.name(seat))
 
     def deck_label(self, obs: Observation) -> str:
+        #: a label above the draw pile; %1 is the number of cards in it
         return arg(translate("SusuruBoard", "Draw pile: %1"), obs["deck"])
 
     def market_label(self) -> str:
         return translate("SusuruBoard", "Market")
 
     def marker_label(self, claim: list[Any] | None) -> str:
+        #: under a trend order marker that no ingredient has yet
         return ingredient_name(ingredient(claim[1])) if claim else translate("SusuruBoard", "not decided")
 
     def income_label(self) -> str:
+        #: a label beside a player's face-down income cards
         return translate("SusuruBoard", "Income")
 
     def marker_button(self, marker: int) -> str:
+        #: a button: choose trend order marker %1 (1, 2 or 3)
         return arg(translate("SusuruBoard", "Marker %1"), marker)
 
     # -- the decision --------------------------------------------------------------------
@@ -301,10 +312,15 @@ class SusuruWords(SusuruFaces):
 
     def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
         head = [
+            #: column heading of the score table
             translate("SusuruBoard", "Player"),
+            #: column heading of the score table: the number of cards in hand (keep it short)
             translate("SusuruBoard", "Hand"),
+            #: column heading of the score table: the number of income cards (keep it short)
             translate("SusuruBoard", "Income"),
+            #: column heading of the score table: has the player opened shop? (keep it short)
             translate("SusuruBoard", "Shop"),
+            #: column heading of the score table: victory points (stars); usually kept as ★
             translate("SusuruBoard", "★"),
         ]
         rows = []
@@ -314,6 +330,7 @@ class SusuruWords(SusuruFaces):
                     self.name(s),
                     str(obs["hand_counts"][s]),
                     str(obs["income_counts"][s]),
+                    #: a cell of the score table's "Shop" column: this player has opened shop
                     translate("SusuruBoard", "open") if obs["opened"][s] else "–",
                     str(self.stars(obs["chips"][s])),
                 ]
@@ -376,19 +393,28 @@ class SusuruWords(SusuruFaces):
         parts.append(self._trend_paragraph(summary["trend"]))
         parts.append("<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'>")
         head = [
+            #: column heading of the round summary: 1st, 2nd...
             translate("SusuruBoard", "Rank"),
             translate("SusuruBoard", "Player"),
+            #: column heading of the round summary: the hand cards that score
             translate("SusuruBoard", "Scored cards"),
+            #: column heading of the round summary: the hand cards that do not score
             translate("SusuruBoard", "Discarded"),
+            #: column heading of the round summary (the rulebook's 手札の得点); one word in German
             translate("SusuruBoard", "Hand points"),
+            #: column heading of the round summary: income cards × points each
             translate("SusuruBoard", "Income"),
+            #: column heading of the round summary: hand points plus income
             translate("SusuruBoard", "Points"),
+            #: column heading of the round summary: the scoring chip taken
             translate("SusuruBoard", "Chip"),
         ]
-        parts.append("<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>")
+        # a heading never breaks inside a word ("Handpunkt|e"): the column is as wide as it
+        parts.append("<tr>" + "".join(f"<th style='white-space:nowrap'>{escape(h)}</th>" for h in head) + "</tr>")
         for row in sorted(summary["players"], key=lambda r: r["rank"]):
-            scored = ", ".join(card_name(c) for c in row["scored"]) or "–"
-            disc = ", ".join(card_name(c) for c in row["discarded"]) or "–"
+            scored = items([card_name(c) for c in row["scored"]]) or "–"
+            disc = items([card_name(c) for c in row["discarded"]]) or "–"
+            #: income in the round summary: %1 cards × %2 points each = %3 points
             inc = arg(translate("SusuruBoard", "%1 × %2 = %3"), len(row["income"]), INCOME_POINTS, row["income_points"])
             cells = (
                 row["rank"],
@@ -408,26 +434,20 @@ class SusuruWords(SusuruFaces):
         tl = []
         for m in sorted(MARKERS, reverse=True):
             ing = trend.get(str(m))
-            tl.append(
-                arg(
-                    translate("SusuruBoard", "%1: limit %2"),
-                    ingredient_name(ing) if ing else translate("SusuruBoard", "(none)"),
-                    m,
-                )
-            )
-        rule = translate(
-            "SusuruBoard",
-            "Ingredients without a trend order score nothing; 4 or more cards of one ingredient never score.",
+            #: one trend order in the round summary: %1 the ingredient, %2 how many of its cards score
+            each = translate("SusuruBoard", "%1: limit %2")
+            #: in the round summary: no ingredient took this trend order marker
+            tl.append(arg(each, ingredient_name(ing) if ing else translate("SusuruBoard", "(none)"), m))
+        rule = arg(
+            translate(
+                "SusuruBoard",
+                "Ingredients without a trend order score nothing; %1 or more cards of one ingredient never score.",
+            ),
+            MAX_SCORING_COUNT + 1,
         )
-        return (
-            "<p>"
-            + escape(translate("SusuruBoard", "Trend order"))
-            + ": "
-            + escape(" · ".join(tl))
-            + "<br>"
-            + escape(rule)
-            + "</p>"
-        )
+        #: the round summary's first line; %1 lists each marker's ingredient and limit, separated by " · "
+        line = arg(translate("SusuruBoard", "Trend order: %1"), " · ".join(tl))
+        return "<p>" + escape(line) + "<br>" + escape(rule) + "</p>"
 
 
 __all__ = [
