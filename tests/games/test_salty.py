@@ -660,9 +660,15 @@ def test_discard_decodes_from_json_in_either_order():
     st = RULES.new_state(3, 1)
     while st.phase != "discard":
         RULES.apply(st, RULES.legal_actions(st)[0])
+    # a card that is not a card id: the codec refuses it before any rule sees it
     with pytest.raises(IllegalAction) as e:
-        RULES.apply(st, RULES.codec.decode({"type": "discard", "cards": [1, st.hands[st.current][0]]}))
-    assert e.value.code == "not_in_hand" and e.value.params == {"card": 1}
+        RULES.codec.decode({"type": "discard", "cards": [1, st.hands[st.current][0]]})
+    assert e.value.code == "malformed_action"
+    # a card id not in the hand: the rules refuse it
+    missing = next(c for c in RULES.census(st) if c not in st.hands[st.current])
+    with pytest.raises(IllegalAction) as e:
+        RULES.apply(st, RULES.codec.decode({"type": "discard", "cards": [missing, st.hands[st.current][0]]}))
+    assert e.value.code == "not_in_hand" and e.value.params == {"card": missing}
 
 
 # The first meal's Last Player, shelf and First Player's first cards for fixed
