@@ -74,7 +74,7 @@ def test_qt_warnings_reach_the_log(logfile):
 
 
 def test_a_failing_computer_player_is_logged_not_printed(qtbot, logfile, capsys):
-    from souptable.engine import get
+    from souptable.engine import Match
     from souptable.ui.botrunner import BotRunner
 
     runner = BotRunner()
@@ -91,10 +91,24 @@ def test_a_failing_computer_player_is_logged_not_printed(qtbot, logfile, capsys)
         def recv(self):  # type: ignore[no-untyped-def]
             return self.items.pop()
 
-    get("susuru")
-    runner._pending, runner._pending_game, runner._conn = 1, "susuru", Pipe()
+        def close(self) -> None:
+            pass
+
+    class Alive:
+        exitcode = None
+
+        def is_alive(self) -> bool:
+            return True
+
+    match = Match("susuru", 3, 1)
+    legal = match.legal_actions()
+    runner._pending, runner._pending_game = 1, "susuru"
+    runner._pending_args = ("susuru", match.observe(match.to_move()), legal, 7)
+    runner._conn, runner._proc = Pipe(), Alive()
+    runner._deadline = float("inf")
     runner._check()
-    assert answers == [(1, None)]  # the table is told, and goes on
+    # the table is told, and goes on with the normal player's move
+    assert len(answers) == 1 and answers[0][0] == 1 and answers[0][1] in legal
     out = capsys.readouterr()
     assert out.out == "" and out.err == ""
     assert "computer player failed (susuru)" in read(logfile) and "RuntimeError: no idea" in read(logfile)
