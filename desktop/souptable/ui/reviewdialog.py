@@ -9,6 +9,11 @@ play). The review itself runs in its own process (:class:`ReviewRunner`), with
 a progress bar and a Stop button, while the table stays free; a finished
 review is saved next to the record and opens at once the next time.
 
+The table at a decision and the move panel beside it are a
+:class:`~souptable.ui.reviewmove.MovePanel`; the summary and the legend are
+written by :mod:`souptable.ui.reviewsummary`, the timeline is
+:mod:`souptable.ui.reviewtimeline`.
+
 No rules and no search here: the record is replayed only to know what the seat
 saw at each of its decisions (:func:`souptable.ai.review.decision_points`).
 """
@@ -16,12 +21,11 @@ saw at each of its decisions (:func:`souptable.ai.review.decision_points`).
 from __future__ import annotations
 
 import contextlib
-from html import escape
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl
-from PySide6.QtGui import QCloseEvent, QColor
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,46 +36,30 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
-    QSplitter,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from ..ai.review import (
-    COSTLY_BELOW,
-    NEGLIGIBLE,
-    SMALL_BELOW,
     Decision,
     Point,
     Review,
     decision_points,
     find_review,
-    margin,
     record_id,
     review_path,
     save_review,
 )
-from ..engine import Action, RecordError
+from ..engine import RecordError
 from ..engine.record import Record, load, replay, save, verify
 from .games import make_board
+from .reviewmove import MovePanel
 from .reviewrunner import ReviewRunner
-from .reviewtimeline import COLORS, Timeline, cost_name
-from .table.scene import TableScene
-from .table.spec import SELECTED
-from .tableview import TableView
+from .reviewsummary import legend_html, summary_html
+from .reviewtimeline import Timeline
 from .text import arg
 from .text.common import record_error
-
-
-def pct(x: float) -> str:
-    """A chance in percent, as the review shows it."""
-    return arg(QCoreApplication.translate("Review", "%1%"), f"{100 * x:.0f}")
-
-
-def points(x: float) -> str:
-    """A difference of chances in points (one point = one percent)."""
-    return f"{100 * x:.1f}"
 
 
 class ReviewDialog(QDialog):
@@ -153,20 +141,11 @@ class ReviewDialog(QDialog):
         self.timeline.set_game(len(self.match.log))
         self.timeline.selected.connect(self.show_step)
 
-        self.scene = TableScene(self)
-        self.scene.setBackgroundBrush(QColor("#5a3b25"))
-        self.view = TableView(self.scene, self)
-        self.view.setMinimumSize(480, 320)
-        self.view.setInteractive(False)  # read only: a past moment, nothing to choose
+        self.move_panel = MovePanel(self.board, self.rules, len(self.match.log), self)
+        self.scene = self.move_panel.scene  # the table as the seat saw it (read only)
+        self.view = self.move_panel.view
+        self.detail = self.move_panel.detail  # the move made, the suggestion, the verdict
         self.view.resized.connect(lambda _s: self._draw_table())
-        self.detail = QTextBrowser(self)
-        self.detail.setObjectName("review_detail")
-        self.detail.setMinimumWidth(300)
-        split = QSplitter(Qt.Orientation.Horizontal, self)
-        split.addWidget(self.view)
-        split.addWidget(self.detail)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
 
         self.summary = QTextBrowser(self)
         self.summary.setObjectName("review_summary")
@@ -184,7 +163,7 @@ class ReviewDialog(QDialog):
         lay.addLayout(top)
         lay.addWidget(self.status)
         lay.addWidget(self.timeline)
-        lay.addWidget(split, 1)
+        lay.addWidget(self.move_panel, 1)
         lay.addWidget(self.summary)
         lay.addWidget(self.legend)
         lay.addWidget(self.buttons)
@@ -336,26 +315,7 @@ class ReviewDialog(QDialog):
         self.status.setText(text)
 
     def _show_legend(self) -> None:
-        text = arg(
-            QCoreApplication.translate(
-                "Review",
-                "Cost of a decision: <b>none</b> — within the noise or under %1 point; <b>small</b> — under %2 points;"
-                " <b>costly</b> — %2 to %3 points; <b>blunder</b> — %3 points or more. A point is one percent of the"
-                " chance to win; ± is a 95% interval over the simulations.",
-            ),
-            f"{100 * NEGLIGIBLE:g}",
-            f"{100 * SMALL_BELOW:g}",
-            f"{100 * COSTLY_BELOW:g}",
-        )
-        swatches = " ".join(f"<span style='color:{COLORS[c]}; font-size:16px'>●</span> {escape(cost_name(c))}" for c in COLORS)
-        note = ""
-        if self.review is not None and self.review.measure == "win_and_place":
-            note = "<br>" + QCoreApplication.translate(
-                "Review",
-                "In this game the hard computer player also counts the place: a win is worth ¾, finishing ahead of each"
-                " other player the other ¼. The chances shown are on that scale.",
-            )
-        self.legend.setText(swatches + "<br>" + text + note)
+        self.legend.setText(legend_html(self.review))
 
     def _summary_link(self, url: QUrl) -> None:
         frag = url.toString().lstrip("#")
@@ -365,91 +325,7 @@ class ReviewDialog(QDialog):
                 self.timeline.select(int(frag[5:]))
 
     def _show_summary(self) -> None:
-        r = self.review
-        if r is None or r.summary is None:
-            self.summary.setHtml("")
-            return
-        s = r.summary
-        html = "<b>" + escape(QCoreApplication.translate("Review", "Summary")) + "</b><br>"
-        html += escape(
-            arg(
-                QCoreApplication.translate("Review", "%1 decisions weighed: %2 none, %3 small, %4 costly, %5 blunder."),
-                s.decisions,
-                s.costs.get("none", 0),
-                s.costs.get("small", 0),
-                s.costs.get("costly", 0),
-                s.costs.get("blunder", 0),
-            )
-        )
-        html += "<br>"
-        worst = [d for d in (r.decision(step) for step in s.costliest) if d is not None]
-        if worst:
-            links = ", ".join(
-                f"<a href='#step-{d.step}'>"
-                + escape(
-                    arg(
-                        QCoreApplication.translate("Review", "move %1 (%2 points, %3)"),
-                        d.step + 1,
-                        points(d.gap),
-                        cost_name(d.cost),
-                    )
-                )
-                + "</a>"
-                for d in worst
-            )
-            html += escape(QCoreApplication.translate("Review", "The costliest decisions:")) + " " + links
-        else:
-            html += escape(QCoreApplication.translate("Review", "No decision cost anything beyond the noise."))
-        html += "<br>"
-        if s.outcome is None or s.luck is None:
-            html += escape(
-                QCoreApplication.translate("Review", "The game is not finished: there is no outcome to weigh luck against.")
-            )
-        else:
-            html += escape(
-                arg(
-                    QCoreApplication.translate(
-                        "Review",
-                        "Your choices cost %1 points of your chance in all; the cards and the other players' moves"
-                        " moved it by %2 points (from the fair share, %3, to the outcome, %4).",
-                    ),
-                    points(-s.play),
-                    f"{100 * s.luck:+.1f}",
-                    pct(s.start),
-                    pct(s.outcome),
-                )
-            )
-            html += "<br><b>" + escape(self._decided_text(s.decided_by)) + "</b>"
-        self.summary.setHtml(html)
-
-    @staticmethod
-    def _decided_text(decided: str | None) -> str:
-        if decided == "play":
-            return QCoreApplication.translate(
-                "Review", "Play decided this game: the choices moved the chance more than the cards did."
-            )
-        if decided == "luck":
-            return QCoreApplication.translate(
-                "Review", "Luck decided this game: the cards and the others' moves moved the chance more than the choices did."
-            )
-        return QCoreApplication.translate("Review", "Luck and play both decided this game.")
-
-    def _estimate(self, est: Any) -> str:
-        m = margin(est.samples)
-        spread = "?" if m == float("inf") else f"{100 * m * est.stderr:.1f}"
-        return arg(QCoreApplication.translate("Review", "%1 ± %2 (%3 simulations)"), pct(est.chance), spread, est.samples)
-
-    def _action(self, data: dict[str, Any] | None) -> Action | None:
-        if data is None:
-            return None
-        try:
-            return self.rules.codec.decode(data)
-        except Exception:
-            return None
-
-    def _action_text(self, data: dict[str, Any] | None) -> str:
-        act = self._action(data)
-        return "—" if act is None else self.board.action_text(act)
+        self.summary.setHtml(summary_html(self.review))
 
     def _show_detail(self) -> None:
         step = self.current
@@ -458,47 +334,7 @@ class ReviewDialog(QDialog):
             d = self.review.decision(step) if self.review is not None else None
             if d is None:
                 d = next((x for x in self.timeline.decisions if x.step == step), None)
-        if step is None or d is None:
-            self.detail.setHtml(
-                "<p>" + escape(QCoreApplication.translate("Review", "Choose a decision on the timeline.")) + "</p>"
-            )
-            return
-        html = (
-            "<h3>" + escape(arg(QCoreApplication.translate("Review", "Move %1 of %2"), step + 1, len(self.match.log))) + "</h3>"
-        )
-        html += "<p><b>" + escape(QCoreApplication.translate("Review", "Played:")) + "</b> " + escape(self._action_text(d.move))
-        if d.best is None or d.best_estimate is None:
-            html += (
-                "</p><p>"
-                + escape(QCoreApplication.translate("Review", "Every other move plays the same here: nothing to compare."))
-                + "</p>"
-            )
-            self.detail.setHtml(html)
-            return
-        html += "<br>" + escape(self._estimate(d.move_estimate)) + "</p>"
-        label = (
-            QCoreApplication.translate("Review", "Suggested:")
-            if d.verdict == "better"
-            else QCoreApplication.translate("Review", "Best alternative:")
-        )
-        html += "<p><b>" + escape(label) + "</b> " + escape(self._action_text(d.best))
-        html += "<br>" + escape(self._estimate(d.best_estimate)) + "</p>"
-        if d.verdict == "better":
-            verdict = arg(
-                QCoreApplication.translate("Review", "The suggested move is better by %1 points. Cost: %2."),
-                points(d.gap),
-                cost_name(d.cost),
-            )
-        elif d.verdict == "about_equal":
-            verdict = arg(
-                QCoreApplication.translate("Review", "About equal: the difference (%1 points) is within the noise."),
-                points(d.gap),
-            )
-        else:
-            verdict = QCoreApplication.translate("Review", "Your move was the best the search found.")
-        color = COLORS.get(d.cost, "#999")
-        html += f"<p><span style='color:{color}; font-size:16px'>●</span> <b>" + escape(verdict) + "</b></p>"
-        self.detail.setHtml(html)
+        self.move_panel.show_decision(step, d)
 
     def show_step(self, step: int) -> None:
         """Show the decision at ``step``: the table as the seat saw it then, and the verdict."""
@@ -511,27 +347,8 @@ class ReviewDialog(QDialog):
         point = self.points.get(step) if step is not None else None
         if point is None:
             return
-        self.board.reset()
-        layout = self.board.build(point.obs, list(point.legal), self.view.size_f())
-        self.scene.apply(layout, [], 0.0)
         d = next((x for x in self.timeline.decisions if x.step == step), None)
-        if d is not None:
-            mark = self._action(d.best if d.verdict == "better" else d.move)
-            if mark is not None:
-                self._mark(mark, point.obs["seat"])
-
-    def _mark(self, action: Action, seat: int) -> None:
-        """Select the cards of ``action`` on the table (the suggested move, or the move made)."""
-        wanted: set[Any] = set()
-        for name in ("card", "food"):
-            if hasattr(action, name):
-                wanted.add(getattr(action, name))
-        wanted |= set(getattr(action, "cards", ()) or ())
-        matches = [s for s in self.scene.sprites.values() if s.card in wanted]
-        in_hand = [s for s in matches if s.zone == f"hand:{seat}"]
-        for sprite in in_hand or matches:
-            sprite.state = SELECTED
-            sprite.update()
+        self.move_panel.show_table(point, d)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.stop()

@@ -1,0 +1,139 @@
+"""One decision of a review: the table as the seat saw it then (read only) and the move panel.
+
+:class:`MovePanel` is the middle of the review dialog: the game's board built
+from the seat's observation at the decision chosen (nothing to choose there;
+the suggested move, or the move made, is selected) beside the move made and the
+one the search suggests, both estimates with their uncertainty, and the
+verdict. No rules and no search here.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QSplitter, QTextBrowser, QWidget
+
+from ..ai.review import Decision, Point, margin
+from ..engine import Action
+from .reviewsummary import pct, points
+from .reviewtimeline import COLORS, cost_name
+from .table.scene import TableScene
+from .table.spec import SELECTED
+from .tableview import TableView
+from .text import arg
+
+
+def estimate_text(est: Any) -> str:
+    """A move's estimate: the chance, its 95% margin and the number of simulations."""
+    m = margin(est.samples)
+    spread = "?" if m == float("inf") else f"{100 * m * est.stderr:.1f}"
+    return arg(QCoreApplication.translate("Review", "%1 ± %2 (%3 simulations)"), pct(est.chance), spread, est.samples)
+
+
+class MovePanel(QSplitter):
+    """The table at one decision (``view`` onto ``scene``, read only) beside the move panel (``detail``).
+
+    ``board`` is the game's board (it draws the table and names the actions),
+    ``rules`` reads the review's actions, ``moves`` counts the moves of the whole game."""
+
+    def __init__(self, board: Any, rules: Any, moves: int, parent: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.board = board
+        self.rules = rules
+        self.moves = moves
+        self.scene = TableScene(self)
+        self.scene.setBackgroundBrush(QColor("#5a3b25"))
+        # The table and the panel are made in ``parent`` and then moved into the splitter: a child's
+        # first size (a window's would be the table's first layout, and so the first split), and
+        # the splitter's handles named after them.
+        self.view = TableView(self.scene, parent)
+        self.view.setMinimumSize(480, 320)
+        self.view.setInteractive(False)  # read only: a past moment, nothing to choose
+        self.detail = QTextBrowser(parent)
+        self.detail.setObjectName("review_detail")
+        self.detail.setMinimumWidth(300)
+        self.addWidget(self.view)
+        self.addWidget(self.detail)
+        self.setStretchFactor(0, 3)
+        self.setStretchFactor(1, 2)
+
+    def action(self, data: dict[str, Any] | None) -> Action | None:
+        """The action of the review's JSON (``None`` for none, or one these rules cannot read)."""
+        if data is None:
+            return None
+        try:
+            return self.rules.codec.decode(data)
+        except Exception:
+            return None
+
+    def action_text(self, data: dict[str, Any] | None) -> str:
+        act = self.action(data)
+        return "—" if act is None else self.board.action_text(act)
+
+    def show_decision(self, step: int | None, d: Decision | None) -> None:
+        """The move made at ``step`` and the best alternative, their estimates and the verdict."""
+        if step is None or d is None:
+            self.detail.setHtml(
+                "<p>" + escape(QCoreApplication.translate("Review", "Choose a decision on the timeline.")) + "</p>"
+            )
+            return
+        html = "<h3>" + escape(arg(QCoreApplication.translate("Review", "Move %1 of %2"), step + 1, self.moves)) + "</h3>"
+        html += "<p><b>" + escape(QCoreApplication.translate("Review", "Played:")) + "</b> " + escape(self.action_text(d.move))
+        if d.best is None or d.best_estimate is None:
+            html += (
+                "</p><p>"
+                + escape(QCoreApplication.translate("Review", "Every other move plays the same here: nothing to compare."))
+                + "</p>"
+            )
+            self.detail.setHtml(html)
+            return
+        html += "<br>" + escape(estimate_text(d.move_estimate)) + "</p>"
+        label = (
+            QCoreApplication.translate("Review", "Suggested:")
+            if d.verdict == "better"
+            else QCoreApplication.translate("Review", "Best alternative:")
+        )
+        html += "<p><b>" + escape(label) + "</b> " + escape(self.action_text(d.best))
+        html += "<br>" + escape(estimate_text(d.best_estimate)) + "</p>"
+        if d.verdict == "better":
+            verdict = arg(
+                QCoreApplication.translate("Review", "The suggested move is better by %1 points. Cost: %2."),
+                points(d.gap),
+                cost_name(d.cost),
+            )
+        elif d.verdict == "about_equal":
+            verdict = arg(
+                QCoreApplication.translate("Review", "About equal: the difference (%1 points) is within the noise."),
+                points(d.gap),
+            )
+        else:
+            verdict = QCoreApplication.translate("Review", "Your move was the best the search found.")
+        color = COLORS.get(d.cost, "#999")
+        html += f"<p><span style='color:{color}; font-size:16px'>●</span> <b>" + escape(verdict) + "</b></p>"
+        self.detail.setHtml(html)
+
+    def show_table(self, point: Point, d: Decision | None) -> None:
+        """The table as the seat saw it at ``point``; the suggested move (or the move made) selected."""
+        self.board.reset()
+        layout = self.board.build(point.obs, list(point.legal), self.view.size_f())
+        self.scene.apply(layout, [], 0.0)
+        if d is not None:
+            mark = self.action(d.best if d.verdict == "better" else d.move)
+            if mark is not None:
+                self._mark(mark, point.obs["seat"])
+
+    def _mark(self, action: Action, seat: int) -> None:
+        """Select the cards of ``action`` on the table (the suggested move, or the move made)."""
+        wanted: set[Any] = set()
+        for name in ("card", "food"):
+            if hasattr(action, name):
+                wanted.add(getattr(action, name))
+        wanted |= set(getattr(action, "cards", ()) or ())
+        matches = [s for s in self.scene.sprites.values() if s.card in wanted]
+        in_hand = [s for s in matches if s.zone == f"hand:{seat}"]
+        for sprite in in_hand or matches:
+            sprite.state = SELECTED
+            sprite.update()
