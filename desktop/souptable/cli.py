@@ -1,6 +1,6 @@
 """``souptable-cli``: headless commands for tests, tournaments and bug reports.
 
-games | play | replay | arena | bench | review, as DESIGN.md's CLI contract fixes them.
+games | play | replay | arena | bench (| host | join: net/), as DESIGN.md's CLI contract fixes them.
 Bad input (unknown game, bad seat list, unreadable record, bad option) exits
 2 with one line on stderr; a record whose actions or summary do not replay
 exits 1 naming the first bad action. Never imports Qt.
@@ -336,6 +336,9 @@ def build_parser() -> argparse.ArgumentParser:
     rv.add_argument("--json", action="store_true")
     rv.set_defaults(func=cmd_review)
 
+    from .net.commands import add_commands  # host, join: remote seats (net/)
+
+    add_commands(sub)
     return p
 
 

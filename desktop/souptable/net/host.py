@@ -1,0 +1,241 @@
+"""The headless host: one table, its engine, its computer players, its remote seats.
+
+``HostTable`` owns the :class:`~souptable.engine.Match` (the only engine of the
+table) and a :class:`~.server.TableServer`. Computer seats decide on the event
+loop (``hard`` in a worker thread, so that connections stay served); a remote
+seat's action is checked by the engine the moment it arrives and applied, and
+every remote seat is told its new view at once. A missing remote seat waits; a
+computer can stand in for it (:meth:`HostTable.set_standin`) and hand it back.
+Used by ``souptable-cli host`` and the tests. No Qt here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..ai import make_bot
+from ..ai.base import Bot
+from ..engine import Event, Match, Result
+from ..engine.record import Record, SeatInfo
+from .feed import check_action, events_for, state_for
+from .protocol import Invite, ProtocolError, new_token
+from .server import TableInfo, TableServer
+
+log = logging.getLogger("souptable.net")
+
+REMOTE = "remote"
+
+
+def decision_rng(seed: int, seat: int, ply: int) -> random.Random:
+    """A computer's rng for one decision, reproducible from the record (as in the app)."""
+    d = hashlib.sha256(f"souptable-decision:{seed}:{seat}:{ply}".encode()).digest()
+    return random.Random(int.from_bytes(d[:8], "big"))
+
+
+class HostTable:
+    """One hosted table. ``drivers``: per seat ``"remote"`` or a computer level."""
+
+    def __init__(
+        self,
+        match: Match,
+        drivers: Sequence[str],
+        names: Sequence[str] | None = None,
+        *,
+        tokens: dict[int, str] | None = None,
+        hints: bool = False,
+        think_time: float = 1.0,
+        rate: float | None = None,
+    ) -> None:
+        if len(drivers) != match.players:
+            raise ValueError("one driver per seat")
+        self.match = match
+        self.drivers = list(drivers)
+        self.remote = [s for s, d in enumerate(self.drivers) if d == REMOTE]
+        self.names = list(names) if names else [self._default_name(s) for s in range(match.players)]
+        self.tokens = tokens if tokens is not None else {s: new_token() for s in self.remote}
+        self.bots: dict[int, Bot] = {s: make_bot(match.game, d, think_time) for s, d in enumerate(self.drivers) if d != REMOTE}
+        self.think_time = think_time
+        self.standin: dict[int, str] = {}
+        self._standin_bots: dict[str, Bot] = {}
+        self.version = 0
+        self.started = False
+        self.history: list[Event] = []
+        info = TableInfo(
+            game=match.game,
+            players=match.players,
+            options=dict(match.options),
+            names=self.names,
+            kinds=["remote" if d == REMOTE else "computer" for d in self.drivers],
+            rules_revision=match.rules.revision,
+            hints=hints,
+        )
+        self.server = TableServer(info, self.tokens, self._on_action, self._on_presence)
+        if rate is not None:  # a benchmark sends faster than a person
+            self.server.rate, self.server.burst = rate, int(rate * 3)
+        self._changed: asyncio.Event | None = None
+        self.on_change: Callable[[int, list[Event]], None] | None = None  # tests watch the table
+
+    def _default_name(self, seat: int) -> str:
+        return f"Guest {seat + 1}" if self.drivers[seat] == REMOTE else f"Computer {seat + 1}"
+
+    # -- network ------------------------------------------------------------------------
+    async def start(self, bind: str = "127.0.0.1", port: int = 0) -> int:
+        self._changed = asyncio.Event()
+        port = await self.server.start(bind, port)
+        self.publish([])
+        return port
+
+    def invites(self, host: str | None = None) -> list[dict[str, Any]]:
+        """Per remote seat ``{"seat": N (from 1), "url": ...}``."""
+        where = host or self.server.host
+        if where in ("0.0.0.0", "::", ""):
+            where = "127.0.0.1"
+        return [{"seat": s + 1, "url": Invite(where, self.server.port, self.tokens[s]).url()} for s in self.remote]
+
+    async def close(self, reason: str = "over") -> None:
+        await self.server.close(reason)
+
+    # -- who decides -------------------------------------------------------------------------
+    def awaiting(self) -> int | None:
+        """The remote seat whose person the table waits for now."""
+        seat = self.match.to_move()
+        if not self.started or seat is None or self.drivers[seat] != REMOTE or seat in self.standin:
+            return None
+        return seat
+
+    def set_standin(self, seat: int, level: str | None) -> None:
+        """Hand a remote seat to a computer of ``level`` (``None``: back to its person)."""
+        if seat not in self.remote:
+            raise ValueError(f"seat {seat + 1} is not a remote seat")
+        if level is None:
+            self.standin.pop(seat, None)
+        else:
+            make_bot(self.match.game, level)  # an unknown level fails here
+            self.standin[seat] = level
+        self.server.set_standin(seat, level)
+        self.publish([])
+        self._wake()
+
+    def all_joined(self) -> bool:
+        return all(self.server.seats[s].joined_once or s in self.standin for s in self.remote)
+
+    # -- views ---------------------------------------------------------------------------------
+    def publish(self, events: list[Event]) -> None:
+        """Every remote seat gets its redacted events and its new view."""
+        self.version += 1
+        rules, state = self.match.rules, self.match.state
+        waiting = self.awaiting()
+        legal = self.match.legal_actions() if waiting is not None else []
+        for s in self.remote:
+            msg = state_for(
+                rules,
+                state,
+                s,
+                version=self.version,
+                step=len(self.match.log),
+                legal=legal if s == waiting else [],
+                started=self.started,
+            )
+            self.server.publish(s, events_for(rules, events, s), msg)
+
+    def _on_presence(self, _seats: list[dict[str, Any]]) -> None:
+        self._wake()
+
+    def _wake(self) -> None:
+        if self._changed is not None:
+            self._changed.set()
+
+    def _on_action(self, seat: int, msg: dict[str, Any]) -> None:
+        m = self.match
+        try:
+            act = check_action(
+                m.rules,
+                m.state,
+                seat,
+                msg,
+                awaiting=self.awaiting() == seat,
+                started=self.started,
+                version=self.version,
+            )
+        except ProtocolError as exc:
+            self.server.refuse(seat, exc.code, exc.params, msg.get("ref"))
+            return
+        self._apply(seat, act)
+
+    def _apply(self, seat: int, act: Any) -> None:
+        events = self.match.play(act)
+        self.history.extend(events)
+        self.publish(events)
+        if self.on_change is not None:
+            self.on_change(seat, events)
+        self._wake()
+
+    # -- the game ------------------------------------------------------------------------------
+    async def wait_joined(self, timeout: float | None = None) -> bool:
+        """Wait until every remote seat has joined once (or has a computer standing in)."""
+        assert self._changed is not None, "start() first"
+        loop = asyncio.get_running_loop()
+        end = None if timeout is None else loop.time() + timeout
+        while not self.all_joined():
+            self._changed.clear()
+            left = None if end is None else end - loop.time()
+            if left is not None and left <= 0:
+                return False
+            try:
+                await asyncio.wait_for(self._changed.wait(), left)
+            except TimeoutError:
+                return False
+        return True
+
+    async def play(self, max_actions: int = 100_000) -> Result:
+        """Play to the end: computers decide here, remote seats over the network."""
+        assert self._changed is not None, "start() first"
+        self.started = True
+        self.publish([])
+        m = self.match
+        for _ in range(max_actions):
+            seat = m.to_move()
+            if seat is None:
+                res = m.rules.result(m.state)
+                assert res is not None
+                return res
+            level = self.standin.get(seat) if self.drivers[seat] == REMOTE else self.drivers[seat]
+            if level is None:  # a person elsewhere decides
+                self._changed.clear()
+                await self._changed.wait()
+                continue
+            await self._bot_move(seat, level)
+            await asyncio.sleep(0)  # let the connections breathe
+        raise RuntimeError("the game did not end")
+
+    async def _bot_move(self, seat: int, level: str) -> None:
+        m = self.match
+        legal = m.legal_actions()
+        ply = len(m.log)
+        if len(legal) == 1:
+            act = legal[0]
+        else:
+            bot = self.bots.get(seat) if self.drivers[seat] != REMOTE else None
+            if bot is None:
+                bot = self._standin_bots.setdefault(level, make_bot(m.game, level, self.think_time))
+            rng = decision_rng(m.seed, seat, len(m.log))
+            obs = m.observe(seat)
+            if level == "hard":
+                act = await asyncio.get_running_loop().run_in_executor(None, bot.choose, obs, legal, rng)
+            else:
+                act = bot.choose(obs, legal, rng)
+        if len(m.log) != ply or (self.drivers[seat] == REMOTE and seat not in self.standin):
+            return  # the table changed while thinking (the seat was handed back)
+        self._apply(seat, act)
+
+    def record(self) -> Record:
+        seats = [
+            SeatInfo(self.names[s], "human" if d == REMOTE else "bot", None if d == REMOTE else d)
+            for s, d in enumerate(self.drivers)
+        ]
+        return Record.of(self.match, seats)

@@ -1,0 +1,143 @@
+"""The remote-seat protocol: versioned JSON messages, invite links, limits.
+
+Every message is one JSON object in one WebSocket text frame, at most
+:data:`MAX_MESSAGE` bytes (UTF-8), with ``"v"`` (the protocol version) and
+``"type"``. The host runs the only engine; a client holds one seat's secret
+token (from its invite link) and receives only that seat's observation and the
+events redacted for it. See ``docs/remote-play.md`` for the whole exchange.
+
+Client → host: ``hello`` {token, app}, ``action`` {version, action}, ``ping``.
+Host → client: ``welcome``, ``presence``, ``history``, ``events``, ``state``,
+``error`` {code, params, ref}, ``pong``, ``bye`` {reason}.
+
+Codes, never sentences: the client words an error in its own language.
+Pure Python: no Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+VERSION = 1
+MAX_MESSAGE = 64 * 1024  # bytes of one message, either way
+# the library closes the connection above this (1009); between MAX_MESSAGE and it
+# the host answers "too_large" and keeps the connection
+MAX_FRAME = 4 * MAX_MESSAGE
+SCHEME = "souptable"
+DEFAULT_BIND = "127.0.0.1"
+
+CLIENT_TYPES = frozenset({"hello", "action", "ping"})
+
+# Error codes the host sends (``error.code``). The client words them (ui/remote.py).
+ERRORS = (
+    "malformed",  # not a JSON object, a field missing or of the wrong kind
+    "too_large",  # over MAX_MESSAGE bytes
+    "unknown_type",  # a type this protocol does not have
+    "protocol_version",  # another protocol version: params.supported; the connection closes
+    "bad_token",  # no seat has this token; the connection closes
+    "not_joined",  # anything but hello before hello
+    "already_joined",  # a second hello on one connection
+    "forged",  # the message names another seat than the connection's
+    "stale",  # the action answers a view that is no longer current
+    "not_your_turn",  # the seat is not the one to decide now (or a computer stands in for it)
+    "not_started",  # the host has not started the game yet
+    "illegal",  # the engine refused it: params.reason (its code) and params.params
+    "flood",  # too many messages: the connection closes
+    "internal",  # the host failed on the message (its log says why); nothing changed
+    "replaced",  # another connection took this seat (bye reason)
+)
+
+
+class ProtocolError(Exception):
+    """A message the receiver refuses: ``code`` from :data:`ERRORS`."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(code)
+
+
+def encode(msg: dict[str, Any]) -> str:
+    """One message as compact JSON, with the protocol version."""
+    return json.dumps({"v": VERSION, **msg}, separators=(",", ":"), ensure_ascii=False)
+
+
+def size(text: str) -> int:
+    return len(text.encode("utf-8"))
+
+
+def decode(raw: str | bytes) -> dict[str, Any]:
+    """Parse one received message; raises :class:`ProtocolError`.
+
+    Checks the size, that it is a JSON object, its protocol version and that it
+    has a string ``type``; the type's own fields are checked by whoever handles it.
+    """
+    if isinstance(raw, bytes):
+        if len(raw) > MAX_MESSAGE:
+            raise ProtocolError("too_large", limit=MAX_MESSAGE)
+        try:
+            raw = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ProtocolError("malformed") from exc
+    if size(raw) > MAX_MESSAGE:
+        raise ProtocolError("too_large", limit=MAX_MESSAGE)
+    try:
+        msg = json.loads(raw)
+    except (ValueError, RecursionError) as exc:
+        raise ProtocolError("malformed") from exc
+    if not isinstance(msg, dict):
+        raise ProtocolError("malformed")
+    v = msg.get("v")
+    if v != VERSION:
+        if isinstance(v, int) and not isinstance(v, bool):
+            raise ProtocolError("protocol_version", supported=VERSION, got=v)
+        raise ProtocolError("malformed")
+    if not isinstance(msg.get("type"), str):
+        raise ProtocolError("malformed")
+    return msg
+
+
+def new_token() -> str:
+    """A seat's secret: 128 random bits, URL-safe."""
+    return secrets.token_urlsafe(16)
+
+
+@dataclass(frozen=True)
+class Invite:
+    """Where a seat's host listens and the seat's secret token."""
+
+    host: str
+    port: int
+    token: str
+
+    def url(self) -> str:
+        """``souptable://HOST:PORT/TOKEN`` (IPv6 hosts in brackets)."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{SCHEME}://{host}:{self.port}/{self.token}"
+
+    def ws_url(self) -> str:
+        """What the client connects to (the token goes in ``hello``, not in the request line)."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"ws://{host}:{self.port}/"
+
+
+def parse_invite(text: str) -> Invite:
+    """``souptable://HOST:PORT/TOKEN`` or ``ws://HOST:PORT/TOKEN``; raises ``ValueError``."""
+    text = text.strip()
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError as exc:
+        raise ValueError(f"not an invite link: {text!r}") from exc
+    if parts.scheme not in (SCHEME, "ws"):
+        raise ValueError(f"an invite link starts with {SCHEME}:// (got {text!r})")
+    token = parts.path.strip("/")
+    if not parts.hostname or port is None or not token or "/" in token or parts.query or parts.fragment:
+        raise ValueError(f"an invite link looks like {SCHEME}://HOST:PORT/TOKEN (got {text!r})")
+    if not all(c.isalnum() or c in "-_" for c in token) or len(token) > 128:
+        raise ValueError(f"the invite link's token is malformed (got {text!r})")
+    return Invite(parts.hostname, port, token)

@@ -1,0 +1,419 @@
+"""The host's WebSocket server for one table's remote seats.
+
+It knows the seats' secret tokens, who is connected, and per seat the last
+``state`` message and the history of events (already redacted for that seat
+by the authority: :mod:`.host` or the app's controller). It runs no rules: it
+refuses what is malformed, oversize, of another protocol version, of an unknown
+type, before ``hello`` or from a flooding connection, and hands each ``action``
+to ``on_action(seat, msg)``; the authority answers with :meth:`publish` (a new
+view for every seat) or :meth:`refuse` (an error for that seat).
+
+A second connection with a seat's token replaces the first (which is told
+``bye``/``replaced``). A seat that connects (again) gets ``welcome``,
+``presence``, its whole history and its current state at once. Every refusal
+is logged. All methods run on the server's event loop. No Qt here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from .. import __version__
+from .protocol import MAX_FRAME, MAX_MESSAGE, VERSION, ProtocolError, decode, encode, size
+
+log = logging.getLogger("souptable.net")
+
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
+RATE = 20.0  # messages per second a connection may send on average...
+BURST = 60  # ...and at once
+MAX_CREDIT = 3  # unanswered decisions a connection may answer without counting against the rate
+MAX_CONNECTIONS = 64  # open at once, joined or not (a table has at most a few seats)
+MAX_OUTBOX = 4000  # messages queued for a client that does not read: it is dropped
+CLOSE_POLICY = 1008
+
+
+@dataclass
+class TableInfo:
+    """What every seat is told on joining (public facts about the table)."""
+
+    game: str
+    players: int
+    options: dict[str, str]
+    names: list[str]
+    kinds: list[str]  # per seat: "person" (at the host's screen), "computer" or "remote"
+    rules_revision: int
+    hints: bool = False  # may a remote seat ask its own computer for a hint
+    undo: str = "none"  # the host's undo policy for remote seats
+
+
+class _Bucket:
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.level = float(burst)
+        self.at = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level < 1.0:
+            return False
+        self.level -= 1.0
+        return True
+
+
+@dataclass(eq=False)
+class _Conn:
+    ws: ServerConnection
+    bucket: _Bucket
+    seat: int | None = None
+    credit: int = 0  # decisions offered and not yet answered (actions that do not count as a flood)
+    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    closing: bool = False
+
+    @property
+    def peer(self) -> str:
+        try:
+            return str(self.ws.remote_address[0])
+        except (TypeError, IndexError):
+            return "?"
+
+
+@dataclass
+class _Seat:
+    token: str
+    conn: _Conn | None = None
+    history: list[dict[str, Any]] = field(default_factory=list)
+    state: dict[str, Any] | None = None
+    standin: str | None = None  # a computer level playing for the missing person
+    joined_once: bool = False
+
+
+def pack(events: list[dict[str, Any]], kind: str, limit: int = MAX_MESSAGE, **extra: Any) -> list[str]:
+    """``events`` in as few ``kind`` messages as fit under ``limit`` bytes each."""
+    out: list[str] = []
+    chunk: list[dict[str, Any]] = []
+    used = size(encode({"type": kind, "events": [], **extra})) + 16
+    budget = used
+    for ev in events:
+        n = size(encode(ev)) + 1
+        if chunk and budget + n > limit:
+            out.append(encode({"type": kind, "events": chunk, **extra}))
+            chunk, budget = [], used
+        if used + n > limit:
+            log.error("an event of %d bytes does not fit in one message: left out", n)
+            continue
+        chunk.append(ev)
+        budget += n
+    if chunk or not out:
+        out.append(encode({"type": kind, "events": chunk, **extra}))
+    return out
+
+
+class TableServer:
+    def __init__(
+        self,
+        info: TableInfo,
+        tokens: dict[int, str],
+        on_action: Callable[[int, dict[str, Any]], None],
+        on_presence: Callable[[list[dict[str, Any]]], None] | None = None,
+        rate: float = RATE,
+        burst: int = BURST,
+    ) -> None:
+        self.info = info
+        self.seats = {seat: _Seat(token) for seat, token in tokens.items()}
+        self.on_action = on_action
+        self.on_presence = on_presence
+        self.rate = rate
+        self.burst = burst
+        self.server: Server | None = None
+        self.port = 0
+        self.host = ""
+        self.refusals = 0  # counted for tests and the log
+        self._conns: set[_Conn] = set()
+
+    # -- life ---------------------------------------------------------------------
+    async def start(self, bind: str, port: int = 0) -> int:
+        self.server = await serve(
+            self._handle,
+            bind,
+            port,
+            max_size=MAX_FRAME,
+            max_queue=32,
+            ping_interval=15,
+            ping_timeout=20,
+            close_timeout=2,
+            server_header=f"SoupTable/{__version__}",
+        )
+        sock = next(iter(self.server.sockets))
+        self.host = bind
+        self.port = int(sock.getsockname()[1])
+        log.info("listening on %s:%d for seats %s", bind, self.port, sorted(self.seats))
+        return self.port
+
+    async def close(self, reason: str = "closed") -> None:
+        """Say goodbye to every client, then stop listening."""
+        for conn in list(self._conns):
+            self._put(conn, encode({"type": "bye", "reason": reason}))
+            self._put(conn, None)
+        if self.server is not None:
+            self.server.close()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.server.wait_closed(), 3.0)
+            self.server = None
+
+    # -- the authority's side -------------------------------------------------------------
+    def publish(self, seat: int, events: list[dict[str, Any]], state: dict[str, Any]) -> None:
+        """A change for ``seat``: its new events (redacted for it) and its new state."""
+        st = self.seats.get(seat)
+        if st is None:
+            return
+        st.history.extend(events)
+        st.state = state
+        if st.conn is None:
+            return
+        if state.get("legal"):
+            st.conn.credit = min(st.conn.credit + 1, MAX_CREDIT)
+        msg = {**state, "events": events}
+        text = encode(msg)
+        if size(text) > MAX_MESSAGE:
+            for part in pack(events, "events"):
+                self._put(st.conn, part)
+            text = encode({**state, "events": []})
+        self._put(st.conn, text)
+
+    def preload(self, seat: int, events: list[dict[str, Any]]) -> None:
+        """The history of a resumed game for ``seat`` (redacted for it), before any view."""
+        st = self.seats.get(seat)
+        if st is not None:
+            st.history[:0] = events
+
+    def refuse(self, seat: int, code: str, params: dict[str, Any] | None = None, ref: Any = None) -> None:
+        st = self.seats.get(seat)
+        self.refusals += 1
+        log.warning("seat %d: refused (%s %s)", seat + 1, code, params or {})
+        if st is not None and st.conn is not None:
+            self._error(st.conn, code, params or {}, ref)
+
+    def set_standin(self, seat: int, level: str | None) -> None:
+        """A computer of ``level`` plays for the seat (``None``: the person again)."""
+        if seat in self.seats:
+            self.seats[seat].standin = level
+            self._presence_changed()
+
+    def connected(self, seat: int) -> bool:
+        st = self.seats.get(seat)
+        return st is not None and st.conn is not None
+
+    def presence(self) -> list[dict[str, Any]]:
+        out = []
+        for s in range(self.info.players):
+            st = self.seats.get(s)
+            out.append(
+                {
+                    "seat": s,
+                    "name": self.info.names[s],
+                    "kind": self.info.kinds[s],
+                    "connected": None if st is None else st.conn is not None,
+                    "standin": None if st is None else st.standin,
+                }
+            )
+        return out
+
+    # -- connections ------------------------------------------------------------------------
+    def _put(self, conn: _Conn, text: str | None) -> None:
+        if conn.closing and text is not None:
+            return
+        if conn.outbox.qsize() > MAX_OUTBOX:
+            log.warning("seat %s: the client does not read its messages: disconnected", _seat_no(conn))
+            conn.closing = True
+            conn.outbox.put_nowait(None)
+            return
+        conn.outbox.put_nowait(text)
+
+    def _error(self, conn: _Conn, code: str, params: dict[str, Any], ref: Any = None) -> None:
+        msg: dict[str, Any] = {"type": "error", "code": code, "params": params}
+        if isinstance(ref, int) and not isinstance(ref, bool):
+            msg["ref"] = ref
+        self._put(conn, encode(msg))
+
+    async def _writer(self, conn: _Conn) -> None:
+        while True:
+            text = await conn.outbox.get()
+            if text is None:
+                with contextlib.suppress(ConnectionClosed):
+                    await conn.ws.close(CLOSE_POLICY if conn.closing else 1000)
+                return
+            try:
+                await conn.ws.send(text)
+            except ConnectionClosed:
+                return
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        if len(self._conns) >= MAX_CONNECTIONS:  # strangers who never say hello cannot crowd the seats out
+            log.warning("too many connections: one from %s refused", ws.remote_address)
+            await ws.close(1013, "try again later")
+            return
+        conn = _Conn(ws, _Bucket(self.rate, self.burst))
+        self._conns.add(conn)
+        writer = asyncio.create_task(self._writer(conn))
+        try:
+            try:
+                first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+            except TimeoutError:
+                self._refused(conn, "not_joined", {}, "no hello in time")
+                self._finish(conn)
+                return
+            await self._receive(conn, first)
+            while not conn.closing:
+                raw = await ws.recv()
+                # an answer to a decision the seat was offered is never a flood (a computer
+                # player answers at once); anything else counts against the rate
+                if conn.credit > 0 and _is_action(raw):
+                    conn.credit -= 1
+                elif not conn.bucket.take():
+                    self._refused(conn, "flood", {"rate": self.rate})
+                    self._finish(conn)
+                    break
+                await self._receive(conn, raw)
+        except ConnectionClosed as exc:
+            if exc.rcvd is not None and exc.rcvd.code == 1009:
+                log.warning("seat %s (%s): a message over the size limit: disconnected", _seat_no(conn), conn.peer)
+                self.refusals += 1
+        finally:
+            self._conns.discard(conn)
+            self._detach(conn)
+            conn.outbox.put_nowait(None)  # the writer sends what is left, then ends
+            with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+                await asyncio.wait_for(asyncio.shield(writer), 2.0)
+            writer.cancel()
+
+    def _finish(self, conn: _Conn) -> None:
+        conn.closing = True
+        conn.outbox.put_nowait(None)
+
+    def _refused(self, conn: _Conn, code: str, params: dict[str, Any], why: str = "", ref: Any = None) -> None:
+        self.refusals += 1
+        log.warning("seat %s (%s): refused %s %s", _seat_no(conn), conn.peer, code, why or params or "")
+        self._error(conn, code, params, ref)
+
+    async def _receive(self, conn: _Conn, raw: str | bytes) -> None:
+        try:
+            msg = decode(raw)
+        except ProtocolError as exc:
+            self._refused(conn, exc.code, exc.params)
+            if exc.code == "protocol_version":
+                self._finish(conn)
+            return
+        kind = msg["type"]
+        ref = msg.get("ref")
+        if kind == "hello":
+            if conn.seat is not None:
+                self._refused(conn, "already_joined", {}, ref=ref)
+                return
+            self._hello(conn, msg)
+            return
+        if conn.seat is None:
+            self._refused(conn, "not_joined" if kind in ("action", "ping") else "unknown_type", {}, kind, ref)
+            return
+        if kind == "ping":
+            t = msg.get("t")
+            self._put(conn, encode({"type": "pong", "t": t if isinstance(t, (int, float)) else None}))
+        elif kind == "action":
+            try:
+                self.on_action(conn.seat, msg)
+            except Exception:  # the authority failed: say so, keep the connection and the table
+                log.exception("seat %s: the host failed on an action", _seat_no(conn))
+                self._refused(conn, "internal", {}, ref=ref)
+        else:
+            self._refused(conn, "unknown_type", {"type": kind[:40]}, ref=ref)
+
+    def _hello(self, conn: _Conn, msg: dict[str, Any]) -> None:
+        token = msg.get("token")
+        if not isinstance(token, str):
+            self._refused(conn, "malformed", {})
+            return
+        seat = None
+        for s, st in self.seats.items():
+            if hmac.compare_digest(st.token.encode(), token.encode()[:256]):
+                seat = s
+        if seat is None:
+            self._refused(conn, "bad_token", {})
+            self._finish(conn)
+            return
+        st = self.seats[seat]
+        old = st.conn
+        if old is not None and old is not conn:
+            log.info("seat %d: a new connection replaces the old one", seat + 1)
+            self._put(old, encode({"type": "bye", "reason": "replaced"}))
+            old.seat = None
+            self._finish(old)
+        conn.seat = seat
+        st.conn = conn
+        st.joined_once = True
+        log.info("seat %d joined from %s", seat + 1, conn.peer)
+        i = self.info
+        self._put(
+            conn,
+            encode(
+                {
+                    "type": "welcome",
+                    "protocol": VERSION,
+                    "app": __version__,
+                    "seat": seat,
+                    "game": i.game,
+                    "players": i.players,
+                    "options": i.options,
+                    "names": i.names,
+                    "kinds": i.kinds,
+                    "rules_revision": i.rules_revision,
+                    "policy": {"hints": i.hints, "undo": i.undo},
+                }
+            ),
+        )
+        for part in pack(st.history, "history"):
+            self._put(conn, part)
+        if st.state is not None:
+            if st.state.get("legal"):
+                conn.credit = 1
+            self._put(conn, encode({**st.state, "events": []}))
+        self._presence_changed()
+
+    def _detach(self, conn: _Conn) -> None:
+        if conn.seat is None:
+            return
+        st = self.seats.get(conn.seat)
+        conn.seat = None
+        if st is not None and st.conn is conn:
+            st.conn = None
+            log.info("seat %d left", next(s for s, x in self.seats.items() if x is st) + 1)
+            self._presence_changed()
+
+    def _presence_changed(self) -> None:
+        seats = self.presence()
+        text = encode({"type": "presence", "seats": seats})
+        for st in self.seats.values():
+            if st.conn is not None:
+                self._put(st.conn, text)
+        if self.on_presence is not None:
+            self.on_presence(seats)
+
+
+def _is_action(raw: str | bytes) -> bool:
+    """Does ``raw`` look like an ``action`` message (checked properly when handled)?"""
+    return isinstance(raw, str) and len(raw) < MAX_MESSAGE and '"type":"action"' in raw.replace(" ", "")
+
+
+def _seat_no(conn: _Conn) -> str:
+    return "?" if conn.seat is None else str(conn.seat + 1)
