@@ -306,6 +306,428 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>Docks</name>
+    <message>
+        <source>S&amp;cores</source>
+        <translation>&amp;Punktestand</translation>
+    </message>
+    <message>
+        <source>L&amp;og</source>
+        <translation>Ver&amp;lauf</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCommon</name>
+    <message>
+        <source>L&amp;earn to play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <source>Aiko</source>
+        <translation>Aiko</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Chiara</source>
+        <translation>Chiara</translation>
+    </message>
+    <message>
+        <source>Learn to play: %1 · step %2 of %3</source>
+        <translation>Spielen lernen: %1 · Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Play it out</source>
+        <translation>Zu Ende spielen</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Play on without the lesson</source>
+        <translation>Ohne Lektion weiterspielen</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Zurück zur Lektion</translation>
+    </message>
+    <message>
+        <source>Start a real game</source>
+        <translation>Echtes Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>In the rulebook: %1</source>
+        <translation>In den Spielregeln: %1</translation>
+    </message>
+    <message>
+        <source>Your move. The lesson suggests the highlighted choice.</source>
+        <translation>Du bist dran. Die Lektion schlägt die hervorgehobene Wahl vor.</translation>
+    </message>
+    <message>
+        <source>That is allowed: the rules accept %1. The lesson had suggested %2 instead.</source>
+        <translation>Das ist erlaubt: Die Regeln lassen %1 zu. Die Lektion hatte stattdessen %2 vorgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Take your move back to follow the lesson, or play on without it: the computer players then play as in a real game.</source>
+        <translation>Nimm deinen Zug zurück, um der Lektion zu folgen, oder spiele ohne sie weiter: Die Computerspieler spielen dann wie in einem echten Spiel.</translation>
+    </message>
+    <message>
+        <source>You are playing on without the lesson. Nothing of this game counts: no statistics, no autosave.</source>
+        <translation>Du spielst ohne die Lektion weiter. Nichts an diesem Spiel zählt: keine Statistik, kein automatisches Speichern.</translation>
+    </message>
+    <message>
+        <source>That is the whole game. You can start a real game now, or leave the lesson. The rulebook is always under Help → Rules.</source>
+        <translation>Das war das ganze Spiel. Du kannst jetzt ein echtes Spiel beginnen oder die Lektion verlassen. Die Spielregeln findest du immer unter Hilfe → Spielregeln.</translation>
+    </message>
+    <message>
+        <source>The lesson's move shows the next rule it wants to explain.</source>
+        <translation>Der Zug der Lektion zeigt die nächste Regel, die sie erklären will.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSalty</name>
+    <message>
+        <source>Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing a food card. This lesson plays the first meal with you.</source>
+        <translation>Willkommen bei Salty! In einer Runde spielt jeder Spieler eine Karte aus seiner Hand; wer die Runde gewinnt, nimmt einen Gewürzwürfel. Zu Beginn jeder Mahlzeit sagst du mit einer Gerichtkarte an, wie viele Würfel du gewinnen wirst. Diese Lektion spielt die erste Mahlzeit mit dir.</translation>
+    </message>
+    <message>
+        <source>Starting with the Last Player, %1, and going counter-clockwise, each player picks one food card. The number of plates on a food card is your bet. Take Karaage: 3 plates, an accuracy bonus of +15 per cube and a variety bonus of 20 per colour.</source>
+        <translation>Beginnend mit dem Letzten Spieler, %1, und gegen den Uhrzeigersinn nimmt sich jeder eine Gerichtkarte. Die Zahl der Teller auf einer Gerichtkarte ist deine Ansage. Nimm Karaage: 3 Teller, ein Genauigkeitsbonus von +15 pro Würfel und ein Vielfaltsbonus von 20 pro Farbe.</translation>
+    </message>
+    <message>
+        <source>Three cubes is a bet your hand can make.</source>
+        <translation>Drei Würfel sind eine Ansage, die deine Hand schaffen kann.</translation>
+    </message>
+    <message>
+        <source>Now everyone secretly decides which side to bet on: the face (the bet is the number of plates) or the back (a bet of 0), and everyone reveals at the same time. Bet on the face: 3 cubes.</source>
+        <translation>Jetzt entscheidet jeder geheim, mit welcher Seite er ansagt: Vorderseite (die Ansage ist die Zahl der Teller) oder Rückseite (Ansage 0), und alle decken gleichzeitig auf. Sag mit der Vorderseite an: 3 Würfel.</translation>
+    </message>
+    <message>
+        <source>A bet of 0 scores only if you win no cube at all.</source>
+        <translation>Eine Ansage von 0 bringt nur Punkte, wenn du gar keinen Würfel gewinnst.</translation>
+    </message>
+    <message>
+        <source>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: there are %1 salt cubes. Discard %2 and %3.</source>
+        <translation>Vor der Mahlzeit wählst du 2 Gewürzkarten aus deiner Hand und wirfst sie verdeckt ab. Sieh dir vorher die Ansagen und die Würfel auf dem Gewürzregal an: Es liegen %1 Salzwürfel dort. Wirf %2 und %3 ab.</translation>
+    </message>
+    <message>
+        <source>Cards far from the number of salt cubes rarely win a round.</source>
+        <translation>Karten weit weg von der Zahl der Salzwürfel gewinnen selten eine Runde.</translation>
+    </message>
+    <message>
+        <source>You are the First Player, to the left of the Last Player: choose any card from your hand and play it. Play %1.</source>
+        <translation>Du bist Erster Spieler, links vom Letzten Spieler: Spiele eine beliebige Karte aus deiner Hand aus. Spiele %1.</translation>
+    </message>
+    <message>
+        <source>A card close to the number of salt cubes has a good chance to win.</source>
+        <translation>Eine Karte nahe an der Zahl der Salzwürfel hat gute Chancen zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Who wins the round: the seasoning played by the most players is the main seasoning. Of its cards, the one whose value is closest to the number of salt cubes on the shelf wins; if equally close, the lower value; then the saltier seasoning. You won: the %1 cube lies on a plate of your food card.</source>
+        <translation>Wer die Runde gewinnt: Das Gewürz, das die meisten Spieler gespielt haben, ist das Hauptgewürz. Von seinen Karten gewinnt die, deren Wert der Zahl der Salzwürfel auf dem Regal am nächsten ist; bei gleichem Abstand der niedrigere Wert, dann das salzigere Gewürz. Du hast gewonnen: Der Würfel %1 liegt auf einem Teller deiner Gerichtkarte.</translation>
+    </message>
+    <message>
+        <source>The winner of the round is the First Player of the next round and starts it with any card. Play %1.</source>
+        <translation>Wer die Runde gewinnt, ist Erster Spieler der nächsten Runde und beginnt sie mit einer beliebigen Karte. Spiele %1.</translation>
+    </message>
+    <message>
+        <source>A low mayonnaise is unlikely to win: you need only 3 cubes.</source>
+        <translation>Eine niedrige Mayonnaise gewinnt kaum: Du brauchst nur 3 Würfel.</translation>
+    </message>
+    <message>
+        <source>%1 led salt and %2 followed. You must play a card of the same seasoning as the card played by the previous player, if you have one. You have salt: play %3.</source>
+        <translation>%1 hat Salz gespielt und %2 hat bedient. Du musst eine Karte desselben Gewürzes spielen wie der vorherige Spieler, falls du eine hast. Du hast Salz: Spiele %3.</translation>
+    </message>
+    <message>
+        <source>Of your salt cards, the lowest is least likely to win.</source>
+        <translation>Von deinen Salzkarten gewinnt die niedrigste am wenigsten wahrscheinlich.</translation>
+    </message>
+    <message>
+        <source>When a salt cube is taken, the reference number changes: now there are %1 salt cubes on the shelf. Follow with salt again: %2.</source>
+        <translation>Wird ein Salzwürfel genommen, ändert sich die Bezugszahl: Jetzt liegen %1 Salzwürfel auf dem Regal. Bediene wieder mit Salz: %2.</translation>
+    </message>
+    <message>
+        <source>The lesson saves your other salt card for later.</source>
+        <translation>Die Lektion hebt deine andere Salzkarte für später auf.</translation>
+    </message>
+    <message>
+        <source>Play on: follow the previous player's seasoning when you can, any card when you cannot. Your bet is 3 cubes; cubes beyond your plates cost 10 points each. The highlighted card keeps you on your bet.</source>
+        <translation>Spiel weiter: Bediene das Gewürz des vorherigen Spielers, wenn du kannst, sonst spiele eine beliebige Karte. Deine Ansage sind 3 Würfel; Würfel außerhalb der Teller kosten je 10 Punkte. Die hervorgehobene Karte hält dich bei deiner Ansage.</translation>
+    </message>
+    <message>
+        <source>The lesson's card keeps you on exactly three cubes of three colours.</source>
+        <translation>Die Karte der Lektion bringt dich auf genau drei Würfel in drei Farben.</translation>
+    </message>
+    <message>
+        <source>The meal is over. Each cube on a plate: +10, so %1. You won exactly as many cubes as plates: accuracy bonus 15 × 3 = %2. Variety bonus: 20 per colour on your plates = %3. Total: %4, the maximum of Karaage.</source>
+        <translation>Die Mahlzeit ist vorbei. Jeder Würfel auf einem Teller: +10, also %1. Du hast genau so viele Würfel gewonnen, wie du Teller hast: Genauigkeitsbonus 15 × 3 = %2. Vielfaltsbonus: 20 pro Farbe auf deinen Tellern = %3. Insgesamt: %4, das Maximum von Karaage.</translation>
+    </message>
+    <message>
+        <source>Scores of this meal: %1. Scores add up over the meals. The Last Player of the next meal is the player with the lowest total score.</source>
+        <translation>Punkte dieser Mahlzeit: %1. Die Punkte werden über die Mahlzeiten addiert. Letzter Spieler der nächsten Mahlzeit ist, wer insgesamt am wenigsten Punkte hat.</translation>
+    </message>
+    <message>
+        <source>The game ends when as many meals have been played as there are players: 3. Watch the other meals played out quickly; the computer plays your seat.</source>
+        <translation>Das Spiel endet, wenn so viele Mahlzeiten gespielt sind, wie Spieler mitspielen: 3. Sieh dir die übrigen Mahlzeiten im Schnelldurchlauf an; der Computer spielt deinen Platz.</translation>
+    </message>
+    <message>
+        <source>The game is over. Totals: %1. The player with the highest total score wins: %2.</source>
+        <translation>Das Spiel ist vorbei. Summen: %1. Wer insgesamt die meisten Punkte hat, gewinnt: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSoupmeng</name>
+    <message>
+        <source>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. When one player has finished all their bowls, the game ends.</source>
+        <translation>Willkommen bei Soup Meng Ramen! Jeder Spieler kümmert sich um ein paar Schüsseln Ramen: Fülle sie mit Suppe, Nudeln und Einlagen, hoffe auf die Glückszutat unter jeder Schüssel, schnapp dir die Bonuskarten und rufe „Bestellung fertig!“, wenn eine Schüssel fertig ist. Hat ein Spieler alle seine Schüsseln fertig, endet das Spiel.</translation>
+    </message>
+    <message>
+        <source>These are your two bowl cards. The back of every bowl card shows a lucky topping, and only you may look at yours: %1 for your first bowl, %2 for your second. If, at the end of the game, a bowl contains its lucky topping, you score +10 points.</source>
+        <translation>Das sind deine zwei Schüsselkarten. Auf der Rückseite jeder Schüsselkarte ist eine Glückszutat abgebildet, und nur du darfst deine ansehen: %1 für deine erste Schüssel, %2 für deine zweite. Liegt am Spielende die Glückszutat in ihrer Schüssel, bekommst du +10 Punkte.</translation>
+    </message>
+    <message>
+        <source>On your turn, you take exactly one action. Add a card to a bowl: draw 1 card from the draw pile, so that you hold 4 cards. Then play 1 of your 4 cards.</source>
+        <translation>In deinem Zug führst du genau eine Aktion aus. Eine Karte in eine Schüssel legen: Ziehe 1 Karte vom Nachziehstapel, sodass du 4 Karten hältst. Dann spielst du 1 deiner 4 Karten aus.</translation>
+    </message>
+    <message>
+        <source>A bowl holds one soup, one noodles and any number of toppings, in any order. Put %1 into your second bowl: it is that bowl's lucky topping. Click the card, then the bowl.</source>
+        <translation>In eine Schüssel kommen eine Suppe, einmal Nudeln und beliebig viele Einlagen, in beliebiger Reihenfolge. Lege %1 in deine zweite Schüssel: Es ist die Glückszutat dieser Schüssel. Klicke die Karte an, dann die Schüssel.</translation>
+    </message>
+    <message>
+        <source>The lucky topping is worth 10 points in its own bowl.</source>
+        <translation>Die Glückszutat ist in ihrer eigenen Schüssel 10 Punkte wert.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 put their cards into your bowl: a player may also place a card on another player's bowl, wherever it fits. Beware: a bowl with 5 or more toppings costs you −10 points at the end.</source>
+        <translation>%1 und %2 haben ihre Karten in deine Schüssel gelegt: Man darf eine Karte auch in die Schüssel eines anderen Spielers legen, wo sie passt. Aber Vorsicht: Eine Schüssel mit 5 oder mehr Einlagen kostet am Ende −10 Punkte.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>Du bist dran: Ziehe eine Karte.</translation>
+    </message>
+    <message>
+        <source>You drew a swap card. Instead of placing a card, exchange one card in one of your bowls with one card of the same kind in another player's bowl: your %1 for %2's %3. Click the swap card, then the two cards. The swap card is then discarded.</source>
+        <translation>Du hast eine Tauschkarte gezogen. Statt eine Karte in eine Schüssel zu legen, tauschst du eine Karte aus einer deiner Schüsseln gegen eine Karte derselben Art aus der Schüssel eines anderen Spielers: deine %1 gegen %3 von %2. Klicke die Tauschkarte an, dann die beiden Karten. Die Tauschkarte kommt danach auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Two chashu in one bowl are half of the bonus card Chashu Men.</source>
+        <translation>Zwei Chashu in einer Schüssel sind schon die halbe Bonuskarte Chashu Men.</translation>
+    </message>
+    <message>
+        <source>%1 put thin noodles into your second bowl: it now holds a soup, noodles and 2 chashu. A bonus card is claimed the instant one bowl of a player meets its condition, whoever made it complete: %2 is yours.</source>
+        <translation>%1 hat dünne Nudeln in deine zweite Schüssel gelegt: Jetzt liegen darin eine Suppe, Nudeln und 2 Chashu. Eine Bonuskarte gehört dir in dem Moment, in dem eine deiner Schüsseln ihre Bedingung erfüllt, egal wer sie vollständig gemacht hat: %2 gehört dir.</translation>
+    </message>
+    <message>
+        <source>Your second bowl holds one soup, one noodles and at least two toppings: finish it. Place an Order up! card on it (no card is drawn for this action). A finished bowl is frozen until the end of the game.</source>
+        <translation>Deine zweite Schüssel hat eine Suppe, einmal Nudeln und mindestens zwei Einlagen: Melde sie fertig. Lege eine „Bestellung fertig!“-Karte darauf (bei dieser Aktion ziehst du keine Karte). Eine fertige Schüssel ist bis zum Spielende eingefroren.</translation>
+    </message>
+    <message>
+        <source>Finished, nobody can swap your chashu away or spoil the bowl with more toppings.</source>
+        <translation>Fertig gemeldet, kann dir niemand die Chashu wegtauschen oder die Schüssel mit weiteren Einlagen verderben.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card again.</source>
+        <translation>Du bist dran: Ziehe wieder eine Karte.</translation>
+    </message>
+    <message>
+        <source>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. Put %1 into %2's bowl.</source>
+        <translation>Keine deiner Karten passt jetzt in deine eigenen Schüsseln: In deiner ersten Schüssel liegen schon Shoyu und mittlere Nudeln, und eine Schüssel kann nur eine Sorte Suppe und eine Sorte Nudeln enthalten. Lege %1 in die Schüssel von %2.</translation>
+    </message>
+    <message>
+        <source>Every card of yours goes to another player's bowl now: the lesson simply picked one.</source>
+        <translation>Jede deiner Karten muss jetzt in eine fremde Schüssel: Die Lektion hat einfach eine davon ausgesucht.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 added two toppings to your first bowl: it can be finished. As soon as one player has placed an Order up! card on every one of their bowls, the game ends right after that action.</source>
+        <translation>%1 und %2 haben zwei Einlagen in deine erste Schüssel gelegt: Sie kann fertig gemeldet werden. Sobald ein Spieler auf jede seiner Schüsseln eine „Bestellung fertig!“-Karte gelegt hat, endet das Spiel direkt nach dieser Aktion.</translation>
+    </message>
+    <message>
+        <source>Finishing your last bowl ends the game while you are ahead.</source>
+        <translation>Mit deiner letzten fertigen Schüssel endet das Spiel, solange du vorn liegst.</translation>
+    </message>
+    <message>
+        <source>Everyone reveals their lucky toppings and adds up: the points of every card in your bowls, %1; +10 for each bowl that contains its lucky topping, %2; the bonus cards you claimed, %3. Total: %4.</source>
+        <translation>Alle decken ihre Glückszutaten auf und zählen zusammen: die Punkte aller Karten in deinen Schüsseln, %1; +10 für jede Schüssel mit ihrer Glückszutat, %2; die Bonuskarten, die du bekommen hast, %3. Insgesamt: %4.</translation>
+    </message>
+    <message>
+        <source>Cards still in hand count for nothing, and each bowl with 5 or more toppings would cost −10. Totals: %1. The player with the highest total wins.</source>
+        <translation>Karten, die noch auf der Hand sind, zählen nicht, und jede Schüssel mit 5 oder mehr Einlagen würde −10 kosten. Summen: %1. Wer die höchste Summe hat, gewinnt.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSuppenkasper</name>
+    <message>
+        <source>Welcome to Suppenkasper! Every player starts at their dream figure, the Traumfigur. By placing dishes on the plate you ask your left-hand neighbour to eat them. If a player wastes away to Suppenkasper or bursts as a Dicker Brocken, the game ends: the winner is the player closest to the Traumfigur.</source>
+        <translation>Willkommen bei Suppenkasper! Jeder Spieler beginnt auf seiner Traumfigur. Mit Gerichten auf dem Teller forderst du deinen linken Nachbarn zum Essen auf. Magert ein Spieler zum Suppenkasper ab oder platzt er als Dicker Brocken aus allen Nähten, endet das Spiel: Es gewinnt, wer der Traumfigur am nächsten ist.</translation>
+    </message>
+    <message>
+        <source>You hold Tischlein deck dich: you start. Serve a dish to %1, your left-hand neighbour: one main course with matching side dishes. Click %2, the five cream, then the plate. Its calories: the main course's value × the number of its side dishes.</source>
+        <translation>Du hast Tischlein deck dich: Du beginnst. Serviere %1, deinem linken Nachbarn, ein Gericht: ein Hauptgericht mit passenden Beilagen. Klicke %2 an, die fünf Sahne, dann den Teller. Seine Kalorien: der Wert des Hauptgerichts × die Anzahl seiner Beilagen.</translation>
+    </message>
+    <message>
+        <source>A big dish is a threat: whoever eats it gains a lot of weight.</source>
+        <translation>Ein großes Gericht ist eine Drohung: Wer es isst, nimmt kräftig zu.</translation>
+    </message>
+    <message>
+        <source>%1 is served and decides: eat it as it is, eat it with one reduction card, add allowed cards and pass it on to the left, or add “No, I won't eat it!” and pass it on (and lose 1).</source>
+        <translation>%1 wird bedient und entscheidet: so essen, wie es ist, mit einer Reduzierkarte essen, erlaubte Karten dazulegen und nach links weiterreichen, oder „Nein, eß ich nicht!“ dazulegen und weiterreichen (und 1 abnehmen).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 added muesli and passed the dish on: it is back with you. 1200 × 5 + 3 × 300 = 6900 kcal: +4 on the weight table. Eat it with your grain cure: only the muesli on the plate counts, 900 kcal, and 0 to 999 kcal moves you 0.</source>
+        <translation>%1 und %2 haben Müsli dazugelegt und weitergereicht: Das Gericht ist wieder bei dir. 1200 × 5 + 3 × 300 = 6900 kcal: +4 laut Gewichtstabelle. Iss es mit deiner Körnerkur: Nur das Müsli auf dem Teller zählt, 900 kcal, und 0 bis 999 kcal bedeuten 0.</translation>
+    </message>
+    <message>
+        <source>Eaten as it is, this dish would move you 4 spaces toward Dicker Brocken.</source>
+        <translation>So gegessen, wie es ist, brächte dich dieses Gericht 4 Felder Richtung Dicker Brocken.</translation>
+    </message>
+    <message>
+        <source>Whoever eats the dish serves a new dish. Serve %1 alone: 800 kcal, 0 on the weight table.</source>
+        <translation>Wer das Gericht gegessen hat, serviert ein neues. Serviere %1 allein: 800 kcal, 0 laut Gewichtstabelle.</translation>
+    </message>
+    <message>
+        <source>A small dish keeps the game calm while you learn the reduction cards.</source>
+        <translation>Ein kleines Gericht hält das Spiel ruhig, während du die Reduzierkarten kennenlernst.</translation>
+    </message>
+    <message>
+        <source>%1 served 4300 kcal of fast food; %2 put “No, I won't eat it!” on it, lost 1 and passed it to you. Once it lies on the plate, no more food may be added: only reduction cards. Eat the dish with the zero diet: without any calories.</source>
+        <translation>%1 hat 4300 kcal Fast Food serviert; %2 hat „Nein, eß ich nicht!“ daraufgelegt, 1 abgenommen und das Gericht an dich weitergereicht. Liegt diese Karte auf dem Teller, darf kein Essen mehr dazu: nur noch Reduzierkarten. Iss das Gericht mit der Nulldiät: ganz ohne Kalorien.</translation>
+    </message>
+    <message>
+        <source>4300 kcal would be +3; the zero diet makes it 0.</source>
+        <translation>4300 kcal wären +3; mit der Nulldiät sind es 0.</translation>
+    </message>
+    <message>
+        <source>Serve your ready-made meal: 700 kcal.</source>
+        <translation>Serviere dein Fertiggericht: 700 kcal.</translation>
+    </message>
+    <message>
+        <source>It is the last dish you can serve; the lesson keeps it simple.</source>
+        <translation>Es ist das letzte Gericht, das du servieren kannst; die Lektion hält es einfach.</translation>
+    </message>
+    <message>
+        <source>Fish 1300 with five potatoes: 1300 × 5 = 6500 kcal, +4. Take the laxative: you lose 2, move your token 2 spaces toward Suppenkasper; the calories of the dish are ignored.</source>
+        <translation>Fisch 1300 mit fünf Kartoffeln: 1300 × 5 = 6500 kcal, +4. Nimm die Abführpille: Du nimmst um 2 ab, deine Figur rückt 2 Felder Richtung Suppenkasper; die Kalorien des Gerichts werden nicht beachtet.</translation>
+    </message>
+    <message>
+        <source>Losing 2 is far better than gaining 4.</source>
+        <translation>2 abzunehmen ist viel besser, als 4 zuzunehmen.</translation>
+    </message>
+    <message>
+        <source>You ate, so you must serve the next dish, but you hold no main course, fast food or ready-made meal: the round ends. Now all players must eat the cards still in their hands, and look the total up in the weight table once. Your hand: %1. Side dishes without a matching main course count nothing.</source>
+        <translation>Du hast gegessen, also musst du das nächste Gericht servieren, aber du hast kein Hauptgericht, kein Fast Food und kein Fertiggericht: Die Runde endet. Jetzt müssen alle die Karten essen, die sie noch auf der Hand haben, und die Summe einmal in der Gewichtstabelle nachsehen. Deine Hand: %1. Beilagen ohne passendes Hauptgericht zählen nichts.</translation>
+    </message>
+    <message>
+        <source>%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for “No, I won't eat it!” before. Positions on the weight track: %9.</source>
+        <translation>%1 isst %2: %3 kcal, %4. %5 isst %6: %7 kcal, %8; %5 hatte vorher für „Nein, eß ich nicht!“ 1 abgenommen. Positionen auf der Gewichtsleiste: %9.</translation>
+    </message>
+    <message>
+        <source>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</source>
+        <translation>Dann teilt der nächste Spieler alle Karten neu aus, und eine neue Runde beginnt. Das Spiel endet, sobald ein Spieler Suppenkasper oder Dicker Brocken erreicht, sofort, auch mitten in einer Runde. Sieh dir den Rest im Schnelldurchlauf an; der Computer spielt deinen Platz.</translation>
+    </message>
+    <message>
+        <source>%1 reached Dicker Brocken: the game is over. Positions: %2. The winner is the player on the Traumfigur or closest to it; players equally close all win: %3.</source>
+        <translation>%1 hat Dicker Brocken erreicht: Das Spiel ist vorbei. Positionen: %2. Es gewinnt, wer auf der Traumfigur steht oder ihr am nächsten ist; wer gleich nah ist, gewinnt mit: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSusuru</name>
+    <message>
+        <source>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first round with you, step by step.</source>
+        <translation>Willkommen bei Super Susuru Soup! Jeder Spieler führt einen Ramen-Laden: Du kaufst Zutaten ein, beobachtest, was gerade angesagt ist, und eröffnest deinen Laden im richtigen Moment. Je höher der Trendrang einer Zutat, desto mehr Karten davon kannst du verwenden. Diese Lektion spielt die erste Runde Schritt für Schritt mit dir.</translation>
+    </message>
+    <message>
+        <source>Your turn. As long as you have not opened shop, you do exactly one thing: procure or open shop. Procure now: draw the top card of the draw pile. Only you see it.</source>
+        <translation>Du bist am Zug. Solange du deinen Laden noch nicht eröffnet hast, machst du genau eines: Einkauf oder Laden eröffnen. Kaufe jetzt ein: Ziehe die oberste Karte des Nachziehstapels. Nur du siehst sie.</translation>
+    </message>
+    <message>
+        <source>%1: a high card. If you want the card, keep it: it joins your hand. Important: once an ingredient card is in your hand you can never discard it, so think before you add a card.</source>
+        <translation>%1: eine hohe Karte. Willst du die Karte, behältst du sie: Sie kommt auf deine Hand. Wichtig: Eine Zutatenkarte, die du auf die Hand genommen hast, kannst du nie wieder abwerfen. Überlege also gut, bevor du eine Karte nimmst.</translation>
+    </message>
+    <message>
+        <source>A 10 is the highest value there is: a card worth keeping.</source>
+        <translation>Eine 10 ist der höchste Wert, den es gibt: eine Karte, die sich zu behalten lohnt.</translation>
+    </message>
+    <message>
+        <source>%1 did not want the card they drew: they turned it face up and placed it next to the draw pile. Cards placed there are the market ingredients: %2 is waiting there. Remember it.</source>
+        <translation>%1 wollte die gezogene Karte nicht: Sie liegt jetzt offen neben dem Nachziehstapel. So ausgelegte Karten sind die Marktzutaten: %2 wartet dort. Merk sie dir.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw the top card of the draw pile.</source>
+        <translation>Du bist wieder dran: Ziehe die oberste Karte des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <source>%1 is low, and a card in your hand can never be discarded. If you don't want it, turn it face up and place it in the market: click the market.</source>
+        <translation>%1 ist niedrig, und eine Karte auf deiner Hand kannst du nie wieder abwerfen. Willst du sie nicht, legst du sie offen auf den Markt: Klicke auf den Markt.</translation>
+    </message>
+    <message>
+        <source>A low card of a second ingredient can only cost you points later.</source>
+        <translation>Eine niedrige Karte einer zweiten Zutat kann dich später nur Punkte kosten.</translation>
+    </message>
+    <message>
+        <source>The other way to procure: take one market ingredient of your choice and add it to your hand. Take %1: with your %2, that makes two cards of one ingredient. On any one turn you use only one of the two ways.</source>
+        <translation>Die andere Art einzukaufen: Nimm eine Marktzutat deiner Wahl auf die Hand. Nimm %1: Mit deiner %2 hast du zwei Karten einer Zutat. In einem Zug nutzt du nur eine der beiden Arten.</translation>
+    </message>
+    <message>
+        <source>Two high cards of one ingredient are what you open shop with.</source>
+        <translation>Zwei hohe Karten einer Zutat sind genau das, womit man seinen Laden eröffnet.</translation>
+    </message>
+    <message>
+        <source>You don't need any more ingredients: open shop. Opening shop is also the moment when you decide the trend order of one ingredient: place a card from your hand face up under a free trend order marker. Choose %1, then marker 3: chicken carcass becomes the most trendy ingredient, up to 3 cards.</source>
+        <translation>Du brauchst keine weiteren Zutaten: Eröffne deinen Laden. Beim Eröffnen legst du auch den Trendrang einer Zutat fest: Lege eine Karte aus deiner Hand offen unter einen freien Trendmarker. Wähle %1, dann Marker 3: Hühnerkarkasse wird die angesagteste Zutat, bis zu 3 Karten.</translation>
+    </message>
+    <message>
+        <source>With two high chicken carcass cards, making chicken carcass the most trendy ingredient now keeps them both.</source>
+        <translation>Mit zwei hohen Hühnerkarkassen macht dich Hühnerkarkasse als angesagteste Zutat jetzt sicher: Beide zählen.</translation>
+    </message>
+    <message>
+        <source>The number on a marker is the card limit of its ingredient: 3, 2 or 1. If you hold more cards of an ingredient than its limit, you lose all cards of that ingredient, not just the extra ones. An ingredient without a marker has a limit of 0. The card you placed still counts as part of your hand.</source>
+        <translation>Die Zahl auf einem Marker ist das Kartenlimit seiner Zutat: 3, 2 oder 1. Hältst du von einer Zutat mehr Karten, als ihr Limit erlaubt, verlierst du alle Karten dieser Zutat, nicht nur die überzähligen. Eine Zutat ohne Marker hat das Limit 0. Die ausgelegte Karte zählt weiter zu deinen Handkarten.</translation>
+    </message>
+    <message>
+        <source>Once you have opened shop, you take income on every later turn instead: the top card of the draw pile, face down, kept apart from your hand. Every income card is worth 3 points, whatever its value.</source>
+        <translation>Sobald du deinen Laden eröffnet hast, erhältst du stattdessen in jedem weiteren Zug Einnahmen: die oberste Karte des Nachziehstapels, verdeckt und getrennt von deinen Handkarten. Jede Einnahmekarte ist 3 Punkte wert, egal welcher Wert darauf steht.</translation>
+    </message>
+    <message>
+        <source>%1 opened shop and decided a trend order too. Now all players but one have opened: %2 takes one last normal turn, then decides the trend order of one more ingredient with the last marker. Then the round ends.</source>
+        <translation>%1 hat den Laden eröffnet und ebenfalls einen Trendrang festgelegt. Jetzt haben alle bis auf einen eröffnet: %2 macht noch einen letzten normalen Zug und legt dann mit dem letzten Marker den Trendrang einer weiteren Zutat fest. Dann endet die Runde.</translation>
+    </message>
+    <message>
+        <source>The round is over. Trend order: %1. %2 has no marker: limit 0. First, for each ingredient, check its card limit. Your hand: %3, within the limit, so your hand points are %4.</source>
+        <translation>Die Runde ist vorbei. Trendrang: %1. %2 hat keinen Marker: Limit 0. Zuerst prüfst du für jede Zutat ihr Kartenlimit. Deine Hand: %3, innerhalb des Limits, also hast du %4 Handpunkte.</translation>
+    </message>
+    <message>
+        <source>Then add 3 points for each income card. Your income cards: %1, worth %2 income points. Your score: %3.</source>
+        <translation>Dann kommen 3 Punkte für jede Einnahmekarte dazu. Deine Einnahmekarten: %1, also %2 Einnahmepunkte. Deine Punkte: %3.</translation>
+    </message>
+    <message>
+        <source>%1 held %2, over the limit: those cards score nothing. %1 scores %3. %4 keeps every card and scores %5.</source>
+        <translation>%1 hielt %2, über dem Limit: Diese Karten bringen nichts. %1 erzielt %3. %4 behält alle Karten und erzielt %5.</translation>
+    </message>
+    <message>
+        <source>The players take scoring chips by rank: gold (3 stars) for 1st, silver (2) for 2nd, bronze (1) for 3rd. You are 1st and take the %1 chip. One star is one victory point.</source>
+        <translation>Nach der Platzierung gibt es Wertungschips: Gold (3 Sterne) für Platz 1, Silber (2) für Platz 2, Bronze (1) für Platz 3. Du bist Erster und bekommst den Chip %1. Ein Stern ist ein Siegpunkt.</translation>
+    </message>
+    <message>
+        <source>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the other rounds played out quickly; the computer plays your seat.</source>
+        <translation>Gespielt werden so viele Runden, wie Spieler mitspielen: Jeder ist einmal Startspieler, jede Runde rückt der Startspieler einen Platz nach links. Sieh dir die übrigen Runden im Schnelldurchlauf an; der Computer spielt deinen Platz.</translation>
+    </message>
+    <message>
+        <source>The game is over. Stars: %1. The player with the most victory points wins; if players are tied, the one with more gold chips wins. Gold chips: %2.</source>
+        <translation>Das Spiel ist vorbei. Sterne: %1. Wer die meisten Siegpunkte hat, gewinnt; bei Gleichstand gewinnt, wer mehr Gold-Chips hat. Gold-Chips: %2.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -412,14 +834,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Diese Sprache ist nicht verfügbar.</translation>
     </message>
     <message>
-        <source>Resume?</source>
-        <translation>Fortsetzen?</translation>
-    </message>
-    <message>
-        <source>A game was not finished last time. Resume it?</source>
-        <translation>Beim letzten Mal wurde ein Spiel nicht beendet. Fortsetzen?</translation>
-    </message>
-    <message>
         <source>Log folder</source>
         <translation>Protokollordner</translation>
     </message>
@@ -460,10 +874,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Round summary</source>
         <translation>Zwischenstand</translation>
-    </message>
-    <message>
-        <source>Final standings</source>
-        <translation>Endstand</translation>
     </message>
     <message>
         <source>Winner: %1</source>
@@ -535,6 +945,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Who starts</source>
         <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>Computer players — Random: any move the rules allow. Easy: sensible, with a weaker choice now and then. Normal: the game's good habits, every move. Hard: tries each move out on many possible deals (about a second per move). None of them ever sees a hidden card.</source>
+        <translation>Computerspieler – Zufällig: irgendein Zug, den die Regeln erlauben. Leicht: vernünftig, mit gelegentlich schwächerer Wahl. Normal: spielt jeden Zug nach den guten Gewohnheiten des Spiels. Schwer: probiert jeden Zug an vielen möglichen Verteilungen der Karten aus (etwa eine Sekunde pro Zug). Keiner von ihnen sieht je eine verdeckte Karte.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -613,6 +1027,275 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The rules do not allow that now.</source>
         <translation>Das erlauben die Regeln jetzt nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <source>Host a t&amp;able…</source>
+        <translation>Als Gast&amp;geber spielen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>An einem Tisch &amp;mitspielen…</translation>
+    </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>Gast %1</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Remote</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>Remote players may ask their computer for hints</source>
+        <translation>Online-Spieler dürfen ihren Computer um Tipps bitten</translation>
+    </message>
+    <message>
+        <source>Let computers on the local network join (not only this one)</source>
+        <translation>Rechner im lokalen Netz mitspielen lassen (nicht nur diesen)</translation>
+    </message>
+    <message>
+        <source>Port (0: any free port):</source>
+        <translation>Port (0: irgendein freier Port):</translation>
+    </message>
+    <message>
+        <source>Make at least one seat Remote (or start a New Game instead).</source>
+        <translation>Mach mindestens einen Platz zu „Online“ (oder starte stattdessen ein neues Spiel).</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>A computer plays</source>
+        <translation>Ein Computerspieler spielt</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>Waiting to join…</source>
+        <translation>Warten auf Beitritt…</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Computerspieler spielt</translation>
+    </message>
+    <message>
+        <source>A computer plays this seat until you untick it (for a friend who left).</source>
+        <translation>Ein Computerspieler spielt diesen Platz, bis du das Häkchen entfernst (für einen Freund, der gegangen ist).</translation>
+    </message>
+    <message>
+        <source>Waiting for players</source>
+        <translation>Warten auf Spieler</translation>
+    </message>
+    <message>
+        <source>Send each friend the invite link of their seat (only to them: the link is their seat). In Soup Table they choose Game → Join a table… and paste it. The game starts when everyone is here; a computer can play a seat nobody takes.</source>
+        <translation>Schick jedem Freund den Einladungslink seines Platzes (nur ihm: Der Link ist sein Platz). In Soup Table wählt er Spiel → Am Tisch mitspielen… und fügt ihn ein. Das Spiel beginnt, wenn alle da sind; einen Platz, den niemand nimmt, kann ein Computerspieler übernehmen.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Cannot listen for players on port %1: %2</source>
+        <translation>Auf Port %1 kann nicht auf Spieler gewartet werden: %2</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Am Tisch mitspielen</translation>
+    </message>
+    <message>
+        <source>Paste the invite link your host sent you:</source>
+        <translation>Füge den Einladungslink ein, den dir der Gastgeber geschickt hat:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Mitspielen</translation>
+    </message>
+    <message>
+        <source>Remote seats</source>
+        <translation>Online-Plätze</translation>
+    </message>
+    <message>
+        <source>The table is hosted again: the same invite links work.</source>
+        <translation>Der Tisch ist wieder eröffnet: Die Einladungslinks gelten weiter.</translation>
+    </message>
+    <message>
+        <source>The table is hosted again, with new invite links (see Remote seats).</source>
+        <translation>Der Tisch ist wieder eröffnet, mit neuen Einladungslinks (siehe Online-Plätze).</translation>
+    </message>
+    <message>
+        <source>Remote table</source>
+        <translation>Online-Tisch</translation>
+    </message>
+    <message>
+        <source>A computer plays for %1 while they are away.</source>
+        <translation>Solange %1 weg ist, spielt ein Computerspieler für sie oder ihn.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 ist wieder am Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 left the table: their seat waits for them.</source>
+        <translation>%1 hat den Tisch verlassen: Der Platz wartet auf sie oder ihn.</translation>
+    </message>
+    <message>
+        <source>The host did not understand a message from this app.</source>
+        <translation>Der Gastgeber hat eine Nachricht dieser App nicht verstanden.</translation>
+    </message>
+    <message>
+        <source>A message was too large for the host.</source>
+        <translation>Eine Nachricht war für den Gastgeber zu groß.</translation>
+    </message>
+    <message>
+        <source>The host uses another version of Soup Table. Please update the app (both of you).</source>
+        <translation>Der Gastgeber hat eine andere Version von Soup Table. Bitte aktualisiert die App (ihr beide).</translation>
+    </message>
+    <message>
+        <source>This invite link is not valid for the table (or the table has closed).</source>
+        <translation>Dieser Einladungslink gilt nicht für diesen Tisch (oder der Tisch wurde geschlossen).</translation>
+    </message>
+    <message>
+        <source>The host did not hear this app say hello.</source>
+        <translation>Der Gastgeber hat die Anmeldung dieser App nicht erhalten.</translation>
+    </message>
+    <message>
+        <source>This app is already at the table.</source>
+        <translation>Diese App sitzt schon am Tisch.</translation>
+    </message>
+    <message>
+        <source>The host refused a move for another seat.</source>
+        <translation>Der Gastgeber hat einen Zug für einen anderen Platz abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The table had already moved on: look again and choose.</source>
+        <translation>Am Tisch ging es schon weiter: Sieh noch einmal hin und wähle dann.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The host has not started the game yet.</source>
+        <translation>Der Gastgeber hat das Spiel noch nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Das erlauben die Regeln gerade nicht.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the host: that move was not made.</source>
+        <translation>Beim Gastgeber ist etwas schiefgegangen: Der Zug wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Too many messages: the host disconnected this app.</source>
+        <translation>Zu viele Nachrichten: Der Gastgeber hat die Verbindung zu dieser App getrennt.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken by another connection with the same invite link.</source>
+        <translation>Eine andere Verbindung mit demselben Einladungslink hat deinen Platz übernommen.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Check the link and that the host is still running.</source>
+        <translation>Der Gastgeber ist nicht erreichbar. Prüfe den Link und ob der Gastgeber noch läuft.</translation>
+    </message>
+    <message>
+        <source>The host plays other rules of this game. Please update the app (both of you).</source>
+        <translation>Der Gastgeber spielt andere Regeln dieses Spiels. Bitte aktualisiert die App (ihr beide).</translation>
+    </message>
+    <message>
+        <source>This version of Soup Table does not have the host's game. Please update the app.</source>
+        <translation>Diese Version von Soup Table kennt das Spiel des Gastgebers nicht. Bitte aktualisiere die App.</translation>
+    </message>
+    <message>
+        <source>This is not an invite link. It looks like souptable://HOST:PORT/CODE.</source>
+        <translation>Das ist kein Einladungslink. Er sieht so aus: souptable://HOST:PORT/CODE.</translation>
+    </message>
+    <message>
+        <source>The host refused that (%1).</source>
+        <translation>Der Gastgeber hat das abgelehnt (%1).</translation>
+    </message>
+    <message>
+        <source>Undo is not available at a remote table.</source>
+        <translation>An einem Online-Tisch gibt es kein Rückgängig.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: trying again…</source>
+        <translation>Die Verbindung zum Gastgeber ist abgerissen: neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Wieder am Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>&amp;Last results…</source>
+        <translation>Let&amp;zte Ergebnisse…</translation>
+    </message>
+    <message>
+        <source>%1 share the win. %2: %3 each.</source>
+        <extracomment>%1 the winners ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score</extracomment>
+        <translation>%1 teilen sich den Sieg. %2: je %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins on the tie-break. %2: %3, the same as %4.</source>
+        <extracomment>%1 the winner, %2 what the score measures, %3 the score, %4 who had the same score</extracomment>
+        <translation>%1 gewinnt durch den Gleichstandsentscheid. %2: %3, genauso viel wie %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins. %2: %3.</source>
+        <translation>%1 gewinnt. %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins. %2: %3, then %4 with %5.</source>
+        <extracomment>%1 the winner, %2 what the score measures, %3 the winner's score, %4 second place, %5 their score</extracomment>
+        <translation>%1 gewinnt. %2: %3, danach %4 mit %5.</translation>
+    </message>
+    <message>
+        <source>%1: final standings</source>
+        <translation>%1: Endstand</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>The same seats, a new deal</source>
+        <translation>Dieselben Plätze, neu gegeben</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch, seats rotated</source>
+        <translation>&amp;Revanche, Plätze weitergerückt</translation>
+    </message>
+    <message>
+        <source>Everyone moves one seat on, then a new deal</source>
+        <translation>Alle rücken einen Platz weiter, dann wird neu gegeben</translation>
     </message>
 </context>
 <context>
@@ -1333,6 +2016,85 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <extracomment>a row of the meal's score sheet: the points of this meal</extracomment>
         <translation>Mahlzeit</translation>
     </message>
+    <message>
+        <source>A betting game of seasonings: at the start of each meal you choose a food card, predicting how many seasoning cubes you will win (or none at all), then play one card each round. Follow the seasoning of the player just before you if you can; which card wins changes from round to round. One meal per player; the highest total score wins.</source>
+        <translation>Ein Ansagespiel mit Gewürzen: Zu Beginn jeder Mahlzeit wählst du eine Gerichtkarte und sagst damit an, wie viele Gewürzwürfel du gewinnst (oder gar keinen), dann spielst du jede Runde eine Karte. Bediene das Gewürz des Spielers direkt vor dir, wenn du kannst; welche Karte gewinnt, ändert sich von Runde zu Runde. Eine Mahlzeit pro Spieler; die höchste Gesamtpunktzahl gewinnt.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Start s&amp;creen</source>
+        <translation>Startbil&amp;dschirm</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <source>Restart the game?</source>
+        <translation>Das Spiel neu starten?</translation>
+    </message>
+    <message>
+        <source>Open another game?</source>
+        <translation>Ein anderes Spiel öffnen?</translation>
+    </message>
+    <message>
+        <source>Quit Soup Table?</source>
+        <translation>Soup Table beenden?</translation>
+    </message>
+    <message>
+        <source>%1 is not finished yet (%2).</source>
+        <translation>%1 ist noch nicht zu Ende (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not finished yet.</source>
+        <translation>%1 ist noch nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>Keep it, and the start screen offers it next time. Or discard it.</source>
+        <translation>Heb es auf, dann bietet der Startbildschirm es beim nächsten Mal an. Oder verwirf es.</translation>
+    </message>
+    <message>
+        <source>Keep it, and the start screen offers it whenever you like. Or discard it.</source>
+        <translation>Heb es auf, dann bietet der Startbildschirm es an, wann immer du willst. Oder verwirf es.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it for later</source>
+        <translation>Für &amp;später aufheben</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>The game could not be kept</source>
+        <translation>Das Spiel konnte nicht aufgehoben werden</translation>
+    </message>
+    <message>
+        <source>The game was kept: the start screen offers it.</source>
+        <translation>Das Spiel wurde aufgehoben: Der Startbildschirm bietet es an.</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>last played %1</source>
+        <translation>zuletzt gespielt %1</translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation>heute um %1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <translation>gestern um %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -1708,6 +2470,7 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
+        <extracomment>how far a game of Soup Meng Ramen has got (one round, until the draw pile runs out)</extracomment>
         <translation>
             <numerusform>Nachziehstapel: %n Karte</numerusform>
             <numerusform>Nachziehstapel: %n Karten</numerusform>
@@ -1848,6 +2611,15 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>start player</source>
         <extracomment>after a seat's name: this player started the game (スタートプレイヤー)</extracomment>
         <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>Yes, Order up! bowl %1</source>
+        <extracomment>a button: confirm finishing bowl %1 (nothing can be added to it afterwards)</extracomment>
+        <translation>Ja, Schüssel %1 fertig!</translation>
+    </message>
+    <message>
+        <source>Finish bowl %1 with Order up!? Nothing can be added to it or swapped out afterwards: choose it once more to finish it, or press Esc to keep it open.</source>
+        <translation>Schüssel %1 mit „Bestellung fertig!“ abschließen? Danach kann nichts mehr hinein und nichts mehr getauscht werden: Wähle sie noch einmal, um sie abzuschließen, oder drück Esc, um sie offen zu lassen.</translation>
     </message>
     <message>
         <source>No card fits into any bowl: choose a card to put on the discard pile, or play the swap card.</source>
@@ -2024,6 +2796,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Glückszutat: %1</translation>
     </message>
     <message>
+        <source>%1 finished all their bowls.</source>
+        <translation>%1 hat alle Schüsseln fertig.</translation>
+    </message>
+    <message>
         <source>%1 claims the bonus card %2 (%3 points) with bowl %4.</source>
         <translation>%1 holt sich mit Schüssel %4 die Bonuskarte %2 (%3 Punkte).</translation>
     </message>
@@ -2106,6 +2882,57 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may also take from other players' bowls, or drop things into them. The game ends when someone has finished all their bowls or the draw pile runs out.</source>
+        <translation>Füll deine Schüsseln mit Suppe, Nudeln und Einlagen, hoffe auf die Glückszutat unter jeder Schüssel, hol dir Bonuskarten für berühmte Ramen-Sorten und ruf „Bestellung fertig!“, wenn eine Schüssel fertig ist. Du darfst dich auch aus den Schüsseln der anderen bedienen oder ihnen etwas hineinlegen. Das Spiel endet, wenn jemand alle Schüsseln fertig hat oder der Nachziehstapel leer ist.</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>%1 minutes or more</source>
+        <translation>%1 Minuten oder mehr</translation>
+    </message>
+    <message>
+        <source>%1–%2 minutes</source>
+        <translation>%1–%2 Minuten</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
+    </message>
+    <message>
+        <source>A guided first game: the table explains each step</source>
+        <translation>Ein geführtes erstes Spiel: Der Tisch erklärt jeden Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Four card games at one table. Choose a game, or go on with one you have not finished.</source>
+        <translation>Vier Kartenspiele an einem Tisch. Wähle ein Spiel oder spiel eines weiter, das du noch nicht beendet hast.</translation>
+    </message>
+    <message>
+        <source>Not finished yet</source>
+        <translation>Noch nicht beendet</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +4086,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</source>
         <translation>Ein Hauptgericht zählt seine kcal mal Anzahl seiner Beilagen (×1 bei keiner oder einer); Reduzierkarten und Beilagen ohne passendes Hauptgericht zählen nichts.</translation>
     </message>
+    <message>
+        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. Every calorie moves your figure on the weight table. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
+        <translation>Serviere deinem linken Nachbarn Gerichte: Er muss sie essen, mit einer Reduzierkarte entschärfen oder etwas dazulegen und den Teller weiterreichen. Jede Kalorie bewegt deine Figur auf der Gewichtstabelle. Wenn jemand zum Suppenkasper abmagert oder als Dicker Brocken aus allen Nähten platzt, endet das Spiel: Wer seiner Traumfigur am nächsten ist, gewinnt.</translation>
+    </message>
 </context>
 <context>
     <name>Susuru</name>
@@ -3716,6 +4547,29 @@ column heading of the round summary: income cards × points each</extracomment>
         <source>Chip</source>
         <extracomment>column heading of the round summary: the scoring chip taken</extracomment>
         <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</source>
+        <translation>Führe einen Ramen-Laden: Kauf Zutaten vom Nachziehstapel oder vom Markt, beobachte, welche im Trend liegen, und eröffne deinen Laden im richtigen Moment. Nur Trendzutaten zählen, und der Trendrang wird erst beim Spielen festgelegt. Eine Runde pro Spieler; Wertungschips für die besten Läden, und die meisten Siegpunkte gewinnen.</translation>
+    </message>
+</context>
+<context>
+    <name>Turns</name>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Gib den Bildschirm an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>The round is scored: the table stays as the round ended. Continue when everyone has seen it.</source>
+        <translation>Die Runde ist gewertet: Der Tisch bleibt, wie die Runde geendet hat. Mach weiter, wenn alle ihn gesehen haben.</translation>
+    </message>
+    <message>
+        <source>%1, it is your turn.</source>
+        <translation>%1, du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <translation>Als Nächstes: %1.</translation>
     </message>
 </context>
 </TS>

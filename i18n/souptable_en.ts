@@ -306,6 +306,428 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>Docks</name>
+    <message>
+        <source>S&amp;cores</source>
+        <translation>S&amp;cores</translation>
+    </message>
+    <message>
+        <source>L&amp;og</source>
+        <translation>L&amp;og</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCommon</name>
+    <message>
+        <source>L&amp;earn to play</source>
+        <translation>L&amp;earn to play</translation>
+    </message>
+    <message>
+        <source>Aiko</source>
+        <translation>Aiko</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Chiara</source>
+        <translation>Chiara</translation>
+    </message>
+    <message>
+        <source>Learn to play: %1 · step %2 of %3</source>
+        <translation>Learn to play: %1 · step %2 of %3</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Play it out</source>
+        <translation>Play it out</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Leave the lesson</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Take it back</translation>
+    </message>
+    <message>
+        <source>Play on without the lesson</source>
+        <translation>Play on without the lesson</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Back to the lesson</translation>
+    </message>
+    <message>
+        <source>Start a real game</source>
+        <translation>Start a real game</translation>
+    </message>
+    <message>
+        <source>In the rulebook: %1</source>
+        <translation>In the rulebook: %1</translation>
+    </message>
+    <message>
+        <source>Your move. The lesson suggests the highlighted choice.</source>
+        <translation>Your move. The lesson suggests the highlighted choice.</translation>
+    </message>
+    <message>
+        <source>That is allowed: the rules accept %1. The lesson had suggested %2 instead.</source>
+        <translation>That is allowed: the rules accept %1. The lesson had suggested %2 instead.</translation>
+    </message>
+    <message>
+        <source>Take your move back to follow the lesson, or play on without it: the computer players then play as in a real game.</source>
+        <translation>Take your move back to follow the lesson, or play on without it: the computer players then play as in a real game.</translation>
+    </message>
+    <message>
+        <source>You are playing on without the lesson. Nothing of this game counts: no statistics, no autosave.</source>
+        <translation>You are playing on without the lesson. Nothing of this game counts: no statistics, no autosave.</translation>
+    </message>
+    <message>
+        <source>That is the whole game. You can start a real game now, or leave the lesson. The rulebook is always under Help → Rules.</source>
+        <translation>That is the whole game. You can start a real game now, or leave the lesson. The rulebook is always under Help → Rules.</translation>
+    </message>
+    <message>
+        <source>The lesson's move shows the next rule it wants to explain.</source>
+        <translation>The lesson's move shows the next rule it wants to explain.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSalty</name>
+    <message>
+        <source>Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing a food card. This lesson plays the first meal with you.</source>
+        <translation>Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing a food card. This lesson plays the first meal with you.</translation>
+    </message>
+    <message>
+        <source>Starting with the Last Player, %1, and going counter-clockwise, each player picks one food card. The number of plates on a food card is your bet. Take Karaage: 3 plates, an accuracy bonus of +15 per cube and a variety bonus of 20 per colour.</source>
+        <translation>Starting with the Last Player, %1, and going counter-clockwise, each player picks one food card. The number of plates on a food card is your bet. Take Karaage: 3 plates, an accuracy bonus of +15 per cube and a variety bonus of 20 per colour.</translation>
+    </message>
+    <message>
+        <source>Three cubes is a bet your hand can make.</source>
+        <translation>Three cubes is a bet your hand can make.</translation>
+    </message>
+    <message>
+        <source>Now everyone secretly decides which side to bet on: the face (the bet is the number of plates) or the back (a bet of 0), and everyone reveals at the same time. Bet on the face: 3 cubes.</source>
+        <translation>Now everyone secretly decides which side to bet on: the face (the bet is the number of plates) or the back (a bet of 0), and everyone reveals at the same time. Bet on the face: 3 cubes.</translation>
+    </message>
+    <message>
+        <source>A bet of 0 scores only if you win no cube at all.</source>
+        <translation>A bet of 0 scores only if you win no cube at all.</translation>
+    </message>
+    <message>
+        <source>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: there are %1 salt cubes. Discard %2 and %3.</source>
+        <translation>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: there are %1 salt cubes. Discard %2 and %3.</translation>
+    </message>
+    <message>
+        <source>Cards far from the number of salt cubes rarely win a round.</source>
+        <translation>Cards far from the number of salt cubes rarely win a round.</translation>
+    </message>
+    <message>
+        <source>You are the First Player, to the left of the Last Player: choose any card from your hand and play it. Play %1.</source>
+        <translation>You are the First Player, to the left of the Last Player: choose any card from your hand and play it. Play %1.</translation>
+    </message>
+    <message>
+        <source>A card close to the number of salt cubes has a good chance to win.</source>
+        <translation>A card close to the number of salt cubes has a good chance to win.</translation>
+    </message>
+    <message>
+        <source>Who wins the round: the seasoning played by the most players is the main seasoning. Of its cards, the one whose value is closest to the number of salt cubes on the shelf wins; if equally close, the lower value; then the saltier seasoning. You won: the %1 cube lies on a plate of your food card.</source>
+        <translation>Who wins the round: the seasoning played by the most players is the main seasoning. Of its cards, the one whose value is closest to the number of salt cubes on the shelf wins; if equally close, the lower value; then the saltier seasoning. You won: the %1 cube lies on a plate of your food card.</translation>
+    </message>
+    <message>
+        <source>The winner of the round is the First Player of the next round and starts it with any card. Play %1.</source>
+        <translation>The winner of the round is the First Player of the next round and starts it with any card. Play %1.</translation>
+    </message>
+    <message>
+        <source>A low mayonnaise is unlikely to win: you need only 3 cubes.</source>
+        <translation>A low mayonnaise is unlikely to win: you need only 3 cubes.</translation>
+    </message>
+    <message>
+        <source>%1 led salt and %2 followed. You must play a card of the same seasoning as the card played by the previous player, if you have one. You have salt: play %3.</source>
+        <translation>%1 led salt and %2 followed. You must play a card of the same seasoning as the card played by the previous player, if you have one. You have salt: play %3.</translation>
+    </message>
+    <message>
+        <source>Of your salt cards, the lowest is least likely to win.</source>
+        <translation>Of your salt cards, the lowest is least likely to win.</translation>
+    </message>
+    <message>
+        <source>When a salt cube is taken, the reference number changes: now there are %1 salt cubes on the shelf. Follow with salt again: %2.</source>
+        <translation>When a salt cube is taken, the reference number changes: now there are %1 salt cubes on the shelf. Follow with salt again: %2.</translation>
+    </message>
+    <message>
+        <source>The lesson saves your other salt card for later.</source>
+        <translation>The lesson saves your other salt card for later.</translation>
+    </message>
+    <message>
+        <source>Play on: follow the previous player's seasoning when you can, any card when you cannot. Your bet is 3 cubes; cubes beyond your plates cost 10 points each. The highlighted card keeps you on your bet.</source>
+        <translation>Play on: follow the previous player's seasoning when you can, any card when you cannot. Your bet is 3 cubes; cubes beyond your plates cost 10 points each. The highlighted card keeps you on your bet.</translation>
+    </message>
+    <message>
+        <source>The lesson's card keeps you on exactly three cubes of three colours.</source>
+        <translation>The lesson's card keeps you on exactly three cubes of three colours.</translation>
+    </message>
+    <message>
+        <source>The meal is over. Each cube on a plate: +10, so %1. You won exactly as many cubes as plates: accuracy bonus 15 × 3 = %2. Variety bonus: 20 per colour on your plates = %3. Total: %4, the maximum of Karaage.</source>
+        <translation>The meal is over. Each cube on a plate: +10, so %1. You won exactly as many cubes as plates: accuracy bonus 15 × 3 = %2. Variety bonus: 20 per colour on your plates = %3. Total: %4, the maximum of Karaage.</translation>
+    </message>
+    <message>
+        <source>Scores of this meal: %1. Scores add up over the meals. The Last Player of the next meal is the player with the lowest total score.</source>
+        <translation>Scores of this meal: %1. Scores add up over the meals. The Last Player of the next meal is the player with the lowest total score.</translation>
+    </message>
+    <message>
+        <source>The game ends when as many meals have been played as there are players: 3. Watch the other meals played out quickly; the computer plays your seat.</source>
+        <translation>The game ends when as many meals have been played as there are players: 3. Watch the other meals played out quickly; the computer plays your seat.</translation>
+    </message>
+    <message>
+        <source>The game is over. Totals: %1. The player with the highest total score wins: %2.</source>
+        <translation>The game is over. Totals: %1. The player with the highest total score wins: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSoupmeng</name>
+    <message>
+        <source>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. When one player has finished all their bowls, the game ends.</source>
+        <translation>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. When one player has finished all their bowls, the game ends.</translation>
+    </message>
+    <message>
+        <source>These are your two bowl cards. The back of every bowl card shows a lucky topping, and only you may look at yours: %1 for your first bowl, %2 for your second. If, at the end of the game, a bowl contains its lucky topping, you score +10 points.</source>
+        <translation>These are your two bowl cards. The back of every bowl card shows a lucky topping, and only you may look at yours: %1 for your first bowl, %2 for your second. If, at the end of the game, a bowl contains its lucky topping, you score +10 points.</translation>
+    </message>
+    <message>
+        <source>On your turn, you take exactly one action. Add a card to a bowl: draw 1 card from the draw pile, so that you hold 4 cards. Then play 1 of your 4 cards.</source>
+        <translation>On your turn, you take exactly one action. Add a card to a bowl: draw 1 card from the draw pile, so that you hold 4 cards. Then play 1 of your 4 cards.</translation>
+    </message>
+    <message>
+        <source>A bowl holds one soup, one noodles and any number of toppings, in any order. Put %1 into your second bowl: it is that bowl's lucky topping. Click the card, then the bowl.</source>
+        <translation>A bowl holds one soup, one noodles and any number of toppings, in any order. Put %1 into your second bowl: it is that bowl's lucky topping. Click the card, then the bowl.</translation>
+    </message>
+    <message>
+        <source>The lucky topping is worth 10 points in its own bowl.</source>
+        <translation>The lucky topping is worth 10 points in its own bowl.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 put their cards into your bowl: a player may also place a card on another player's bowl, wherever it fits. Beware: a bowl with 5 or more toppings costs you −10 points at the end.</source>
+        <translation>%1 and %2 put their cards into your bowl: a player may also place a card on another player's bowl, wherever it fits. Beware: a bowl with 5 or more toppings costs you −10 points at the end.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>Your turn: draw a card.</translation>
+    </message>
+    <message>
+        <source>You drew a swap card. Instead of placing a card, exchange one card in one of your bowls with one card of the same kind in another player's bowl: your %1 for %2's %3. Click the swap card, then the two cards. The swap card is then discarded.</source>
+        <translation>You drew a swap card. Instead of placing a card, exchange one card in one of your bowls with one card of the same kind in another player's bowl: your %1 for %2's %3. Click the swap card, then the two cards. The swap card is then discarded.</translation>
+    </message>
+    <message>
+        <source>Two chashu in one bowl are half of the bonus card Chashu Men.</source>
+        <translation>Two chashu in one bowl are half of the bonus card Chashu Men.</translation>
+    </message>
+    <message>
+        <source>%1 put thin noodles into your second bowl: it now holds a soup, noodles and 2 chashu. A bonus card is claimed the instant one bowl of a player meets its condition, whoever made it complete: %2 is yours.</source>
+        <translation>%1 put thin noodles into your second bowl: it now holds a soup, noodles and 2 chashu. A bonus card is claimed the instant one bowl of a player meets its condition, whoever made it complete: %2 is yours.</translation>
+    </message>
+    <message>
+        <source>Your second bowl holds one soup, one noodles and at least two toppings: finish it. Place an Order up! card on it (no card is drawn for this action). A finished bowl is frozen until the end of the game.</source>
+        <translation>Your second bowl holds one soup, one noodles and at least two toppings: finish it. Place an Order up! card on it (no card is drawn for this action). A finished bowl is frozen until the end of the game.</translation>
+    </message>
+    <message>
+        <source>Finished, nobody can swap your chashu away or spoil the bowl with more toppings.</source>
+        <translation>Finished, nobody can swap your chashu away or spoil the bowl with more toppings.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card again.</source>
+        <translation>Your turn: draw a card again.</translation>
+    </message>
+    <message>
+        <source>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. Put %1 into %2's bowl.</source>
+        <translation>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. Put %1 into %2's bowl.</translation>
+    </message>
+    <message>
+        <source>Every card of yours goes to another player's bowl now: the lesson simply picked one.</source>
+        <translation>Every card of yours goes to another player's bowl now: the lesson simply picked one.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 added two toppings to your first bowl: it can be finished. As soon as one player has placed an Order up! card on every one of their bowls, the game ends right after that action.</source>
+        <translation>%1 and %2 added two toppings to your first bowl: it can be finished. As soon as one player has placed an Order up! card on every one of their bowls, the game ends right after that action.</translation>
+    </message>
+    <message>
+        <source>Finishing your last bowl ends the game while you are ahead.</source>
+        <translation>Finishing your last bowl ends the game while you are ahead.</translation>
+    </message>
+    <message>
+        <source>Everyone reveals their lucky toppings and adds up: the points of every card in your bowls, %1; +10 for each bowl that contains its lucky topping, %2; the bonus cards you claimed, %3. Total: %4.</source>
+        <translation>Everyone reveals their lucky toppings and adds up: the points of every card in your bowls, %1; +10 for each bowl that contains its lucky topping, %2; the bonus cards you claimed, %3. Total: %4.</translation>
+    </message>
+    <message>
+        <source>Cards still in hand count for nothing, and each bowl with 5 or more toppings would cost −10. Totals: %1. The player with the highest total wins.</source>
+        <translation>Cards still in hand count for nothing, and each bowl with 5 or more toppings would cost −10. Totals: %1. The player with the highest total wins.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSuppenkasper</name>
+    <message>
+        <source>Welcome to Suppenkasper! Every player starts at their dream figure, the Traumfigur. By placing dishes on the plate you ask your left-hand neighbour to eat them. If a player wastes away to Suppenkasper or bursts as a Dicker Brocken, the game ends: the winner is the player closest to the Traumfigur.</source>
+        <translation>Welcome to Suppenkasper! Every player starts at their dream figure, the Traumfigur. By placing dishes on the plate you ask your left-hand neighbour to eat them. If a player wastes away to Suppenkasper or bursts as a Dicker Brocken, the game ends: the winner is the player closest to the Traumfigur.</translation>
+    </message>
+    <message>
+        <source>You hold Tischlein deck dich: you start. Serve a dish to %1, your left-hand neighbour: one main course with matching side dishes. Click %2, the five cream, then the plate. Its calories: the main course's value × the number of its side dishes.</source>
+        <translation>You hold Tischlein deck dich: you start. Serve a dish to %1, your left-hand neighbour: one main course with matching side dishes. Click %2, the five cream, then the plate. Its calories: the main course's value × the number of its side dishes.</translation>
+    </message>
+    <message>
+        <source>A big dish is a threat: whoever eats it gains a lot of weight.</source>
+        <translation>A big dish is a threat: whoever eats it gains a lot of weight.</translation>
+    </message>
+    <message>
+        <source>%1 is served and decides: eat it as it is, eat it with one reduction card, add allowed cards and pass it on to the left, or add “No, I won't eat it!” and pass it on (and lose 1).</source>
+        <translation>%1 is served and decides: eat it as it is, eat it with one reduction card, add allowed cards and pass it on to the left, or add “No, I won't eat it!” and pass it on (and lose 1).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 added muesli and passed the dish on: it is back with you. 1200 × 5 + 3 × 300 = 6900 kcal: +4 on the weight table. Eat it with your grain cure: only the muesli on the plate counts, 900 kcal, and 0 to 999 kcal moves you 0.</source>
+        <translation>%1 and %2 added muesli and passed the dish on: it is back with you. 1200 × 5 + 3 × 300 = 6900 kcal: +4 on the weight table. Eat it with your grain cure: only the muesli on the plate counts, 900 kcal, and 0 to 999 kcal moves you 0.</translation>
+    </message>
+    <message>
+        <source>Eaten as it is, this dish would move you 4 spaces toward Dicker Brocken.</source>
+        <translation>Eaten as it is, this dish would move you 4 spaces toward Dicker Brocken.</translation>
+    </message>
+    <message>
+        <source>Whoever eats the dish serves a new dish. Serve %1 alone: 800 kcal, 0 on the weight table.</source>
+        <translation>Whoever eats the dish serves a new dish. Serve %1 alone: 800 kcal, 0 on the weight table.</translation>
+    </message>
+    <message>
+        <source>A small dish keeps the game calm while you learn the reduction cards.</source>
+        <translation>A small dish keeps the game calm while you learn the reduction cards.</translation>
+    </message>
+    <message>
+        <source>%1 served 4300 kcal of fast food; %2 put “No, I won't eat it!” on it, lost 1 and passed it to you. Once it lies on the plate, no more food may be added: only reduction cards. Eat the dish with the zero diet: without any calories.</source>
+        <translation>%1 served 4300 kcal of fast food; %2 put “No, I won't eat it!” on it, lost 1 and passed it to you. Once it lies on the plate, no more food may be added: only reduction cards. Eat the dish with the zero diet: without any calories.</translation>
+    </message>
+    <message>
+        <source>4300 kcal would be +3; the zero diet makes it 0.</source>
+        <translation>4300 kcal would be +3; the zero diet makes it 0.</translation>
+    </message>
+    <message>
+        <source>Serve your ready-made meal: 700 kcal.</source>
+        <translation>Serve your ready-made meal: 700 kcal.</translation>
+    </message>
+    <message>
+        <source>It is the last dish you can serve; the lesson keeps it simple.</source>
+        <translation>It is the last dish you can serve; the lesson keeps it simple.</translation>
+    </message>
+    <message>
+        <source>Fish 1300 with five potatoes: 1300 × 5 = 6500 kcal, +4. Take the laxative: you lose 2, move your token 2 spaces toward Suppenkasper; the calories of the dish are ignored.</source>
+        <translation>Fish 1300 with five potatoes: 1300 × 5 = 6500 kcal, +4. Take the laxative: you lose 2, move your token 2 spaces toward Suppenkasper; the calories of the dish are ignored.</translation>
+    </message>
+    <message>
+        <source>Losing 2 is far better than gaining 4.</source>
+        <translation>Losing 2 is far better than gaining 4.</translation>
+    </message>
+    <message>
+        <source>You ate, so you must serve the next dish, but you hold no main course, fast food or ready-made meal: the round ends. Now all players must eat the cards still in their hands, and look the total up in the weight table once. Your hand: %1. Side dishes without a matching main course count nothing.</source>
+        <translation>You ate, so you must serve the next dish, but you hold no main course, fast food or ready-made meal: the round ends. Now all players must eat the cards still in their hands, and look the total up in the weight table once. Your hand: %1. Side dishes without a matching main course count nothing.</translation>
+    </message>
+    <message>
+        <source>%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for “No, I won't eat it!” before. Positions on the weight track: %9.</source>
+        <translation>%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for “No, I won't eat it!” before. Positions on the weight track: %9.</translation>
+    </message>
+    <message>
+        <source>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</source>
+        <translation>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</translation>
+    </message>
+    <message>
+        <source>%1 reached Dicker Brocken: the game is over. Positions: %2. The winner is the player on the Traumfigur or closest to it; players equally close all win: %3.</source>
+        <translation>%1 reached Dicker Brocken: the game is over. Positions: %2. The winner is the player on the Traumfigur or closest to it; players equally close all win: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSusuru</name>
+    <message>
+        <source>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first round with you, step by step.</source>
+        <translation>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first round with you, step by step.</translation>
+    </message>
+    <message>
+        <source>Your turn. As long as you have not opened shop, you do exactly one thing: procure or open shop. Procure now: draw the top card of the draw pile. Only you see it.</source>
+        <translation>Your turn. As long as you have not opened shop, you do exactly one thing: procure or open shop. Procure now: draw the top card of the draw pile. Only you see it.</translation>
+    </message>
+    <message>
+        <source>%1: a high card. If you want the card, keep it: it joins your hand. Important: once an ingredient card is in your hand you can never discard it, so think before you add a card.</source>
+        <translation>%1: a high card. If you want the card, keep it: it joins your hand. Important: once an ingredient card is in your hand you can never discard it, so think before you add a card.</translation>
+    </message>
+    <message>
+        <source>A 10 is the highest value there is: a card worth keeping.</source>
+        <translation>A 10 is the highest value there is: a card worth keeping.</translation>
+    </message>
+    <message>
+        <source>%1 did not want the card they drew: they turned it face up and placed it next to the draw pile. Cards placed there are the market ingredients: %2 is waiting there. Remember it.</source>
+        <translation>%1 did not want the card they drew: they turned it face up and placed it next to the draw pile. Cards placed there are the market ingredients: %2 is waiting there. Remember it.</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw the top card of the draw pile.</source>
+        <translation>Your turn again: draw the top card of the draw pile.</translation>
+    </message>
+    <message>
+        <source>%1 is low, and a card in your hand can never be discarded. If you don't want it, turn it face up and place it in the market: click the market.</source>
+        <translation>%1 is low, and a card in your hand can never be discarded. If you don't want it, turn it face up and place it in the market: click the market.</translation>
+    </message>
+    <message>
+        <source>A low card of a second ingredient can only cost you points later.</source>
+        <translation>A low card of a second ingredient can only cost you points later.</translation>
+    </message>
+    <message>
+        <source>The other way to procure: take one market ingredient of your choice and add it to your hand. Take %1: with your %2, that makes two cards of one ingredient. On any one turn you use only one of the two ways.</source>
+        <translation>The other way to procure: take one market ingredient of your choice and add it to your hand. Take %1: with your %2, that makes two cards of one ingredient. On any one turn you use only one of the two ways.</translation>
+    </message>
+    <message>
+        <source>Two high cards of one ingredient are what you open shop with.</source>
+        <translation>Two high cards of one ingredient are what you open shop with.</translation>
+    </message>
+    <message>
+        <source>You don't need any more ingredients: open shop. Opening shop is also the moment when you decide the trend order of one ingredient: place a card from your hand face up under a free trend order marker. Choose %1, then marker 3: chicken carcass becomes the most trendy ingredient, up to 3 cards.</source>
+        <translation>You don't need any more ingredients: open shop. Opening shop is also the moment when you decide the trend order of one ingredient: place a card from your hand face up under a free trend order marker. Choose %1, then marker 3: chicken carcass becomes the most trendy ingredient, up to 3 cards.</translation>
+    </message>
+    <message>
+        <source>With two high chicken carcass cards, making chicken carcass the most trendy ingredient now keeps them both.</source>
+        <translation>With two high chicken carcass cards, making chicken carcass the most trendy ingredient now keeps them both.</translation>
+    </message>
+    <message>
+        <source>The number on a marker is the card limit of its ingredient: 3, 2 or 1. If you hold more cards of an ingredient than its limit, you lose all cards of that ingredient, not just the extra ones. An ingredient without a marker has a limit of 0. The card you placed still counts as part of your hand.</source>
+        <translation>The number on a marker is the card limit of its ingredient: 3, 2 or 1. If you hold more cards of an ingredient than its limit, you lose all cards of that ingredient, not just the extra ones. An ingredient without a marker has a limit of 0. The card you placed still counts as part of your hand.</translation>
+    </message>
+    <message>
+        <source>Once you have opened shop, you take income on every later turn instead: the top card of the draw pile, face down, kept apart from your hand. Every income card is worth 3 points, whatever its value.</source>
+        <translation>Once you have opened shop, you take income on every later turn instead: the top card of the draw pile, face down, kept apart from your hand. Every income card is worth 3 points, whatever its value.</translation>
+    </message>
+    <message>
+        <source>%1 opened shop and decided a trend order too. Now all players but one have opened: %2 takes one last normal turn, then decides the trend order of one more ingredient with the last marker. Then the round ends.</source>
+        <translation>%1 opened shop and decided a trend order too. Now all players but one have opened: %2 takes one last normal turn, then decides the trend order of one more ingredient with the last marker. Then the round ends.</translation>
+    </message>
+    <message>
+        <source>The round is over. Trend order: %1. %2 has no marker: limit 0. First, for each ingredient, check its card limit. Your hand: %3, within the limit, so your hand points are %4.</source>
+        <translation>The round is over. Trend order: %1. %2 has no marker: limit 0. First, for each ingredient, check its card limit. Your hand: %3, within the limit, so your hand points are %4.</translation>
+    </message>
+    <message>
+        <source>Then add 3 points for each income card. Your income cards: %1, worth %2 income points. Your score: %3.</source>
+        <translation>Then add 3 points for each income card. Your income cards: %1, worth %2 income points. Your score: %3.</translation>
+    </message>
+    <message>
+        <source>%1 held %2, over the limit: those cards score nothing. %1 scores %3. %4 keeps every card and scores %5.</source>
+        <translation>%1 held %2, over the limit: those cards score nothing. %1 scores %3. %4 keeps every card and scores %5.</translation>
+    </message>
+    <message>
+        <source>The players take scoring chips by rank: gold (3 stars) for 1st, silver (2) for 2nd, bronze (1) for 3rd. You are 1st and take the %1 chip. One star is one victory point.</source>
+        <translation>The players take scoring chips by rank: gold (3 stars) for 1st, silver (2) for 2nd, bronze (1) for 3rd. You are 1st and take the %1 chip. One star is one victory point.</translation>
+    </message>
+    <message>
+        <source>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the other rounds played out quickly; the computer plays your seat.</source>
+        <translation>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the other rounds played out quickly; the computer plays your seat.</translation>
+    </message>
+    <message>
+        <source>The game is over. Stars: %1. The player with the most victory points wins; if players are tied, the one with more gold chips wins. Gold chips: %2.</source>
+        <translation>The game is over. Stars: %1. The player with the most victory points wins; if players are tied, the one with more gold chips wins. Gold chips: %2.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -412,14 +834,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>That language is not available.</translation>
     </message>
     <message>
-        <source>Resume?</source>
-        <translation>Resume?</translation>
-    </message>
-    <message>
-        <source>A game was not finished last time. Resume it?</source>
-        <translation>A game was not finished last time. Resume it?</translation>
-    </message>
-    <message>
         <source>Log folder</source>
         <translation>Log folder</translation>
     </message>
@@ -460,10 +874,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Round summary</source>
         <translation>Round summary</translation>
-    </message>
-    <message>
-        <source>Final standings</source>
-        <translation>Final standings</translation>
     </message>
     <message>
         <source>Winner: %1</source>
@@ -535,6 +945,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Who starts</source>
         <translation>Who starts</translation>
+    </message>
+    <message>
+        <source>Computer players — Random: any move the rules allow. Easy: sensible, with a weaker choice now and then. Normal: the game's good habits, every move. Hard: tries each move out on many possible deals (about a second per move). None of them ever sees a hidden card.</source>
+        <translation>Computer players — Random: any move the rules allow. Easy: sensible, with a weaker choice now and then. Normal: the game's good habits, every move. Hard: tries each move out on many possible deals (about a second per move). None of them ever sees a hidden card.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -613,6 +1027,275 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The rules do not allow that now.</source>
         <translation>The rules do not allow that now.</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <source>Host a t&amp;able…</source>
+        <translation>Host a t&amp;able…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Join a table…</translation>
+    </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>Guest %1</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Host a table</translation>
+    </message>
+    <message>
+        <source>Remote</source>
+        <translation>Remote</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Hosting</translation>
+    </message>
+    <message>
+        <source>Remote players may ask their computer for hints</source>
+        <translation>Remote players may ask their computer for hints</translation>
+    </message>
+    <message>
+        <source>Let computers on the local network join (not only this one)</source>
+        <translation>Let computers on the local network join (not only this one)</translation>
+    </message>
+    <message>
+        <source>Port (0: any free port):</source>
+        <translation>Port (0: any free port):</translation>
+    </message>
+    <message>
+        <source>Make at least one seat Remote (or start a New Game instead).</source>
+        <translation>Make at least one seat Remote (or start a New Game instead).</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <source>A computer plays</source>
+        <translation>A computer plays</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Away</translation>
+    </message>
+    <message>
+        <source>Waiting to join…</source>
+        <translation>Waiting to join…</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Copy link</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Computer plays</translation>
+    </message>
+    <message>
+        <source>A computer plays this seat until you untick it (for a friend who left).</source>
+        <translation>A computer plays this seat until you untick it (for a friend who left).</translation>
+    </message>
+    <message>
+        <source>Waiting for players</source>
+        <translation>Waiting for players</translation>
+    </message>
+    <message>
+        <source>Send each friend the invite link of their seat (only to them: the link is their seat). In Soup Table they choose Game → Join a table… and paste it. The game starts when everyone is here; a computer can play a seat nobody takes.</source>
+        <translation>Send each friend the invite link of their seat (only to them: the link is their seat). In Soup Table they choose Game → Join a table… and paste it. The game starts when everyone is here; a computer can play a seat nobody takes.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+    <message>
+        <source>Cannot listen for players on port %1: %2</source>
+        <translation>Cannot listen for players on port %1: %2</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Join a table</translation>
+    </message>
+    <message>
+        <source>Paste the invite link your host sent you:</source>
+        <translation>Paste the invite link your host sent you:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Remote seats</source>
+        <translation>Remote seats</translation>
+    </message>
+    <message>
+        <source>The table is hosted again: the same invite links work.</source>
+        <translation>The table is hosted again: the same invite links work.</translation>
+    </message>
+    <message>
+        <source>The table is hosted again, with new invite links (see Remote seats).</source>
+        <translation>The table is hosted again, with new invite links (see Remote seats).</translation>
+    </message>
+    <message>
+        <source>Remote table</source>
+        <translation>Remote table</translation>
+    </message>
+    <message>
+        <source>A computer plays for %1 while they are away.</source>
+        <translation>A computer plays for %1 while they are away.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 is back at the table.</translation>
+    </message>
+    <message>
+        <source>%1 left the table: their seat waits for them.</source>
+        <translation>%1 left the table: their seat waits for them.</translation>
+    </message>
+    <message>
+        <source>The host did not understand a message from this app.</source>
+        <translation>The host did not understand a message from this app.</translation>
+    </message>
+    <message>
+        <source>A message was too large for the host.</source>
+        <translation>A message was too large for the host.</translation>
+    </message>
+    <message>
+        <source>The host uses another version of Soup Table. Please update the app (both of you).</source>
+        <translation>The host uses another version of Soup Table. Please update the app (both of you).</translation>
+    </message>
+    <message>
+        <source>This invite link is not valid for the table (or the table has closed).</source>
+        <translation>This invite link is not valid for the table (or the table has closed).</translation>
+    </message>
+    <message>
+        <source>The host did not hear this app say hello.</source>
+        <translation>The host did not hear this app say hello.</translation>
+    </message>
+    <message>
+        <source>This app is already at the table.</source>
+        <translation>This app is already at the table.</translation>
+    </message>
+    <message>
+        <source>The host refused a move for another seat.</source>
+        <translation>The host refused a move for another seat.</translation>
+    </message>
+    <message>
+        <source>The table had already moved on: look again and choose.</source>
+        <translation>The table had already moved on: look again and choose.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>The host has not started the game yet.</source>
+        <translation>The host has not started the game yet.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>The rules do not allow that now.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the host: that move was not made.</source>
+        <translation>Something went wrong at the host: that move was not made.</translation>
+    </message>
+    <message>
+        <source>Too many messages: the host disconnected this app.</source>
+        <translation>Too many messages: the host disconnected this app.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken by another connection with the same invite link.</source>
+        <translation>Your seat was taken by another connection with the same invite link.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>The host closed the table.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Check the link and that the host is still running.</source>
+        <translation>The host cannot be reached. Check the link and that the host is still running.</translation>
+    </message>
+    <message>
+        <source>The host plays other rules of this game. Please update the app (both of you).</source>
+        <translation>The host plays other rules of this game. Please update the app (both of you).</translation>
+    </message>
+    <message>
+        <source>This version of Soup Table does not have the host's game. Please update the app.</source>
+        <translation>This version of Soup Table does not have the host's game. Please update the app.</translation>
+    </message>
+    <message>
+        <source>This is not an invite link. It looks like souptable://HOST:PORT/CODE.</source>
+        <translation>This is not an invite link. It looks like souptable://HOST:PORT/CODE.</translation>
+    </message>
+    <message>
+        <source>The host refused that (%1).</source>
+        <translation>The host refused that (%1).</translation>
+    </message>
+    <message>
+        <source>Undo is not available at a remote table.</source>
+        <translation>Undo is not available at a remote table.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: trying again…</source>
+        <translation>The connection to the host was lost: trying again…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Back at the table.</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>&amp;Last results…</source>
+        <translation>&amp;Last results…</translation>
+    </message>
+    <message>
+        <source>%1 share the win. %2: %3 each.</source>
+        <extracomment>%1 the winners ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score</extracomment>
+        <translation>%1 share the win. %2: %3 each.</translation>
+    </message>
+    <message>
+        <source>%1 wins on the tie-break. %2: %3, the same as %4.</source>
+        <extracomment>%1 the winner, %2 what the score measures, %3 the score, %4 who had the same score</extracomment>
+        <translation>%1 wins on the tie-break. %2: %3, the same as %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins. %2: %3.</source>
+        <translation>%1 wins. %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins. %2: %3, then %4 with %5.</source>
+        <extracomment>%1 the winner, %2 what the score measures, %3 the winner's score, %4 second place, %5 their score</extracomment>
+        <translation>%1 wins. %2: %3, then %4 with %5.</translation>
+    </message>
+    <message>
+        <source>%1: final standings</source>
+        <translation>%1: final standings</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Play again</translation>
+    </message>
+    <message>
+        <source>The same seats, a new deal</source>
+        <translation>The same seats, a new deal</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch, seats rotated</source>
+        <translation>&amp;Rematch, seats rotated</translation>
+    </message>
+    <message>
+        <source>Everyone moves one seat on, then a new deal</source>
+        <translation>Everyone moves one seat on, then a new deal</translation>
     </message>
 </context>
 <context>
@@ -1333,6 +2016,85 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <extracomment>a row of the meal's score sheet: the points of this meal</extracomment>
         <translation>Meal</translation>
     </message>
+    <message>
+        <source>A betting game of seasonings: at the start of each meal you choose a food card, predicting how many seasoning cubes you will win (or none at all), then play one card each round. Follow the seasoning of the player just before you if you can; which card wins changes from round to round. One meal per player; the highest total score wins.</source>
+        <translation>A betting game of seasonings: at the start of each meal you choose a food card, predicting how many seasoning cubes you will win (or none at all), then play one card each round. Follow the seasoning of the player just before you if you can; which card wins changes from round to round. One meal per player; the highest total score wins.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Start s&amp;creen</source>
+        <translation>Start s&amp;creen</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Start a new game?</translation>
+    </message>
+    <message>
+        <source>Restart the game?</source>
+        <translation>Restart the game?</translation>
+    </message>
+    <message>
+        <source>Open another game?</source>
+        <translation>Open another game?</translation>
+    </message>
+    <message>
+        <source>Quit Soup Table?</source>
+        <translation>Quit Soup Table?</translation>
+    </message>
+    <message>
+        <source>%1 is not finished yet (%2).</source>
+        <translation>%1 is not finished yet (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not finished yet.</source>
+        <translation>%1 is not finished yet.</translation>
+    </message>
+    <message>
+        <source>Keep it, and the start screen offers it next time. Or discard it.</source>
+        <translation>Keep it, and the start screen offers it next time. Or discard it.</translation>
+    </message>
+    <message>
+        <source>Keep it, and the start screen offers it whenever you like. Or discard it.</source>
+        <translation>Keep it, and the start screen offers it whenever you like. Or discard it.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it for later</source>
+        <translation>&amp;Keep it for later</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Discard it</translation>
+    </message>
+    <message>
+        <source>The game could not be kept</source>
+        <translation>The game could not be kept</translation>
+    </message>
+    <message>
+        <source>The game was kept: the start screen offers it.</source>
+        <translation>The game was kept: the start screen offers it.</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 with %2</translation>
+    </message>
+    <message>
+        <source>last played %1</source>
+        <translation>last played %1</translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation>today at %1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <translation>yesterday at %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -1708,6 +2470,7 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
+        <extracomment>how far a game of Soup Meng Ramen has got (one round, until the draw pile runs out)</extracomment>
         <translation>
             <numerusform>Draw pile: %n card</numerusform>
             <numerusform>Draw pile: %n cards</numerusform>
@@ -1848,6 +2611,15 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>start player</source>
         <extracomment>after a seat's name: this player started the game (スタートプレイヤー)</extracomment>
         <translation>start player</translation>
+    </message>
+    <message>
+        <source>Yes, Order up! bowl %1</source>
+        <extracomment>a button: confirm finishing bowl %1 (nothing can be added to it afterwards)</extracomment>
+        <translation>Yes, Order up! bowl %1</translation>
+    </message>
+    <message>
+        <source>Finish bowl %1 with Order up!? Nothing can be added to it or swapped out afterwards: choose it once more to finish it, or press Esc to keep it open.</source>
+        <translation>Finish bowl %1 with Order up!? Nothing can be added to it or swapped out afterwards: choose it once more to finish it, or press Esc to keep it open.</translation>
     </message>
     <message>
         <source>No card fits into any bowl: choose a card to put on the discard pile, or play the swap card.</source>
@@ -2024,6 +2796,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Lucky: %1</translation>
     </message>
     <message>
+        <source>%1 finished all their bowls.</source>
+        <translation>%1 finished all their bowls.</translation>
+    </message>
+    <message>
         <source>%1 claims the bonus card %2 (%3 points) with bowl %4.</source>
         <translation>%1 claims the bonus card %2 (%3 points) with bowl %4.</translation>
     </message>
@@ -2106,6 +2882,57 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may also take from other players' bowls, or drop things into them. The game ends when someone has finished all their bowls or the draw pile runs out.</source>
+        <translation>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may also take from other players' bowls, or drop things into them. The game ends when someone has finished all their bowls or the draw pile runs out.</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>%1 minutes or more</source>
+        <translation>%1 minutes or more</translation>
+    </message>
+    <message>
+        <source>%1–%2 minutes</source>
+        <translation>%1–%2 minutes</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>&amp;Learn</translation>
+    </message>
+    <message>
+        <source>A guided first game: the table explains each step</source>
+        <translation>A guided first game: the table explains each step</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Res&amp;ume</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>Four card games at one table. Choose a game, or go on with one you have not finished.</source>
+        <translation>Four card games at one table. Choose a game, or go on with one you have not finished.</translation>
+    </message>
+    <message>
+        <source>Not finished yet</source>
+        <translation>Not finished yet</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +4086,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</source>
         <translation>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</translation>
     </message>
+    <message>
+        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. Every calorie moves your figure on the weight table. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
+        <translation>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. Every calorie moves your figure on the weight table. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</translation>
+    </message>
 </context>
 <context>
     <name>Susuru</name>
@@ -3716,6 +4547,29 @@ column heading of the round summary: income cards × points each</extracomment>
         <source>Chip</source>
         <extracomment>column heading of the round summary: the scoring chip taken</extracomment>
         <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</source>
+        <translation>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</translation>
+    </message>
+</context>
+<context>
+    <name>Turns</name>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Pass the screen to %1.</translation>
+    </message>
+    <message>
+        <source>The round is scored: the table stays as the round ended. Continue when everyone has seen it.</source>
+        <translation>The round is scored: the table stays as the round ended. Continue when everyone has seen it.</translation>
+    </message>
+    <message>
+        <source>%1, it is your turn.</source>
+        <translation>%1, it is your turn.</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <translation>Next: %1.</translation>
     </message>
 </context>
 </TS>

@@ -306,6 +306,428 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>Docks</name>
+    <message>
+        <source>S&amp;cores</source>
+        <translation>得点(&amp;C)</translation>
+    </message>
+    <message>
+        <source>L&amp;og</source>
+        <translation>記録(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCommon</name>
+    <message>
+        <source>L&amp;earn to play</source>
+        <translation>遊び方を学ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Aiko</source>
+        <translation>アイコ</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <translation>ブルーノ</translation>
+    </message>
+    <message>
+        <source>Chiara</source>
+        <translation>キアラ</translation>
+    </message>
+    <message>
+        <source>Learn to play: %1 · step %2 of %3</source>
+        <translation>遊び方を学ぶ：%1 · ステップ %2/%3</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Play it out</source>
+        <translation>最後まで進める</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>レッスンをやめる</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Play on without the lesson</source>
+        <translation>レッスンなしで続ける</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>レッスンに戻る</translation>
+    </message>
+    <message>
+        <source>Start a real game</source>
+        <translation>本番のゲームを始める</translation>
+    </message>
+    <message>
+        <source>In the rulebook: %1</source>
+        <translation>ルールブック：%1</translation>
+    </message>
+    <message>
+        <source>Your move. The lesson suggests the highlighted choice.</source>
+        <translation>あなたの番です。ハイライトされた選択がレッスンのおすすめです。</translation>
+    </message>
+    <message>
+        <source>That is allowed: the rules accept %1. The lesson had suggested %2 instead.</source>
+        <translation>その手もルール上は可能です（%1）。レッスンでは代わりに「%2」をおすすめしていました。</translation>
+    </message>
+    <message>
+        <source>Take your move back to follow the lesson, or play on without it: the computer players then play as in a real game.</source>
+        <translation>レッスンどおりに進めるなら手を取り消してください。レッスンなしで続けることもできます。その場合、コンピューターは本番のゲームと同じように打ちます。</translation>
+    </message>
+    <message>
+        <source>You are playing on without the lesson. Nothing of this game counts: no statistics, no autosave.</source>
+        <translation>レッスンなしでプレイ中です。このゲームは何にも数えられません（統計にも自動保存にも残りません）。</translation>
+    </message>
+    <message>
+        <source>That is the whole game. You can start a real game now, or leave the lesson. The rulebook is always under Help → Rules.</source>
+        <translation>これでゲームは終わりです。本番のゲームを始めるか、レッスンをやめてください。ルールブックはいつでも「ヘルプ → ルール」にあります。</translation>
+    </message>
+    <message>
+        <source>The lesson's move shows the next rule it wants to explain.</source>
+        <translation>レッスンの手は、次に説明したいルールを見せるためのものです。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSalty</name>
+    <message>
+        <source>Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing a food card. This lesson plays the first meal with you.</source>
+        <translation>ソルティへようこそ！ 1回のラウンドでは全員が手札から1枚ずつカードを出し、ラウンドの勝者が調味料キューブを1個取ります。食事の始めに、料理カードを選んで、いくつキューブを取るかを予想します。このレッスンでは最初の食事を一緒に遊びます。</translation>
+    </message>
+    <message>
+        <source>Starting with the Last Player, %1, and going counter-clockwise, each player picks one food card. The number of plates on a food card is your bet. Take Karaage: 3 plates, an accuracy bonus of +15 per cube and a variety bonus of 20 per colour.</source>
+        <translation>ラストプレイヤーの%1から反時計回りに、1人1枚ずつ料理カードを選びます。料理カードの皿の数があなたの予想です。唐揚げを取りましょう。皿3枚、ぴったりボーナスはキューブ1個につき＋15、いろどりボーナスは1色につき20です。</translation>
+    </message>
+    <message>
+        <source>Three cubes is a bet your hand can make.</source>
+        <translation>キューブ3個なら、この手札で狙える予想です。</translation>
+    </message>
+    <message>
+        <source>Now everyone secretly decides which side to bet on: the face (the bet is the number of plates) or the back (a bet of 0), and everyone reveals at the same time. Bet on the face: 3 cubes.</source>
+        <translation>次に、各自どちらの面で予想するかをこっそり決めます。オモテ（予想は皿の数）かウラ（予想0）です。全員同時に公開します。オモテで予想しましょう。キューブ3個です。</translation>
+    </message>
+    <message>
+        <source>A bet of 0 scores only if you win no cube at all.</source>
+        <translation>予想0は、キューブを1個も取らなかったときだけ得点になります。</translation>
+    </message>
+    <message>
+        <source>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: there are %1 salt cubes. Discard %2 and %3.</source>
+        <translation>食事の前に、手札から調味料カードを2枚選び、ウラ向きで捨てます。その前に予想と調味料棚のキューブをよく見ましょう。塩キューブは%1個です。%2と%3を捨てましょう。</translation>
+    </message>
+    <message>
+        <source>Cards far from the number of salt cubes rarely win a round.</source>
+        <translation>塩キューブの数から遠いカードは、ラウンドに勝つことがほとんどありません。</translation>
+    </message>
+    <message>
+        <source>You are the First Player, to the left of the Last Player: choose any card from your hand and play it. Play %1.</source>
+        <translation>あなたはラストプレイヤーの左隣のファーストプレイヤーです。手札から好きなカードを1枚選んで出します。%1を出しましょう。</translation>
+    </message>
+    <message>
+        <source>A card close to the number of salt cubes has a good chance to win.</source>
+        <translation>塩キューブの数に近いカードは、勝てる見込みが高いです。</translation>
+    </message>
+    <message>
+        <source>Who wins the round: the seasoning played by the most players is the main seasoning. Of its cards, the one whose value is closest to the number of salt cubes on the shelf wins; if equally close, the lower value; then the saltier seasoning. You won: the %1 cube lies on a plate of your food card.</source>
+        <translation>ラウンドの勝者：最も多くの人が出した調味料がメイン調味料です。そのカードの中で、調味料棚の塩キューブの数にいちばん近い数字のカードが勝ちます。同じだけ近ければ数字の小さいほう、それでも同じならしょっぱい調味料が勝ちます。あなたの勝ちです。%1のキューブが料理カードの皿に載りました。</translation>
+    </message>
+    <message>
+        <source>The winner of the round is the First Player of the next round and starts it with any card. Play %1.</source>
+        <translation>ラウンドに勝った人が次のラウンドのファーストプレイヤーになり、好きなカードを出して始めます。%1を出しましょう。</translation>
+    </message>
+    <message>
+        <source>A low mayonnaise is unlikely to win: you need only 3 cubes.</source>
+        <translation>小さいマヨネーズはまず勝ちません。必要なキューブは3個だけです。</translation>
+    </message>
+    <message>
+        <source>%1 led salt and %2 followed. You must play a card of the same seasoning as the card played by the previous player, if you have one. You have salt: play %3.</source>
+        <translation>%1が塩を出し、%2も塩を出しました。直前の人が出したカードと同じ調味料のカードを持っていれば、それを出さなければなりません。あなたは塩を持っています。%3を出しましょう。</translation>
+    </message>
+    <message>
+        <source>Of your salt cards, the lowest is least likely to win.</source>
+        <translation>手持ちの塩のうち、いちばん小さいカードがいちばん勝ちにくいです。</translation>
+    </message>
+    <message>
+        <source>When a salt cube is taken, the reference number changes: now there are %1 salt cubes on the shelf. Follow with salt again: %2.</source>
+        <translation>塩キューブが取られると、基準の数字が変わります。いま調味料棚の塩キューブは%1個です。また塩を出しましょう：%2。</translation>
+    </message>
+    <message>
+        <source>The lesson saves your other salt card for later.</source>
+        <translation>もう1枚の塩はあとのためにとっておきます。</translation>
+    </message>
+    <message>
+        <source>Play on: follow the previous player's seasoning when you can, any card when you cannot. Your bet is 3 cubes; cubes beyond your plates cost 10 points each. The highlighted card keeps you on your bet.</source>
+        <translation>続けましょう。直前の人の調味料を持っていればそれを出し、なければ好きなカードを出します。予想はキューブ3個です。皿からあふれたキューブは1個につき－10点です。ハイライトされたカードで予想どおりに進めます。</translation>
+    </message>
+    <message>
+        <source>The lesson's card keeps you on exactly three cubes of three colours.</source>
+        <translation>レッスンのカードなら、3色のキューブをちょうど3個取れます。</translation>
+    </message>
+    <message>
+        <source>The meal is over. Each cube on a plate: +10, so %1. You won exactly as many cubes as plates: accuracy bonus 15 × 3 = %2. Variety bonus: 20 per colour on your plates = %3. Total: %4, the maximum of Karaage.</source>
+        <translation>食事が終わりました。皿の上のキューブは1個につき＋10、つまり%1点。皿の数とちょうど同じ数のキューブを取ったので、ぴったりボーナスは15 × 3 ＝ %2点。いろどりボーナスは皿の上の1色につき20で%3点。合計%4点、唐揚げの最高点です。</translation>
+    </message>
+    <message>
+        <source>Scores of this meal: %1. Scores add up over the meals. The Last Player of the next meal is the player with the lowest total score.</source>
+        <translation>この食事の得点：%1。得点は食事ごとに加算されます。次の食事のラストプレイヤーは、合計得点がいちばん低い人です。</translation>
+    </message>
+    <message>
+        <source>The game ends when as many meals have been played as there are players: 3. Watch the other meals played out quickly; the computer plays your seat.</source>
+        <translation>プレイヤーの人数と同じ回数（3回）の食事を終えたら、ゲームは終わりです。残りの食事を早送りで見てみましょう。あなたの席はコンピューターが代わりに遊びます。</translation>
+    </message>
+    <message>
+        <source>The game is over. Totals: %1. The player with the highest total score wins: %2.</source>
+        <translation>ゲーム終了です。合計：%1。合計得点がいちばん高い人の勝ちです：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSoupmeng</name>
+    <message>
+        <source>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. When one player has finished all their bowls, the game ends.</source>
+        <translation>スープメングラーメンへようこそ！ 各プレイヤーはいくつかの丼を受け持ち、スープ・麺・具を入れてラーメンを作ります。丼の裏に隠れたラッキー具を狙い、ボーナスカードを手に入れ、丼が完成したら「いっちょあがり！」。だれかが自分の丼をすべて完成させたら、ゲームは終わります。</translation>
+    </message>
+    <message>
+        <source>These are your two bowl cards. The back of every bowl card shows a lucky topping, and only you may look at yours: %1 for your first bowl, %2 for your second. If, at the end of the game, a bowl contains its lucky topping, you score +10 points.</source>
+        <translation>これがあなたの2枚の丼カードです。丼カードの裏面にはラッキー具が描かれていて、自分の丼のラッキー具は自分だけが確認できます。1つ目の丼は%1、2つ目の丼は%2です。ゲーム終了時にラッキー具が丼に入っていれば、＋10ポイントです。</translation>
+    </message>
+    <message>
+        <source>On your turn, you take exactly one action. Add a card to a bowl: draw 1 card from the draw pile, so that you hold 4 cards. Then play 1 of your 4 cards.</source>
+        <translation>自分のターンでは行動を1つだけ行います。丼に入れる：山札から1枚引いて手札を4枚にし、4枚の中から1枚を出します。</translation>
+    </message>
+    <message>
+        <source>A bowl holds one soup, one noodles and any number of toppings, in any order. Put %1 into your second bowl: it is that bowl's lucky topping. Click the card, then the bowl.</source>
+        <translation>丼に入れられるのはスープ1枚、麺1枚、具は無制限で、入れる順番は自由です。%1を2つ目の丼に入れましょう。その丼のラッキー具です。カードをクリックしてから、丼をクリックします。</translation>
+    </message>
+    <message>
+        <source>The lucky topping is worth 10 points in its own bowl.</source>
+        <translation>ラッキー具は自分の丼に入れば10ポイントになります。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 put their cards into your bowl: a player may also place a card on another player's bowl, wherever it fits. Beware: a bowl with 5 or more toppings costs you −10 points at the end.</source>
+        <translation>%1と%2が、あなたの丼にカードを入れました。入れられる丼であれば、他プレイヤーの丼にカードを入れることもできます。ただし、具を5枚以上入れた丼は、最後にペナルティで－10ポイントです。</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>あなたのターンです。1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>You drew a swap card. Instead of placing a card, exchange one card in one of your bowls with one card of the same kind in another player's bowl: your %1 for %2's %3. Click the swap card, then the two cards. The swap card is then discarded.</source>
+        <translation>入れ替えカードを引きました。丼にカードを入れる代わりに、自分の丼のカード1枚と、他プレイヤーの丼の同じ種類のカード1枚を交換できます。あなたの%1と、%2の%3を交換しましょう。入れ替えカードをクリックし、次に2枚のカードをクリックします。使った入れ替えカードは捨て場に置きます。</translation>
+    </message>
+    <message>
+        <source>Two chashu in one bowl are half of the bonus card Chashu Men.</source>
+        <translation>1つの丼にチャーシュー2枚で、ボーナスカード「チャーシュー麺」の半分がそろいます。</translation>
+    </message>
+    <message>
+        <source>%1 put thin noodles into your second bowl: it now holds a soup, noodles and 2 chashu. A bonus card is claimed the instant one bowl of a player meets its condition, whoever made it complete: %2 is yours.</source>
+        <translation>%1があなたの2つ目の丼に細麺を入れました。これでスープ、麺、チャーシュー2枚がそろいました。ボーナスカードは、だれの行動で条件がそろったかに関係なく、丼が条件を満たした瞬間に獲得します。%2はあなたのものです。</translation>
+    </message>
+    <message>
+        <source>Your second bowl holds one soup, one noodles and at least two toppings: finish it. Place an Order up! card on it (no card is drawn for this action). A finished bowl is frozen until the end of the game.</source>
+        <translation>2つ目の丼にはスープ1つ、麺1つ、具が2つ以上入っています。完成させましょう。いっちょあがり！カードをその丼に置きます（この行動では山札から引きません）。いっちょあがりした丼は、ゲーム終了まで何もできなくなります。</translation>
+    </message>
+    <message>
+        <source>Finished, nobody can swap your chashu away or spoil the bowl with more toppings.</source>
+        <translation>完成させれば、だれもチャーシューを入れ替えで持っていけず、具を足されて台無しにされることもありません。</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card again.</source>
+        <translation>あなたのターンです。また1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. Put %1 into %2's bowl.</source>
+        <translation>手札のどれも、いまは自分の丼に入れられません。1つ目の丼にはもう醤油と中太麺が入っていて、丼にはスープも麺も1種類しか入れられないからです。%1を%2の丼に入れましょう。</translation>
+    </message>
+    <message>
+        <source>Every card of yours goes to another player's bowl now: the lesson simply picked one.</source>
+        <translation>いまはどのカードも他プレイヤーの丼に入れるしかありません。レッスンはその中から1枚を選んだだけです。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 added two toppings to your first bowl: it can be finished. As soon as one player has placed an Order up! card on every one of their bowls, the game ends right after that action.</source>
+        <translation>%1と%2が、あなたの1つ目の丼に具を2つ入れました。これで完成させられます。だれかが自分の丼すべてにいっちょあがり！カードを置いたら、その行動の直後にゲームが終わります。</translation>
+    </message>
+    <message>
+        <source>Finishing your last bowl ends the game while you are ahead.</source>
+        <translation>最後の丼を完成させれば、リードしているうちにゲームが終わります。</translation>
+    </message>
+    <message>
+        <source>Everyone reveals their lucky toppings and adds up: the points of every card in your bowls, %1; +10 for each bowl that contains its lucky topping, %2; the bonus cards you claimed, %3. Total: %4.</source>
+        <translation>全員がラッキー具を公開して合計します。自分の丼に入っているすべてのカードのポイント：%1。ラッキー具が入っている丼1つにつき＋10：%2。獲得したボーナスカード：%3。合計：%4。</translation>
+    </message>
+    <message>
+        <source>Cards still in hand count for nothing, and each bowl with 5 or more toppings would cost −10. Totals: %1. The player with the highest total wins.</source>
+        <translation>手札に残ったカードは数えません。具が5枚以上入った丼があれば、1つにつき－10ポイントです。合計：%1。合計がいちばん多い人の勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSuppenkasper</name>
+    <message>
+        <source>Welcome to Suppenkasper! Every player starts at their dream figure, the Traumfigur. By placing dishes on the plate you ask your left-hand neighbour to eat them. If a player wastes away to Suppenkasper or bursts as a Dicker Brocken, the game ends: the winner is the player closest to the Traumfigur.</source>
+        <translation>スープぎらいへようこそ！ 各プレイヤーは理想の体型からゲームを始めます。皿に料理を置いて、左隣の人に食べてもらいます。だれかがやせ細ってスープぎらいになるか、太っておでぶちゃんになると、ゲームは終わります。理想の体型にいちばん近い人の勝ちです。</translation>
+    </message>
+    <message>
+        <source>You hold Tischlein deck dich: you start. Serve a dish to %1, your left-hand neighbour: one main course with matching side dishes. Click %2, the five cream, then the plate. Its calories: the main course's value × the number of its side dishes.</source>
+        <translation>あなたはおぜんよ、したく（Tischlein deck dich）を持っているので、スタートプレイヤーです。左隣の%1に料理を出しましょう。メインディッシュ1品に、合う付け合わせを添えます。%2、クリーム5枚、そして皿の順にクリックします。カロリーは、メインディッシュの値 × 付け合わせの枚数です。</translation>
+    </message>
+    <message>
+        <source>A big dish is a threat: whoever eats it gains a lot of weight.</source>
+        <translation>大きな料理は脅威です。食べた人は大きく体重が増えます。</translation>
+    </message>
+    <message>
+        <source>%1 is served and decides: eat it as it is, eat it with one reduction card, add allowed cards and pass it on to the left, or add “No, I won't eat it!” and pass it on (and lose 1).</source>
+        <translation>%1が料理を出されました。そのまま食べるか、減量カードを1枚使って食べるか、出してよいカードを加えて左隣に回すか、「いやだ、食べない！」を加えて回す（1マス減る）かを選びます。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 added muesli and passed the dish on: it is back with you. 1200 × 5 + 3 × 300 = 6900 kcal: +4 on the weight table. Eat it with your grain cure: only the muesli on the plate counts, 900 kcal, and 0 to 999 kcal moves you 0.</source>
+        <translation>%1と%2はミューズリーを加えて回したので、料理があなたに戻ってきました。1200 × 5 ＋ 3 × 300 ＝ 6900 kcal で、体重表では＋4です。穀物ダイエットを使って食べましょう。皿の上のミューズリーの分だけ、900 kcal を数えます。0～999 kcal なら0マスです。</translation>
+    </message>
+    <message>
+        <source>Eaten as it is, this dish would move you 4 spaces toward Dicker Brocken.</source>
+        <translation>そのまま食べると、この料理でおでぶちゃん側へ4マス進みます。</translation>
+    </message>
+    <message>
+        <source>Whoever eats the dish serves a new dish. Serve %1 alone: 800 kcal, 0 on the weight table.</source>
+        <translation>料理を食べた人が、新しい料理を出します。%1を単品で出しましょう。800 kcal で、体重表では0です。</translation>
+    </message>
+    <message>
+        <source>A small dish keeps the game calm while you learn the reduction cards.</source>
+        <translation>小さな料理でゲームを落ち着かせ、そのあいだに減量カードを覚えましょう。</translation>
+    </message>
+    <message>
+        <source>%1 served 4300 kcal of fast food; %2 put “No, I won't eat it!” on it, lost 1 and passed it to you. Once it lies on the plate, no more food may be added: only reduction cards. Eat the dish with the zero diet: without any calories.</source>
+        <translation>%1がファストフード 4300 kcal を出し、%2は「いやだ、食べない！」を置いて1マス減り、あなたに回しました。このカードが皿にあると、もう食べ物は加えられず、減量カードしか出せません。絶食を使って、カロリーなしで食べましょう。</translation>
+    </message>
+    <message>
+        <source>4300 kcal would be +3; the zero diet makes it 0.</source>
+        <translation>4300 kcal なら＋3ですが、絶食なら0です。</translation>
+    </message>
+    <message>
+        <source>Serve your ready-made meal: 700 kcal.</source>
+        <translation>調理済み食品を出しましょう。700 kcal です。</translation>
+    </message>
+    <message>
+        <source>It is the last dish you can serve; the lesson keeps it simple.</source>
+        <translation>あなたが出せる最後の料理です。レッスンでは簡単にしておきます。</translation>
+    </message>
+    <message>
+        <source>Fish 1300 with five potatoes: 1300 × 5 = 6500 kcal, +4. Take the laxative: you lose 2, move your token 2 spaces toward Suppenkasper; the calories of the dish are ignored.</source>
+        <translation>魚1300にジャガイモ5枚：1300 × 5 ＝ 6500 kcal で＋4です。下剤を使いましょう。スープぎらい側へ2マス進み、料理のカロリーは数えません。</translation>
+    </message>
+    <message>
+        <source>Losing 2 is far better than gaining 4.</source>
+        <translation>4マス太るより、2マスやせるほうがずっといい。</translation>
+    </message>
+    <message>
+        <source>You ate, so you must serve the next dish, but you hold no main course, fast food or ready-made meal: the round ends. Now all players must eat the cards still in their hands, and look the total up in the weight table once. Your hand: %1. Side dishes without a matching main course count nothing.</source>
+        <translation>料理を食べたので次の料理を出さなければなりませんが、メインディッシュもファストフードも調理済み食品も持っていません。ラウンドは終わりです。全員が手札に残ったカードを食べ、合計を体重表で一度だけ調べます。あなたの手札：%1。合うメインディッシュのない付け合わせは数えません。</translation>
+    </message>
+    <message>
+        <source>%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for “No, I won't eat it!” before. Positions on the weight track: %9.</source>
+        <translation>%1は%2を食べます：%3 kcal、%4。%5は%6を食べます：%7 kcal、%8。%5はその前に「いやだ、食べない！」で1マス減っていました。体重トラックの位置：%9。</translation>
+    </message>
+    <message>
+        <source>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</source>
+        <translation>次の人がすべてのカードを配り直し、新しいラウンドが始まります。だれかがスープぎらいかおでぶちゃんに達したら、ラウンドの途中でもその場でゲームは終わります。残りを早送りで見てみましょう。あなたの席はコンピューターが代わりに遊びます。</translation>
+    </message>
+    <message>
+        <source>%1 reached Dicker Brocken: the game is over. Positions: %2. The winner is the player on the Traumfigur or closest to it; players equally close all win: %3.</source>
+        <translation>%1がおでぶちゃんに達したので、ゲーム終了です。位置：%2。理想の体型にいる人、またはいちばん近い人の勝ちです。同じだけ近い人は全員が勝者です：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSusuru</name>
+    <message>
+        <source>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first round with you, step by step.</source>
+        <translation>スーパーすするスープへようこそ！ 各プレイヤーはラーメン屋を営みます。素材を仕入れ、流行を見きわめ、よいタイミングで開店しましょう。素材の流行順位が高いほど、その素材のカードをたくさん使えます。このレッスンでは、最初のラウンドを一歩ずつ一緒に遊びます。</translation>
+    </message>
+    <message>
+        <source>Your turn. As long as you have not opened shop, you do exactly one thing: procure or open shop. Procure now: draw the top card of the draw pile. Only you see it.</source>
+        <translation>あなたの手番です。まだ開店していないプレイヤーは、仕入れか開店のどちらか1つだけを行います。まずは仕入れです。山札の一番上から1枚引きましょう。オモテを見られるのはあなただけです。</translation>
+    </message>
+    <message>
+        <source>%1: a high card. If you want the card, keep it: it joins your hand. Important: once an ingredient card is in your hand you can never discard it, so think before you add a card.</source>
+        <translation>%1：高い数字のカードです。欲しいカードなら、そのまま手札に加えます。重要：一度手札に加えた素材カードは、あとから捨てることができません。よく考えてから手札に加えましょう。</translation>
+    </message>
+    <message>
+        <source>A 10 is the highest value there is: a card worth keeping.</source>
+        <translation>10はいちばん大きい数字です。手元に残す価値があります。</translation>
+    </message>
+    <message>
+        <source>%1 did not want the card they drew: they turned it face up and placed it next to the draw pile. Cards placed there are the market ingredients: %2 is waiting there. Remember it.</source>
+        <translation>%1は引いたカードがいらなかったので、オモテにして山札の横に置きました。こうして置かれたカードが市場の素材です。いま市場には%2があります。覚えておきましょう。</translation>
+    </message>
+    <message>
+        <source>Your turn again: draw the top card of the draw pile.</source>
+        <translation>またあなたの番です。山札の一番上から1枚引きましょう。</translation>
+    </message>
+    <message>
+        <source>%1 is low, and a card in your hand can never be discarded. If you don't want it, turn it face up and place it in the market: click the market.</source>
+        <translation>%1は数字が小さく、手札に加えたカードは捨てられません。いらないカードなら、オモテにして市場に置きます。市場をクリックしましょう。</translation>
+    </message>
+    <message>
+        <source>A low card of a second ingredient can only cost you points later.</source>
+        <translation>2種類目の素材の小さいカードは、あとで得点を減らす原因にしかなりません。</translation>
+    </message>
+    <message>
+        <source>The other way to procure: take one market ingredient of your choice and add it to your hand. Take %1: with your %2, that makes two cards of one ingredient. On any one turn you use only one of the two ways.</source>
+        <translation>仕入れのもう1つの方法：好きな市場の素材を1枚選び、手札に加えます。%1を取りましょう。%2と合わせて、同じ素材が2枚になります。1回の手番では、どちらか一方の方法しか使えません。</translation>
+    </message>
+    <message>
+        <source>Two high cards of one ingredient are what you open shop with.</source>
+        <translation>同じ素材の高いカード2枚があれば、開店の準備は十分です。</translation>
+    </message>
+    <message>
+        <source>You don't need any more ingredients: open shop. Opening shop is also the moment when you decide the trend order of one ingredient: place a card from your hand face up under a free trend order marker. Choose %1, then marker 3: chicken carcass becomes the most trendy ingredient, up to 3 cards.</source>
+        <translation>これ以上素材はいりません。開店しましょう。開店するときに、素材1種類の流行順位を確定します。手札のカードを1枚オモテにして、空いている流行順位マーカーの下に置きます。%1を選び、次にマーカー3を選びます。鶏ガラがいちばん流行っている素材になり、上限は3枚です。</translation>
+    </message>
+    <message>
+        <source>With two high chicken carcass cards, making chicken carcass the most trendy ingredient now keeps them both.</source>
+        <translation>鶏ガラの高いカードが2枚あるので、いま鶏ガラを1位にすれば2枚とも得点になります。</translation>
+    </message>
+    <message>
+        <source>The number on a marker is the card limit of its ingredient: 3, 2 or 1. If you hold more cards of an ingredient than its limit, you lose all cards of that ingredient, not just the extra ones. An ingredient without a marker has a limit of 0. The card you placed still counts as part of your hand.</source>
+        <translation>マーカーの数字が、その素材の上限枚数です（3、2、1）。上限枚数より多く持っていると、上限を超えた分だけでなく、その素材のすべてのカードを失います。マーカーのない素材の上限は0枚です。マーカーの下に置いたカードも手札の一部として数えます。</translation>
+    </message>
+    <message>
+        <source>Once you have opened shop, you take income on every later turn instead: the top card of the draw pile, face down, kept apart from your hand. Every income card is worth 3 points, whatever its value.</source>
+        <translation>開店したあとの手番では、代わりに毎回収益を得ます。山札の一番上から1枚をウラのまま引き、手札と分けて置きます。収益カードは、書かれている数字に関係なく1枚3点です。</translation>
+    </message>
+    <message>
+        <source>%1 opened shop and decided a trend order too. Now all players but one have opened: %2 takes one last normal turn, then decides the trend order of one more ingredient with the last marker. Then the round ends.</source>
+        <translation>%1が開店し、流行順位を1つ確定しました。これで1人以外の全員が開店しました。%2は最後にもう1回ふつうの手番を行い、残りのマーカーで素材をもう1種類確定します。そこでラウンドが終わります。</translation>
+    </message>
+    <message>
+        <source>The round is over. Trend order: %1. %2 has no marker: limit 0. First, for each ingredient, check its card limit. Your hand: %3, within the limit, so your hand points are %4.</source>
+        <translation>ラウンドが終わりました。流行順位：%1。%2にはマーカーがないので上限は0枚です。まず、素材ごとに上限枚数を確認します。あなたの手札：%3。上限内なので、手札の得点は%4点です。</translation>
+    </message>
+    <message>
+        <source>Then add 3 points for each income card. Your income cards: %1, worth %2 income points. Your score: %3.</source>
+        <translation>次に、収益カード1枚につき3点を加えます。あなたの収益カード：%1枚、収益の得点は%2点。あなたの得点：%3点。</translation>
+    </message>
+    <message>
+        <source>%1 held %2, over the limit: those cards score nothing. %1 scores %3. %4 keeps every card and scores %5.</source>
+        <translation>%1は%2を持っていましたが、上限を超えているので得点になりません。%1の得点は%3点。%4はすべてのカードが得点になり、%5点です。</translation>
+    </message>
+    <message>
+        <source>The players take scoring chips by rank: gold (3 stars) for 1st, silver (2) for 2nd, bronze (1) for 3rd. You are 1st and take the %1 chip. One star is one victory point.</source>
+        <translation>順位に応じて得点チップを受け取ります。1位は金（星3つ）、2位は銀（2つ）、3位は銅（1つ）。あなたは1位で、%1チップを受け取ります。星1つが1勝利点です。</translation>
+    </message>
+    <message>
+        <source>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the other rounds played out quickly; the computer plays your seat.</source>
+        <translation>プレイヤーの人数と同じ数のラウンドを遊び、全員が1回ずつスタートプレイヤーになります。スタートプレイヤーは毎ラウンド左隣に移ります。残りのラウンドを早送りで見てみましょう。あなたの席はコンピューターが代わりに遊びます。</translation>
+    </message>
+    <message>
+        <source>The game is over. Stars: %1. The player with the most victory points wins; if players are tied, the one with more gold chips wins. Gold chips: %2.</source>
+        <translation>ゲーム終了です。星の数：%1。勝利点がいちばん多い人の勝ちです。同点なら金チップの多い人が勝ちます。金チップ：%2。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -412,14 +834,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>その言語は利用できません。</translation>
     </message>
     <message>
-        <source>Resume?</source>
-        <translation>再開しますか？</translation>
-    </message>
-    <message>
-        <source>A game was not finished last time. Resume it?</source>
-        <translation>前回のゲームが終わっていません。再開しますか？</translation>
-    </message>
-    <message>
         <source>Log folder</source>
         <translation>ログフォルダー</translation>
     </message>
@@ -460,10 +874,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Round summary</source>
         <translation>得点計算</translation>
-    </message>
-    <message>
-        <source>Final standings</source>
-        <translation>最終順位</translation>
     </message>
     <message>
         <source>Winner: %1</source>
@@ -535,6 +945,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Who starts</source>
         <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <source>Computer players — Random: any move the rules allow. Easy: sensible, with a weaker choice now and then. Normal: the game's good habits, every move. Hard: tries each move out on many possible deals (about a second per move). None of them ever sees a hidden card.</source>
+        <translation>コンピューター — ランダム：ルールが許す手をどれでも。かんたん：筋は通っているが、ときどき弱い手を選ぶ。ふつう：そのゲームの定石どおりに毎手打つ。むずかしい：ありうる多くの配り方で一手ずつ試してから選ぶ（一手に約1秒）。どのコンピューターも伏せられたカードは決して見ません。</translation>
     </message>
     <message>
         <source>Person</source>
@@ -613,6 +1027,275 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The rules do not allow that now.</source>
         <translation>今はルール上できません。</translation>
+    </message>
+</context>
+<context>
+    <name>Remote</name>
+    <message>
+        <source>Host a t&amp;able…</source>
+        <translation>卓を主催(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>卓に参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Guest %1</source>
+        <translation>ゲスト %1</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>Remote</source>
+        <translation>リモート</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>Remote players may ask their computer for hints</source>
+        <translation>リモートのプレイヤーが自分のコンピューターにヒントを聞けるようにする</translation>
+    </message>
+    <message>
+        <source>Let computers on the local network join (not only this one)</source>
+        <translation>ローカルネットワーク上のコンピューターからも参加できるようにする（このコンピューターだけでなく）</translation>
+    </message>
+    <message>
+        <source>Port (0: any free port):</source>
+        <translation>ポート（0：空いているポートを自動で選ぶ）：</translation>
+    </message>
+    <message>
+        <source>Make at least one seat Remote (or start a New Game instead).</source>
+        <translation>少なくとも一つの席を「リモート」にしてください（または新しいゲームを始めてください）。</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>着席中</translation>
+    </message>
+    <message>
+        <source>A computer plays</source>
+        <translation>コンピューターがプレイ中</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>離席中</translation>
+    </message>
+    <message>
+        <source>Waiting to join…</source>
+        <translation>参加を待っています…</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>リンクをコピー</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>コンピューターがプレイ</translation>
+    </message>
+    <message>
+        <source>A computer plays this seat until you untick it (for a friend who left).</source>
+        <translation>チェックを外すまで、この席はコンピューターがプレイします（離れた友だちの代わりに）。</translation>
+    </message>
+    <message>
+        <source>Waiting for players</source>
+        <translation>プレイヤーを待っています</translation>
+    </message>
+    <message>
+        <source>Send each friend the invite link of their seat (only to them: the link is their seat). In Soup Table they choose Game → Join a table… and paste it. The game starts when everyone is here; a computer can play a seat nobody takes.</source>
+        <translation>友だち一人ひとりに、その人の席の招待リンクを送ってください（本人だけに。リンクがその人の席です）。Soup Table で「ゲーム → テーブルに参加…」を選んで貼り付けます。全員そろうとゲームが始まります。誰も座らない席はコンピューターに任せられます。</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>ゲームを始める</translation>
+    </message>
+    <message>
+        <source>Cannot listen for players on port %1: %2</source>
+        <translation>ポート %1 でプレイヤーを待ち受けられません：%2</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続しています…</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>テーブルに参加</translation>
+    </message>
+    <message>
+        <source>Paste the invite link your host sent you:</source>
+        <translation>ホストから届いた招待リンクを貼り付けてください：</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>参加</translation>
+    </message>
+    <message>
+        <source>Remote seats</source>
+        <translation>リモートの席</translation>
+    </message>
+    <message>
+        <source>The table is hosted again: the same invite links work.</source>
+        <translation>テーブルをもう一度開きました。同じ招待リンクが使えます。</translation>
+    </message>
+    <message>
+        <source>The table is hosted again, with new invite links (see Remote seats).</source>
+        <translation>テーブルをもう一度開きました。招待リンクは新しくなりました（「リモートの席」を見てください）。</translation>
+    </message>
+    <message>
+        <source>Remote table</source>
+        <translation>リモートのテーブル</translation>
+    </message>
+    <message>
+        <source>A computer plays for %1 while they are away.</source>
+        <translation>%1 が離れている間はコンピューターが代わりにプレイします。</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 がテーブルに戻りました。</translation>
+    </message>
+    <message>
+        <source>%1 left the table: their seat waits for them.</source>
+        <translation>%1 がテーブルを離れました。席はそのまま待っています。</translation>
+    </message>
+    <message>
+        <source>The host did not understand a message from this app.</source>
+        <translation>ホストがこのアプリからのメッセージを理解できませんでした。</translation>
+    </message>
+    <message>
+        <source>A message was too large for the host.</source>
+        <translation>メッセージが大きすぎてホストが受け取れませんでした。</translation>
+    </message>
+    <message>
+        <source>The host uses another version of Soup Table. Please update the app (both of you).</source>
+        <translation>ホストは別のバージョンの Soup Table を使っています。アプリを更新してください（お二人とも）。</translation>
+    </message>
+    <message>
+        <source>This invite link is not valid for the table (or the table has closed).</source>
+        <translation>この招待リンクはこのテーブルでは使えません（またはテーブルが閉じられました）。</translation>
+    </message>
+    <message>
+        <source>The host did not hear this app say hello.</source>
+        <translation>このアプリの参加の挨拶がホストに届きませんでした。</translation>
+    </message>
+    <message>
+        <source>This app is already at the table.</source>
+        <translation>このアプリはすでにテーブルについています。</translation>
+    </message>
+    <message>
+        <source>The host refused a move for another seat.</source>
+        <translation>ほかの席の手はホストに拒否されました。</translation>
+    </message>
+    <message>
+        <source>The table had already moved on: look again and choose.</source>
+        <translation>テーブルはすでに先に進んでいました。もう一度見てから選んでください。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <source>The host has not started the game yet.</source>
+        <translation>ホストはまだゲームを始めていません。</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>今はルール上それはできません。</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the host: that move was not made.</source>
+        <translation>ホスト側で問題が起きました。その手は行われていません。</translation>
+    </message>
+    <message>
+        <source>Too many messages: the host disconnected this app.</source>
+        <translation>メッセージが多すぎたため、ホストはこのアプリとの接続を切りました。</translation>
+    </message>
+    <message>
+        <source>Your seat was taken by another connection with the same invite link.</source>
+        <translation>同じ招待リンクを使った別の接続があなたの席につきました。</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>ホストがテーブルを閉じました。</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Check the link and that the host is still running.</source>
+        <translation>ホストに接続できません。リンクと、ホストがまだ起動しているかを確かめてください。</translation>
+    </message>
+    <message>
+        <source>The host plays other rules of this game. Please update the app (both of you).</source>
+        <translation>ホストはこのゲームの別のルールで遊んでいます。アプリを更新してください（お二人とも）。</translation>
+    </message>
+    <message>
+        <source>This version of Soup Table does not have the host's game. Please update the app.</source>
+        <translation>このバージョンの Soup Table にはホストのゲームがありません。アプリを更新してください。</translation>
+    </message>
+    <message>
+        <source>This is not an invite link. It looks like souptable://HOST:PORT/CODE.</source>
+        <translation>これは招待リンクではありません。招待リンクは souptable://HOST:PORT/CODE の形です。</translation>
+    </message>
+    <message>
+        <source>The host refused that (%1).</source>
+        <translation>ホストに拒否されました（%1）。</translation>
+    </message>
+    <message>
+        <source>Undo is not available at a remote table.</source>
+        <translation>リモートのテーブルでは取り消しはできません。</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: trying again…</source>
+        <translation>ホストとの接続が切れました。再接続しています…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>テーブルに戻りました。</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>&amp;Last results…</source>
+        <translation>最後の結果(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>%1 share the win. %2: %3 each.</source>
+        <extracomment>%1 the winners ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score</extracomment>
+        <translation>%1が同点で勝利を分け合いました。%2：それぞれ%3。</translation>
+    </message>
+    <message>
+        <source>%1 wins on the tie-break. %2: %3, the same as %4.</source>
+        <extracomment>%1 the winner, %2 what the score measures, %3 the score, %4 who had the same score</extracomment>
+        <translation>%1がタイブレークで勝利しました。%2：%3で、%4と同点でした。</translation>
+    </message>
+    <message>
+        <source>%1 wins. %2: %3.</source>
+        <translation>%1の勝利です。%2：%3。</translation>
+    </message>
+    <message>
+        <source>%1 wins. %2: %3, then %4 with %5.</source>
+        <extracomment>%1 the winner, %2 what the score measures, %3 the winner's score, %4 second place, %5 their score</extracomment>
+        <translation>%1の勝利です。%2：%3、次点は%4で%5。</translation>
+    </message>
+    <message>
+        <source>%1: final standings</source>
+        <translation>%1：最終順位</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>もう一度遊ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The same seats, a new deal</source>
+        <translation>同じ席のまま、新しく配り直します</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch, seats rotated</source>
+        <translation>席を回して再戦(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Everyone moves one seat on, then a new deal</source>
+        <translation>全員が席を1つずつ移り、新しく配り直します</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +2015,85 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <extracomment>a row of the meal's score sheet: the points of this meal</extracomment>
         <translation>今回の食事</translation>
     </message>
+    <message>
+        <source>A betting game of seasonings: at the start of each meal you choose a food card, predicting how many seasoning cubes you will win (or none at all), then play one card each round. Follow the seasoning of the player just before you if you can; which card wins changes from round to round. One meal per player; the highest total score wins.</source>
+        <translation>調味料の予想ゲームです。食事のはじめに料理カードを選んで、いくつ調味料キューブを取るか（1つも取らないことも）を予想し、ラウンドごとに1枚ずつカードを出します。直前のプレイヤーと同じ調味料を持っていれば出さなければなりません。どのカードが勝つかはラウンドごとに変わります。プレイヤーの人数と同じ回数の食事を行い、合計得点の最も高い人が勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Start s&amp;creen</source>
+        <translation>スタート画面(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+        <source>Restart the game?</source>
+        <translation>ゲームをやり直しますか？</translation>
+    </message>
+    <message>
+        <source>Open another game?</source>
+        <translation>別のゲームを開きますか？</translation>
+    </message>
+    <message>
+        <source>Quit Soup Table?</source>
+        <translation>Soup Tableを終了しますか？</translation>
+    </message>
+    <message>
+        <source>%1 is not finished yet (%2).</source>
+        <translation>%1はまだ終わっていません（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 is not finished yet.</source>
+        <translation>%1はまだ終わっていません。</translation>
+    </message>
+    <message>
+        <source>Keep it, and the start screen offers it next time. Or discard it.</source>
+        <translation>残しておけば、次に起動したときスタート画面から続けられます。破棄することもできます。</translation>
+    </message>
+    <message>
+        <source>Keep it, and the start screen offers it whenever you like. Or discard it.</source>
+        <translation>残しておけば、いつでもスタート画面から続けられます。破棄することもできます。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it for later</source>
+        <translation>後で続ける(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>破棄する(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The game could not be kept</source>
+        <translation>ゲームを残せませんでした</translation>
+    </message>
+    <message>
+        <source>The game was kept: the start screen offers it.</source>
+        <translation>ゲームを残しました。スタート画面から続けられます。</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>last played %1</source>
+        <translation>最後に遊んだのは%1</translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation>今日の%1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <translation>昨日の%1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>%1に保存しました</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -1704,6 +2466,7 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
+        <extracomment>how far a game of Soup Meng Ramen has got (one round, until the draw pile runs out)</extracomment>
         <translation>
             <numerusform>山札：%n枚</numerusform>
         </translation>
@@ -1841,6 +2604,15 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>start player</source>
         <extracomment>after a seat's name: this player started the game (スタートプレイヤー)</extracomment>
         <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <source>Yes, Order up! bowl %1</source>
+        <extracomment>a button: confirm finishing bowl %1 (nothing can be added to it afterwards)</extracomment>
+        <translation>はい、丼%1をいっちょあがり！</translation>
+    </message>
+    <message>
+        <source>Finish bowl %1 with Order up!? Nothing can be added to it or swapped out afterwards: choose it once more to finish it, or press Esc to keep it open.</source>
+        <translation>丼%1をいっちょあがり！で完成させますか？完成した丼には、あとから何も加えられず、入れ替えもできません。完成させるならもう一度選び、やめるならEscを押してください。</translation>
     </message>
     <message>
         <source>No card fits into any bowl: choose a card to put on the discard pile, or play the swap card.</source>
@@ -2016,6 +2788,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>ラッキー具：%1</translation>
     </message>
     <message>
+        <source>%1 finished all their bowls.</source>
+        <translation>%1がすべての丼をいっちょあがりしました。</translation>
+    </message>
+    <message>
         <source>%1 claims the bonus card %2 (%3 points) with bowl %4.</source>
         <translation>%1が丼%4でボーナスカード「%2」（%3点）をゲットしました。</translation>
     </message>
@@ -2098,6 +2874,57 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+    <message>
+        <source>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may also take from other players' bowls, or drop things into them. The game ends when someone has finished all their bowls or the draw pile runs out.</source>
+        <translation>丼にスープと麺と具を入れ、それぞれの丼の下に隠れたラッキー具を期待しながら、有名なラーメンのボーナスカードを取り、丼ができたら「いっちょあがり！」。ほかのプレイヤーの丼から取ったり、丼に入れたりもできます。誰かがすべての丼を完成させるか、山札がなくなるとゲームは終わります。</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>%1 minutes or more</source>
+        <translation>%1分以上</translation>
+    </message>
+    <message>
+        <source>%1–%2 minutes</source>
+        <translation>%1～%2分</translation>
+    </message>
+    <message>
+        <source>&amp;Learn</source>
+        <translation>遊び方を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A guided first game: the table explains each step</source>
+        <translation>はじめてのゲームを案内付きで：卓が一手ずつ説明します</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>続ける(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Four card games at one table. Choose a game, or go on with one you have not finished.</source>
+        <translation>1つの卓で4つのカードゲーム。ゲームを選ぶか、終わっていないゲームの続きを遊んでください。</translation>
+    </message>
+    <message>
+        <source>Not finished yet</source>
+        <translation>まだ終わっていないゲーム</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム</translation>
     </message>
 </context>
 <context>
@@ -3244,6 +4071,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</source>
         <translation>メインディッシュはkcal×付け合わせの枚数（0枚か1枚なら×1）。減量カードと、合うメインディッシュのない付け合わせは数えません。</translation>
     </message>
+    <message>
+        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. Every calorie moves your figure on the weight table. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
+        <translation>左隣のプレイヤーに料理を出します。出されたプレイヤーは食べるか、減量カードでかわすか、料理を足して次へ回します。カロリーが体重表の上で体型を動かします。誰かがスープぎらいまでやせ細るか、おでぶちゃんになったらゲーム終了。理想の体型に最も近い人が勝ちです。</translation>
+    </message>
 </context>
 <context>
     <name>Susuru</name>
@@ -3699,6 +4530,29 @@ column heading of the round summary: income cards × points each</extracomment>
         <source>Chip</source>
         <extracomment>column heading of the round summary: the scoring chip taken</extracomment>
         <translation>チップ</translation>
+    </message>
+    <message>
+        <source>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</source>
+        <translation>ラーメン屋を経営します。山札や市場から素材を仕入れ、どの素材が流行るかを見きわめて、ちょうどよいときに開店しましょう。得点になるのは流行の素材だけで、流行順位はプレイ中に決まっていきます。プレイヤーの人数と同じ数のラウンドを行い、上位の店が得点チップを取り、勝利点の最も多い人が勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>Turns</name>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>画面を%1に渡してください。</translation>
+    </message>
+    <message>
+        <source>The round is scored: the table stays as the round ended. Continue when everyone has seen it.</source>
+        <translation>ラウンドの得点計算が終わりました。卓はラウンドが終わったときのままです。全員が確認したら続けてください。</translation>
+    </message>
+    <message>
+        <source>%1, it is your turn.</source>
+        <translation>%1、あなたの手番です。</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <translation>次は%1です。</translation>
     </message>
 </context>
 </TS>

@@ -24,10 +24,12 @@ def window(qtbot, settings, monkeypatch, tmp_path):
     from souptable.ui.mainwindow import MainWindow
 
     monkeypatch.setattr(settings_mod, "data_dir", lambda: tmp_path)
+    monkeypatch.setattr(settings_mod, "saves_dir", lambda: tmp_path / "saves")  # never the player's documents
     langs = Languages()
     langs.install("en")
     w = MainWindow(settings, langs, data_folder=tmp_path)
     w.pause_on_summaries = False
+    w.ask_before_leaving = False  # tests that mean it switch it on (and answer)
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()

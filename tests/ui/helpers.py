@@ -47,3 +47,12 @@ def click_item(window: Any, item: Any) -> None:
 
 def wait_for_person(qtbot: Any, window: Any, timeout: int = 20000) -> None:
     qtbot.waitUntil(lambda: bool(window.controller.legal_for_viewer()) or window.controller.match.is_over(), timeout=timeout)
+
+
+def first_person_sits_down(qtbot: Any, window: Any, timeout: int = 20000) -> None:
+    """Several people at one screen: the first turn begins under the hot-seat cover, like
+    every later one; its person confirms, then decides."""
+    qtbot.waitUntil(lambda: window.play.cover.isVisible() or bool(window.controller.legal_for_viewer()), timeout=timeout)
+    if window.play.cover.isVisible():
+        window.play.cover.button.click()
+    wait_for_person(qtbot, window, timeout)

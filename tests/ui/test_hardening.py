@@ -154,6 +154,7 @@ def test_damaged_statistics_are_kept_aside_and_the_game_end_still_shows(qtbot, t
     s.set(SPEED, 0.0)
     w = MainWindow(s, Languages(), data_folder=tmp_path)
     w.pause_on_summaries = False
+    w.ask_before_leaving = False
     qtbot.addWidget(w)
     assert w.stats.damaged is not None and ".damaged-" in w.stats.damaged.name
     assert w.tell_damaged_files() and "statistics.json.damaged-" in shown[-1]
@@ -184,16 +185,20 @@ def test_a_damaged_autosave_offers_its_readable_start_for_resume(qtbot, tmp_path
     cut = whole[: len(whole) * 3 // 4]  # cut short in its action list
     (tmp_path / "autosave.json").write_bytes(cut)
     shown = capture_boxes(monkeypatch)
-    monkeypatch.setattr(MainWindow, "new_game_dialog", lambda self: pytest.fail("the game should be resumed"))
+    monkeypatch.setattr(MainWindow, "new_game_dialog", lambda self, game=None: pytest.fail("the game should be resumed"))
     s = Settings(tmp_path / "settings.ini")
     s.set(SPEED, 0.0)
     w = MainWindow(s, Languages(), data_folder=tmp_path)
+    w.ask_before_leaving = False
     qtbot.addWidget(w)
     w.startup()
     kept = w.autosave.damaged
     assert kept is not None and kept.read_bytes() == cut  # kept as it was
     assert "can resume the game from there" in shown[0] and "autosave.json.damaged-" in shown[0]
-    assert "Resume it?" in shown[1]
+    # the start screen offers it, named: the game and its players
+    (offer,) = w.start_screen.rows
+    assert offer.what.text().startswith("Super Susuru Soup with ")
+    offer.resume.click()
     log = w.controller.match.log
     assert 0 < len(log) < len(rec.actions)
     assert [{"seat": s, "action": a.to_json()} for s, a in log] == rec.actions[: len(log)]
@@ -209,13 +214,18 @@ def test_a_newer_versions_autosave_is_left_untouched_and_the_player_told_to_upda
     raw = json.dumps(newer).encode()
     (tmp_path / "autosave.json").write_bytes(raw)
     shown = capture_boxes(monkeypatch)
-    monkeypatch.setattr(MainWindow, "new_game_dialog", lambda self: self.start(Setup("susuru", 3, seats(3, 1, "random"), {}, 9)))
+    monkeypatch.setattr(
+        MainWindow, "new_game_dialog", lambda self, game=None: self.start(Setup("susuru", 3, seats(3, 1, "random"), {}, 9))
+    )
     s = Settings(tmp_path / "settings.ini")
     s.set(SPEED, 0.0)
     w = MainWindow(s, Languages(), data_folder=tmp_path)
+    w.ask_before_leaving = False
     qtbot.addWidget(w)
     w.startup()
     assert len(shown) == 1 and "newer version of Soup Table" in shown[0] and "update" in shown[0]
+    assert not w.start_screen.rows  # not ours to offer
+    w.new_game_dialog()
     wait_for_person(qtbot, w)
     c = w.controller
     c.submit(c.legal_for_viewer()[0])
@@ -246,6 +256,7 @@ def test_settings_out_of_range_fall_back_to_their_defaults_reported_once(qtbot, 
     assert any("ai/think_time" in m and "0.01 to 60" in m for m in reports)
     w = MainWindow(s, Languages(), data_folder=tmp_path)
     w.pause_on_summaries = False
+    w.ask_before_leaving = False
     qtbot.addWidget(w)
     w.start(Setup("susuru", 3, seats(3, 1, "random"), {}, 4))
     wait_for_person(qtbot, w)

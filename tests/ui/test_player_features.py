@@ -17,12 +17,12 @@ from souptable.ui.newgame import Setup
 from souptable.ui.settings import UNDO_POLICY
 
 from .conftest import seats
-from .helpers import wait_for_person
+from .helpers import first_person_sits_down, wait_for_person
 
 
 def start_susuru(window, qtbot, humans=1, n=3, seed=5):
     window.start(Setup("susuru", n, seats(n, humans), {}, seed))
-    wait_for_person(qtbot, window)
+    first_person_sits_down(qtbot, window)
     return window.controller
 
 

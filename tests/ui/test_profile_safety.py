@@ -276,7 +276,7 @@ def test_the_player_is_told_once_in_their_language(qtbot, tmp_path, monkeypatch)
     (tmp_path / "settings.ini").write_bytes(bytes(range(256)))
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.windowTitle() + "\n" + box.text()) or 0)
-    monkeypatch.setattr(MainWindow, "new_game_dialog", lambda self: None)
+    monkeypatch.setattr(MainWindow, "new_game_dialog", lambda self, game=None: None)
     marker = _Marker()
     QCoreApplication.installTranslator(marker)
     try:

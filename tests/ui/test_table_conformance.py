@@ -26,7 +26,7 @@ from souptable.ui.scenarios import mid_game
 from souptable.ui.table.spec import LEGAL, SELECTED
 
 from .conftest import seats
-from .helpers import wait_for_person
+from .helpers import first_person_sits_down, wait_for_person
 
 GAMES = playable()
 
@@ -36,7 +36,7 @@ def sit(window: Any, qtbot: Any, game: str, humans: int | None = None, match: Ma
     match = match or mid_game(game)
     n = match.players
     window.start(Setup(game, n, seats(n, n if humans is None else humans), dict(match.options), match.seed), match)
-    wait_for_person(qtbot, window)
+    first_person_sits_down(qtbot, window)
     window.play.scene.finish_animations()
     return window.controller
 

@@ -26,7 +26,7 @@ from souptable.ui.newgame import Setup
 from souptable.ui.table.spec import ACTIVE, LEGAL, SELECTED
 
 from .conftest import seats
-from .helpers import click_item, sprites_with, wait_for_person
+from .helpers import click_item, first_person_sits_down, sprites_with, wait_for_person
 
 GAME = "soupmeng"
 
@@ -55,7 +55,7 @@ def sit_down(window, qtbot, match: Match, humans: int = 1):
 
 def start(window, qtbot, n: int = 3, humans: int = 1, seed: int = 5, level: str = "random"):
     window.start(Setup(GAME, n, seats(n, humans, level), {}, seed))
-    wait_for_person(qtbot, window)
+    first_person_sits_down(qtbot, window)
     return window.controller
 
 

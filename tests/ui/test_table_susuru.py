@@ -21,12 +21,12 @@ from souptable.ui.table.spec import ACTIVE, DIM, LEGAL, SELECTED
 from souptable.ui.text.common import generic_refusal
 
 from .conftest import seats
-from .helpers import click_item, sprites_with, wait_for_person
+from .helpers import click_item, first_person_sits_down, sprites_with, wait_for_person
 
 
 def start(window, qtbot, n=4, humans=1, level="normal", seed=5):
     window.start(Setup("susuru", n, seats(n, humans, level), {}, seed))
-    wait_for_person(qtbot, window)
+    first_person_sits_down(qtbot, window)
     return window.controller
 
 

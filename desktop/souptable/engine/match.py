@@ -13,7 +13,7 @@ from typing import Any
 from .actions import Action
 from .events import Event
 from .registry import get
-from .rules import GameRules, Observation
+from .rules import GameRules, Observation, watch_rounds
 
 
 class Match:
@@ -45,6 +45,20 @@ class Match:
 
     def is_over(self) -> bool:
         return self.rules.is_terminal(self.state)
+
+    def scored_round_state(self) -> Any | None:
+        """The state at the moment the last action scored a round, before the next round
+        was dealt (``None`` if it scored none): the last action replayed on a copy while
+        :meth:`GameRules.round_scored` is watched."""
+        if not self.log:
+            return None
+        state = self.rules.new_state(self.players, self.seed, self.options)
+        for _seat, act in self.log[:-1]:
+            self.rules.apply(state, act, trusted=True)  # each was checked when it was played
+        seen: list[Any] = []
+        with watch_rounds(seen.append):
+            self.rules.apply(state, self.log[-1][1], trusted=True)
+        return seen[-1] if seen else None
 
     def rebuild(self, upto: int) -> None:
         """Reset to the state after the first ``upto`` logged actions (undo)."""

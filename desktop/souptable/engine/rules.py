@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -30,6 +32,22 @@ S = TypeVar("S")
 
 
 RANDOM_SEAT = "random"
+
+# Who wants to see the state at the moment a round is scored (see ``GameRules.round_scored``):
+# one per thread (a context variable), so computer players searching in other threads never
+# call it.
+_round_watcher: ContextVar[Callable[[Any], None] | None] = ContextVar("souptable_round_watcher", default=None)
+
+
+@contextmanager
+def watch_rounds(watcher: Callable[[Any], None]) -> Iterator[None]:
+    """While inside, every :meth:`GameRules.round_scored` in this thread hands ``watcher``
+    a copy of the state as it is at that moment."""
+    token = _round_watcher.set(watcher)
+    try:
+        yield
+    finally:
+        _round_watcher.reset(token)
 
 
 @dataclass(frozen=True)
@@ -228,6 +246,18 @@ class GameRules(ABC, Generic[S]):
     reveal_kinds: frozenset[str] = frozenset({"card_revealed", "round_ended"})  # public reveals
     hidden_zones: frozenset[str] = frozenset({"deck"})  # cards nobody sees
     private_zones: frozenset[str] = frozenset({"hand"})  # "<name>:<s>": cards only seat s sees
+
+    # The private zones whose cards a round's scoring lays open to everyone (the table shows
+    # them face up behind the round summary and at the game end).
+    shown_at_round_end: frozenset[str] = frozenset({"hand"})
+
+    def round_scored(self, state: S) -> None:
+        """The rules call this the moment a round is scored, before anything of the next
+        round is dealt. It changes nothing; a watcher (:func:`watch_rounds`) gets a copy of
+        the state, so the table can keep the round's last picture in view."""
+        watcher = _round_watcher.get()
+        if watcher is not None:
+            watcher(self.clone(state))
 
     def reveals(self, ev: Event, seat: int) -> bool:
         """Does ``ev`` show ``seat`` something that was hidden from it until now?

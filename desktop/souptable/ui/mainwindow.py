@@ -10,26 +10,31 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
 
-from ..engine import Match, RecordError
-from ..engine.record import Record, SeatInfo, load, save, verify
+from ..engine import Match
+from ..engine.record import Record, SeatInfo
+from . import session
 from .botrunner import BotRunner
 from .controller import GameController
-from .dialogs import AboutDialog, RulesDialog, SummaryDialog, standings_html
+from .dialogs import AboutDialog, RulesDialog
+from .docks import Panels
 from .games import make_board
 from .i18n import LANGUAGES, Languages, language_name
 from .newgame import NewGameDialog, Setup
 from .panels import LogPanel, ScorePanel
 from .playarea import PlayArea
 from .prefs import SettingsDialog, StatisticsDialog
+from .results import GameEnd
 from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings, data_dir
-from .storage import Autosave, Statistics
+from .startscreen import install as install_start_screen
+from .startscreen import show_start, table_left
+from .storage import Autosave, Shelf, Statistics
 from .table.board import Board
 from .text import arg
-from .text.common import game_name, record_error, save_error
+from .text.common import game_name
 
 SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
 
@@ -45,7 +50,7 @@ class MainWindow(QMainWindow):
         self.languages = languages
         self.runner = BotRunner(self)
         self.play = PlayArea(self)
-        self.setCentralWidget(self.play)
+        self.start_screen = install_start_screen(self)  # the table and the start screen share the centre
         self.scores = ScorePanel(self)
         self.log = LogPanel(self)
         self.score_dock = QDockWidget(self)
@@ -62,10 +67,13 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.board: Board | None = None
         self.pause_on_summaries = True  # tests switch it off
+        self.ask_before_leaving = True  # ... and this (ui/session.py asks before a game is left)
         self._open_dialogs: list[QWidget] = []
+        self.lesson: Any = None  # a running lesson (ui/lessons): no autosave, no statistics
         folder = Path(data_folder) if data_folder is not None else data_dir()
         self.autosave = Autosave(folder)
         self.stats = Statistics(folder)
+        self.shelf = Shelf(folder)  # unfinished games kept for later
         # damaged files set aside at start: the player is told once (tell_damaged_files)
         self.damaged_files = {
             kind: path
@@ -82,13 +90,16 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.play.event_logged.connect(self._log_event)
-        self.play.round_summary.connect(self._round_summary)
-        self.play.game_finished.connect(self._finished)
+        self.game_end = GameEnd(self)  # round summaries, the results screen, statistics (ui/results.py)
+        self.play.round_summary.connect(self.game_end.round_summary)
+        self.play.game_finished.connect(self.game_end.finished)
         # the viewer changes under and after the cover: the panels are told anew from the view
         self.play.covered.connect(lambda _s: self._viewer_changed())
         self.play.uncovered.connect(lambda _s: self._viewer_changed())
         self.retranslate_ui()
         self.resize(1280, 800)
+        self.panels = Panels(self)  # View toggles, narrow windows, geometry (ui/docks.py)
+        self.panels.restore()
 
     # -- menus -------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -96,12 +107,16 @@ class MainWindow(QMainWindow):
         self.game_menu = mb.addMenu("")
         self.view_menu = mb.addMenu("")
         self.help_menu = mb.addMenu("")
-        self.act_new = self._action(self.game_menu, QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.act_new = self._action(self.game_menu, QKeySequence.StandardKey.New, lambda: self.new_game_dialog())
+        self.act_home = self._action(self.game_menu, None, self.go_to_start_screen)
         self.act_restart = self._action(self.game_menu, "Ctrl+R", self.restart)
         self.act_open = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.open_dialog)
         self.act_save = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_host = self._action(self.game_menu, None, self.host_table_dialog)  # remote seats (ui/remote.py)
+        self.act_join = self._action(self.game_menu, None, self.join_table_dialog)
         self.act_review = self._action(self.game_menu, None, self.review)
         self.act_review_file = self._action(self.game_menu, None, self.review_file)
+        self.act_results = self._action(self.game_menu, None, lambda: self.game_end.show_results())
         self.game_menu.addSeparator()
         self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.undo)
         self.act_redo = self._action(self.game_menu, QKeySequence.StandardKey.Redo, self.redo)
@@ -137,7 +152,11 @@ class MainWindow(QMainWindow):
             self.lang_actions[code] = a
         self.act_full = self._action(self.view_menu, QKeySequence.StandardKey.FullScreen, self.toggle_full_screen)
         self.act_full.setCheckable(True)
-        self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents, lambda: self.show_rules())
+        from .lessons import LearnMenu  # Help → Learn to play → a game's lesson
+
+        self.learn_menu = LearnMenu(self, self.help_menu)
+        self.help_menu.addMenu(self.learn_menu)
         self.act_logs = self._action(self.help_menu, None, self.open_log_folder)
         self.act_about = self._action(self.help_menu, None, lambda: AboutDialog(self).exec())
 
@@ -156,9 +175,14 @@ class MainWindow(QMainWindow):
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New…"))
         self.act_restart.setText(QCoreApplication.translate("MainWindow", "&Restart"))
         self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
+        self.act_host.setText(QCoreApplication.translate("Remote", "Host a t&able…"))
+        self.act_join.setText(QCoreApplication.translate("Remote", "&Join a table…"))
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))
         self.act_review.setText(QCoreApplication.translate("Review", "Revie&w…"))
         self.act_review_file.setText(QCoreApplication.translate("Review", "Review a sa&ved game…"))
+        self.act_home.setText(QCoreApplication.translate("Session", "Start s&creen"))
+        self.act_results.setText(QCoreApplication.translate("Results", "&Last results…"))
+        self.act_results.setEnabled(self.game_end.last is not None)
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("MainWindow", "Re&do"))
         self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
@@ -207,26 +231,21 @@ class MainWindow(QMainWindow):
             a.setChecked(c == self.languages.current)
 
     def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-        self.act_full.setChecked(self.isFullScreen())
+        self.panels.toggle_full_screen()  # (kept for the next start)
 
     # -- games -------------------------------------------------------------------------------
     def startup(self) -> None:
-        """What a person sees first: an offer to resume the unfinished game, or a new game."""
+        """What a person sees first: the start screen (the games, and the unfinished ones
+        to resume, each named with its players, round and when it was last played)."""
         self.tell_damaged_files()
-        if self.autosave.read() is not None:
-            answer = QMessageBox.question(
-                self,
-                QCoreApplication.translate("MainWindow", "Resume?"),
-                QCoreApplication.translate("MainWindow", "A game was not finished last time. Resume it?"),
-            )
-            if answer == QMessageBox.StandardButton.Yes and self.resume_autosave():
-                return
-            self.autosave.clear()
-        self.new_game_dialog()
+        show_start(self)
+
+    def go_to_start_screen(self) -> None:
+        """Game → Start screen: leave the table (asking first if a game is running)."""
+        if session.confirm_leaving(self, "new"):
+            self._leave()
+            self.setup = None
+            self.retranslate_ui()
 
     def tell_damaged_files(self) -> bool:
         """Once: say which damaged files were set aside at start (kept, never written over)."""
@@ -248,19 +267,24 @@ class MainWindow(QMainWindow):
         )
         return False
 
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self, game: str | None = None) -> None:
+        """Game → New (or a start screen tile's New game, with its game chosen)."""
         dlg = NewGameDialog(self.settings, self)
-        if dlg.exec():
+        if game is not None:
+            dlg.choose_game(game)
+        if dlg.exec() and session.confirm_leaving(self, "new"):
             self.start(dlg.setup())
 
-    def start(self, setup: Setup, match: Match | None = None) -> None:
-        """Sit down at a new table (or at ``match``, a game loaded from a record)."""
+    def start(self, setup: Setup, match: Match | None = None, runner: Any = None) -> None:
+        """Sit down at a new table (or at ``match``, a game loaded from a record); ``runner``
+        answers for the computer seats instead of the window's (a lesson's script)."""
         self._leave()
         self.setup = setup
         if match is None:
             match = Match(setup.game, setup.players, setup.seed, setup.options)
         speed = float(self.settings.get(SPEED))
-        self.controller = GameController(match, setup.seats, self.runner, speed, float(self.settings.get(THINK_TIME)), self)
+        bots = runner if runner is not None else self.runner
+        self.controller = GameController(match, setup.seats, bots, speed, float(self.settings.get(THINK_TIME)), self)
         self.board = make_board(setup.game, [s.name for s in setup.seats])
         self.board.lang = self.languages.current
         self.board.scale = float(self.settings.get(CARD_SCALE))
@@ -271,6 +295,9 @@ class MainWindow(QMainWindow):
             self.controller.adopt()
         self._rebuild_log()
         self.play.attach(self.controller, self.board, speed)
+        from .remote import rehost  # a hosted table resumed after the host restarted: its invites work again
+
+        rehost(self, match)
         self.retranslate_ui()
         self.game_started.emit()
         self.controller.start()
@@ -302,33 +329,23 @@ class MainWindow(QMainWindow):
         self._rebuild_log()
 
     def _autosave(self) -> None:
-        if self.controller is None:
-            return
-        if self.controller.match.is_over():
-            self.autosave.clear()
-            return
-        try:
-            self.autosave.write(self.controller.record())
-        except OSError as exc:
-            self.statusBar().showMessage(arg(QCoreApplication.translate("MainWindow", "Autosave failed: %1"), exc.strerror), 6000)
+        session.autosave(self)  # after every action (not in a lesson; a finished game clears it)
 
     def resume_autosave(self) -> bool:
         """Sit down at the autosaved, unfinished game (if there is a sound one)."""
-        rec = self.autosave.read()
-        if rec is None:
-            return False
-        match = verify(rec)
-        self.start(Setup(rec.game, rec.players, rec.seats, rec.options, rec.seed), match)
-        return True
+        return session.resume_autosave(self)
 
     def restart(self) -> None:
-        if self.setup is not None:
+        if self.setup is not None and session.confirm_leaving(self, "restart"):
             import random
 
             s = self.setup
             self.start(Setup(s.game, s.players, s.seats, s.options, random.SystemRandom().randrange(1, 2**31)))
 
     def _leave(self) -> None:
+        if self.lesson is not None:
+            lesson, self.lesson = self.lesson, None
+            lesson.close()
         if self.controller is not None:
             self.controller.stop()
         self.play.detach()
@@ -337,27 +354,57 @@ class MainWindow(QMainWindow):
         self._open_dialogs = []
         self.controller = None
         self.board = None
+        from .remote import table_left as remote_left  # a hosted or joined table's menus and panel
+
+        remote_left(self)
+        table_left(self)  # the start screen shows unless a game sits down at once
+
+    def host_table_dialog(self) -> None:
+        """Game → Host a table…: seats for people elsewhere, invite links, then the game."""
+        from .hostdialog import run_host_dialogs
+
+        run_host_dialogs(self)
+
+    def host_table(self, setup: Setup, match: Match, session: Any) -> None:
+        """Sit down at a hosted table: ``session`` (ui/remote.py) plays its remote seats."""
+        from .remote import attach_host
+
+        self.start(setup, match)
+        attach_host(self, session)
+
+    def join_table_dialog(self) -> None:
+        """Game → Join a table…: paste an invite, then play that seat of the host's table."""
+        from .joindialog import run_join_dialog
+
+        run_join_dialog(self)
+
+    def join_table(self, client: Any) -> None:
+        """Sit down at a remote seat: ``client`` (ui/remote.py) has the controller's
+        interface and is fed by the host; the table, scores and log render from its view."""
+        from .remote import attach_client, client_setup
+
+        self._leave()
+        self.setup = client_setup(client)
+        client.setParent(self)
+        client.speed = float(self.settings.get(SPEED))
+        self.controller = client
+        self.board = make_board(self.setup.game, [s.name for s in self.setup.seats])
+        self.board.lang = self.languages.current
+        self.board.scale = float(self.settings.get(CARD_SCALE))
+        client.changed.connect(lambda _e: self._refresh_panels())
+        client.turn.connect(lambda _s: self._refresh_panels())
+        self._rebuild_log()
+        self.play.attach(client, self.board, client.speed)
+        attach_client(self, client)
+        self.retranslate_ui()
+        self.game_started.emit()
+        client.start()
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            QCoreApplication.translate("MainWindow", "Open game"),
-            "",
-            QCoreApplication.translate("MainWindow", "Soup Table games (*.souptable *.json)"),
-        )
-        if path:
-            self.open_file(path)
+        session.open_game(self)  # from the folder used last; asks before leaving a running game
 
     def open_file(self, path: str) -> bool:
-        try:
-            rec = load(path)
-            match = verify(rec)
-        except RecordError as exc:
-            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot open the game"), record_error(exc.code))
-            return False
-        self.start(Setup(rec.game, rec.players, rec.seats, rec.options, rec.seed), match)
-        self.record_path = path  # Game → Review keeps its review next to this file (if still this game)
-        return True
+        return session.open_path(self, path)
 
     def review(self) -> None:
         """Game → Review: the hard player's review of the finished game (ui/reviewdialog.py)."""
@@ -371,22 +418,7 @@ class MainWindow(QMainWindow):
         review_saved_game(self)
 
     def save_dialog(self) -> None:
-        if self.controller is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            QCoreApplication.translate("MainWindow", "Save game"),
-            "game.souptable",
-            QCoreApplication.translate("MainWindow", "Soup Table games (*.souptable)"),
-        )
-        if path and not Path(path).suffix:
-            path += ".souptable"  # our own file type (application/x-souptable); Open reads .json too
-        if path:
-            try:
-                save(path, self.controller.record())
-                self.record_path = path  # Game → Review keeps its review next to this file
-            except OSError as exc:
-                QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot save the game"), save_error(exc))
+        session.save_game(self)  # a suggested name in the folder used last, then "Saved to …"
 
     def record(self) -> Record | None:
         return None if self.controller is None else self.controller.record()
@@ -402,43 +434,6 @@ class MainWindow(QMainWindow):
         line = self.board.describe(ev)
         if line:
             self.log.add(line)
-
-    def _round_summary(self, summary: dict[str, Any]) -> None:
-        if self.board is None or self.controller is None:
-            return
-        if self.controller.match.is_over():
-            return  # the game-end summary shows the last round too
-        dlg = SummaryDialog(QCoreApplication.translate("MainWindow", "Round summary"), self.board.summary_html(summary), self)
-        self._show_summary(dlg, hold=self.pause_on_summaries and bool(self.controller.humans()))
-
-    def _finished(self, result: Any) -> None:
-        if self.board is None or self.controller is None or result is None:
-            return
-        rounds = self.controller.match.rules.rounds(self.controller.match.state)
-        html = "<h2>" + QCoreApplication.translate("MainWindow", "Final standings") + "</h2>"
-        html += standings_html(self.board, result.to_json(), self.board.result_label())
-        html += self.board.result_note(result.to_json())
-        if rounds:
-            html += self.board.summary_html(rounds[-1], final=True)
-        c = self.controller
-        self.autosave.clear()
-        if c.humans():
-            self.stats.add_game(c.match.game, [s.name for s in c.seats], c.humans(), list(result.scores), list(result.winners))
-        winners = ", ".join(self.board.name(w) for w in result.winners)
-        self.statusBar().showMessage(arg(QCoreApplication.translate("MainWindow", "Winner: %1"), winners))
-        dlg = SummaryDialog(QCoreApplication.translate("MainWindow", "Game over"), html, self)
-        self._show_summary(dlg, hold=False)
-        self.game_over.emit(result)
-
-    def _show_summary(self, dlg: SummaryDialog, hold: bool) -> None:
-        self._open_dialogs.append(dlg)
-        if hold:
-            self.play.hold = True
-            dlg.finished.connect(lambda _r: self.play.release())
-        dlg.setModal(False)
-        dlg.show()
-        if not hold and not self.pause_on_summaries:
-            QTimer.singleShot(0, dlg.close)
 
     def undo(self) -> bool:
         c, b = self.controller, self.board
@@ -511,11 +506,15 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         StatisticsDialog(self.stats, self.setup.game if self.setup else "susuru", self).exec()
 
-    def show_rules(self) -> None:
-        game = self.setup.game if self.setup is not None else "susuru"
+    def show_rules(self, game: str | None = None) -> None:
+        game = game or (self.setup.game if self.setup is not None else "susuru")
         RulesDialog(game, self.languages.current, self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not session.confirm_leaving(self, "quit"):  # a running game: keep it, discard it, or stay
+            event.ignore()
+            return
+        self.panels.save()  # size, place, full screen and the panels, for the next start
         self._leave()
         self.runner.shutdown()
         super().closeEvent(event)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import RANDOM_SEAT, OptionSpec, get
 from ..engine.record import SeatInfo
-from .games import playable
+from .games import description, playable
 from .settings import LAST_SETUP, Settings
 from .text import arg
 from .text.common import default_name, game_name
@@ -91,6 +91,16 @@ def level_label(level: str) -> str:
         "hard": QCoreApplication.translate("NewGame", "Hard"),
         "random": QCoreApplication.translate("NewGame", "Random"),
     }[level]
+
+
+def levels_text() -> str:
+    """What each computer level is, in one line (New Game dialog, start screen)."""
+    return QCoreApplication.translate(
+        "NewGame",
+        "Computer players — Random: any move the rules allow. Easy: sensible, with a weaker choice now "
+        "and then. Normal: the game's good habits, every move. Hard: tries each move out on many possible "
+        "deals (about a second per move). None of them ever sees a hidden card.",
+    )
 
 
 def game_picture(game: str, size: QSize) -> QPixmap:
@@ -180,7 +190,11 @@ class SeatRow:
         self._kind_changed()
 
     def _kind_changed(self) -> None:
-        self.level.setEnabled(self.kind.currentData() == "bot")
+        human = self.kind.currentData() == "human"
+        self.level.setEnabled(not human)
+        # a computer made a person (or back) keeps no "Computer 2": the default follows the kind
+        if self.kind.currentData() is not None and self.name.text().strip() == default_name(self.index, not human):
+            self.name.setText(default_name(self.index, human))
 
     def set(self, seat: SeatInfo) -> None:
         self.name.setText(seat.name)
@@ -220,6 +234,11 @@ class NewGameDialog(QDialog):
         for i, row in enumerate(self.rows):
             for j, w in enumerate(row.widgets()):
                 grid.addWidget(w, i, j)
+        self.about = QLabel(self)  # what the chosen game is
+        self.about.setWordWrap(True)
+        self.levels = QLabel(self)  # what each computer level is
+        self.levels.setWordWrap(True)
+        self.levels.setStyleSheet("color:#555;")
         self.options_box = QGroupBox(self)
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, tuple[QLabel, QComboBox]] = {}
@@ -235,7 +254,9 @@ class NewGameDialog(QDialog):
         prow.addStretch(1)
         prow.addWidget(self.rules_button)
         right.addLayout(prow)
+        right.addWidget(self.about)
         right.addWidget(self.seat_box)
+        right.addWidget(self.levels)
         right.addWidget(self.options_box)
         right.addStretch(1)
         top = QHBoxLayout()
@@ -270,11 +291,18 @@ class NewGameDialog(QDialog):
             if idx >= 0:
                 combo.setCurrentIndex(idx)
 
+    def choose_game(self, game: str) -> None:
+        """Open at ``game`` (a start screen tile): as set up last time if that was this
+        game, else with its defaults."""
+        last = self.settings.get_json(LAST_SETUP)
+        self._apply(last if isinstance(last, dict) and last.get("game") == game else {"game": game})
+
     def current_game(self) -> str:
         item = self.games.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item else playable()[0]
 
     def _game_changed(self, _row: int) -> None:
+        self.about.setText(description(self.current_game()))
         info = get(self.current_game()).info
         self.players.blockSignals(True)
         self.players.setRange(info.min_players, info.max_players)
@@ -346,6 +374,8 @@ class NewGameDialog(QDialog):
         self.seat_box.setTitle(QCoreApplication.translate("NewGame", "Seats (in turn order)"))
         self.options_box.setTitle(QCoreApplication.translate("NewGame", "Options"))
         self.rules_button.setText(QCoreApplication.translate("NewGame", "Rules…"))
+        self.about.setText(description(self.current_game()))
+        self.levels.setText(levels_text())
         for i in range(self.games.count()):
             item = self.games.item(i)
             gid = item.data(Qt.ItemDataRole.UserRole)

@@ -18,6 +18,8 @@ class ScorePanel(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scores")
+        self.max_width = self.MAX_WIDTH  # less on a narrow window (see ui/docks.py)
+        self._floor = 0
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.verticalHeader().setVisible(False)
@@ -48,7 +50,12 @@ class ScorePanel(QTableWidget):
         header = self.horizontalHeader()
         need = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(self.columnCount()))
         need += 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
-        self.setMinimumWidth(min(need, self.MAX_WIDTH))
+        self._floor = max(self._floor, need)  # never narrower during a game: the table stays put
+        self.setMinimumWidth(min(self._floor, self.max_width))
+
+    def new_game(self) -> None:
+        """A new table: the width may start afresh."""
+        self._floor = 0
 
 
 class LogPanel(QListWidget):

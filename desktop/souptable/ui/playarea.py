@@ -21,10 +21,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ..engine import Action, Event, IllegalAction
 from .controller import GameController
 from .table.board import Board, Button
+from .table.reveal import reveal_cards
 from .table.scene import TableScene
 from .tableview import TableView
 from .text import arg
 from .text.common import generic_refusal
+from .turns import EarlyInput, idle_prompt, turn_coming
 
 PROMPT_WIDE = 1000  # the play area's width from which three lines of prompt are enough
 
@@ -79,6 +81,7 @@ class PlayArea(QWidget):
     game_finished = Signal(object)
     covered = Signal(int)  # the table is hidden until this seat's person confirms
     uncovered = Signal(int)  # ... who now looks at it
+    continued = Signal()  # "Continue" under a scored round: the players have seen it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,6 +118,8 @@ class PlayArea(QWidget):
         self._background_set = False
         self._buttons: list[QPushButton] = []
         self._shown_buttons: list[Any] = []
+        self._early = EarlyInput()  # a click or key in the moment before the person's turn
+        self._round_shown = False  # the last picture was a scored round
         self.scene.activated.connect(self._activated)
         self.scene.dropped.connect(self._dropped)
         self.scene.settled.connect(self._settled)
@@ -136,6 +141,7 @@ class PlayArea(QWidget):
         self.speed = speed
         controller.changed.connect(self._changed)
         controller.turn.connect(lambda _s: self._refresh_controls())
+        controller.turn.connect(lambda _s: self._play_early())
         controller.thinking.connect(lambda _s: self._refresh_controls())
         controller.refused.connect(self._refused)
         controller.cover.connect(self._cover)
@@ -157,6 +163,9 @@ class PlayArea(QWidget):
         self.controller = None
         self.board = None
         self.cover.hide()
+        self._early.take()
+        self._round_shown = False
+        self.hold = False  # a summary of the table left behind holds nothing now
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -187,6 +196,8 @@ class PlayArea(QWidget):
             self._refresh_controls()
             return
         layout = b.build(view.obs, list(view.legal), self.view.size_f())
+        if view.revealed:  # a scored round, or the game's end: every hand lies open
+            reveal_cards(layout, view.revealed, b)
         moves = [(e.get("card"), e["src"], e["dst"]) for e in (events or []) if e.kind == "card_moved"]
         self.scene.apply(layout, moves, self.speed if animate else 0.0)
         self._refresh_controls()
@@ -197,10 +208,15 @@ class PlayArea(QWidget):
         for ev in events:
             self.event_logged.emit(ev)
         self._pending_proceed = True
+        # the summary first: one that holds the game is up before the picture settles
+        # (at once when animations are off)
+        summaries = [ev["summary"] for ev in events if ev.kind == "round_ended"]
+        for summary in summaries:
+            self.round_summary.emit(summary)
+        if summaries or self._round_shown:
+            self.scene.clear_focus()  # a new round: the focus starts again at its decision
         self.relayout(events, animate=bool(events))
-        for ev in events:
-            if ev.kind == "round_ended":
-                self.round_summary.emit(ev["summary"])
+        self._round_shown = self.controller is not None and self.controller.view.round_over
 
     def _settled(self) -> None:
         if self._pending_proceed and not self.hold and self.controller is not None:
@@ -224,14 +240,10 @@ class PlayArea(QWidget):
             if legal:
                 self.prompt.setText(b.prompt(view.obs, legal))
                 specs = b.buttons(view.obs, legal)
-            elif view.covered_for is not None:
-                self.prompt.setText(arg(QCoreApplication.translate("PlayArea", "Waiting for %1."), b.name(view.covered_for)))
-            elif view.thinking is not None:
-                self.prompt.setText(arg(QCoreApplication.translate("PlayArea", "%1 is thinking…"), b.name(view.thinking)))
-            elif view.over:
-                self.prompt.setText(QCoreApplication.translate("PlayArea", "The game is over."))
             else:
-                self.prompt.setText(arg(QCoreApplication.translate("PlayArea", "Waiting for %1."), b.name(view.to_move)))
+                self.prompt.setText(idle_prompt(view, b, c.humans(), c.viewer))
+                if view.round_over and self.hold:
+                    specs = [Button(QCoreApplication.translate("Dialogs", "Continue"), target="continue")]
         key = [(sp.text, repr(sp.action), repr(sp.target), sp.enabled, sp.shortcut) for sp in specs]
         if key == self._shown_buttons:
             return  # the same choices: keep the buttons (and a click or focus in progress)
@@ -252,7 +264,24 @@ class PlayArea(QWidget):
                 event.accept()
                 btn.click()
                 return
+        c = self.controller
+        if c is not None and event.text().strip() and turn_coming(c.view, c.humans(), c.viewer):
+            self._early.keep_key(event.keyCombination())  # played once the turn is there
+            event.accept()
+            return
         event.ignore()
+
+    def _play_early(self) -> None:
+        """The person's turn is there: play the click or key that came a moment early."""
+        target, key = self._early.take()
+        if target is not None:
+            self._activated(target)
+        elif key is not None:
+            seq = QKeySequence(key)
+            for btn in self._buttons:
+                if btn.isEnabled() and btn.shortcut().matches(seq) == QKeySequence.SequenceMatch.ExactMatch:
+                    btn.click()
+                    return
 
     def _add_button(self, spec: Button) -> None:
         btn = QPushButton(spec.text, self)
@@ -310,8 +339,13 @@ class PlayArea(QWidget):
         if c is None or b is None:
             return
         view = c.view
+        if target == "continue":
+            self.continued.emit()  # the window closes the round's summary, and the game goes on
+            return
         if not view.legal:
-            if target != "cancel":
+            if target != "cancel" and turn_coming(view, c.humans(), c.viewer):
+                self._early.keep_target(target)  # played once the turn is there
+            elif target != "cancel":
                 self._refused(IllegalAction("game_over" if view.over else "not_your_turn"))
             return
         res = b.pick(target, list(view.legal), view.obs)

@@ -1,4 +1,4 @@
-"""Mid-game positions for screenshots, the self-test and UI tests.
+"""Mid-game (and finished) positions for screenshots, the self-test and UI tests.
 
 A game between ``normal`` computer players is played to about a third of its
 length, then on until seat 0 has a real choice: a position a person would
@@ -78,3 +78,9 @@ def seats_for(n: int, humans: int = 1, level: str = "normal") -> list[SeatInfo]:
     return [
         SeatInfo(default_name(i, i < humans), "human" if i < humans else "bot", None if i < humans else level) for i in range(n)
     ]
+
+
+def finished(game: str, players: int | None = None, seed: int = 3) -> Match:
+    """A game between ``normal`` computer players, played to its end."""
+    n = players or scene_players(game)
+    return _play(Match(game, n, seed, scene_options(game)), None)

@@ -1,6 +1,9 @@
 """``souptable --screenshots DIR``: every board mid-game, per language, as PNG.
 
-Works offscreen (no display needed). File names: ``DIR/<game>-<lang>.png``.
+Works offscreen (no display needed). File names: ``DIR/<game>-<lang>.png``; without
+``--game`` also the start screen (``start-<lang>.png``) and a game's end: the results
+screen (``results-<lang>.png``) and the table behind it, every hand laid open
+(``end-<lang>.png``).
 Runs in a throwaway profile (see :func:`souptable.ui.app.throwaway_profile`):
 the player's settings, autosave and statistics are never read or written.
 The list of files written goes to stdout: it is the command's output.
@@ -9,7 +12,7 @@ The list of files written goes to stdout: it is the command's output.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer
 from PySide6.QtWidgets import QApplication
@@ -17,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 from .games import playable
 from .i18n import LANGUAGES
 from .newgame import Setup
-from .scenarios import mid_game, seats_for
+from .scenarios import finished, mid_game, seats_for
 
 if TYPE_CHECKING:
     from .app import AppContext
@@ -53,12 +56,15 @@ def _take(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int],
     settings.set(SPEED, 0.0)
     window = MainWindow(settings, ctx.languages)
     window.pause_on_summaries = False
+    window.ask_before_leaving = False  # nobody to ask: the run leaves its games as it goes
     window.resize(*size)
     window.show()
     langs = [lang] if lang else list(LANGUAGES)
     written = []
     for code in langs:
         ctx.languages.install(code)
+        if game_id is None:
+            written.append(_start_screen(window, out / f"start-{code}.png"))
         for game in playable():
             if game_id is not None and game != game_id:
                 continue
@@ -70,7 +76,42 @@ def _take(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int],
             path = out / f"{game}-{code}.png"
             window.grab().save(str(path))
             written.append(path)
+        if game_id is None:
+            written += _game_end(window, out, code)
     window.close()
     for p in written:
         print(p)
     return 0
+
+
+def _start_screen(window: Any, path: Path) -> Path:
+    from .startscreen import show_start
+
+    window._leave()
+    window.setup = None
+    window.retranslate_ui()
+    show_start(window)
+    settle()
+    window.grab().save(str(path))
+    return path
+
+
+def _game_end(window: Any, out: Path, code: str) -> list[Path]:
+    """The results screen of a finished game, and the table behind it."""
+    game = "susuru" if "susuru" in playable() else playable()[0]
+    match = finished(game)
+    window.start(Setup(game, match.players, seats_for(match.players), dict(match.options), match.seed), match)
+    settle()
+    window.pause_on_summaries = True  # the results screen stays open to be photographed
+    dialog = window.game_end.show_results()
+    window.pause_on_summaries = False
+    if dialog is None:
+        return []
+    dialog.resize(760, min(640, window.height()))
+    settle()
+    paths = [out / f"results-{code}.png", out / f"end-{code}.png"]
+    dialog.grab().save(str(paths[0]))
+    dialog.close()
+    settle()
+    window.grab().save(str(paths[1]))
+    return paths

@@ -85,6 +85,7 @@ def _run(ctx: AppContext) -> list[str]:
     start_language = ctx.languages.current
     window = MainWindow(settings, ctx.languages)
     window.pause_on_summaries = False
+    window.ask_before_leaving = False  # nobody to ask: the run leaves its games as it goes
     window.show()
     for game in playable():
         try:

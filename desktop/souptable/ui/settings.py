@@ -1,10 +1,11 @@
 """One typed wrapper around QSettings, and the folders of the app's files.
 
 Every settings key, its type and default are declared here. Every file the app
-keeps between sessions (settings, autosave, statistics, logs) is found through
-this module, and nowhere else, so that a *throwaway profile* can redirect all of
-them at once: :func:`use_profile` points :class:`Settings` (without a path) and
-:func:`data_dir` at a temporary folder. ``--self-test`` and ``--screenshots`` run
+keeps between sessions (settings, autosave and kept games, statistics, logs, the
+folder saved games go to) is found through this module, and nowhere else, so
+that a *throwaway profile* can redirect all of them at once: :func:`use_profile`
+points :class:`Settings` (without a path), :func:`data_dir` and :func:`saves_dir`
+at a temporary folder. ``--self-test`` and ``--screenshots`` run
 in one (see :func:`souptable.ui.app.throwaway_profile`) and leave the player's own
 files byte for byte as they were; a test checks that no other module opens
 ``QSettings`` or asks ``QStandardPaths`` itself.
@@ -62,7 +63,11 @@ UNDO_POLICY = Key("play/undo_policy", "strict", choices=("strict", "relaxed"))
 CARD_SCALE = Key("ui/card_scale", 1.0, 0.5, 2.0)  # × the size that fits (the dialog offers 0.7 .. 1.3)
 LAST_SETUP = Key("play/last_setup", "", max_len=64 * 1024)  # JSON of the new-game dialog
 FULLSCREEN = Key("ui/fullscreen", False)
-GEOMETRY = Key("ui/geometry", b"")
+GEOMETRY = Key("ui/geometry", b"")  # QMainWindow.saveGeometry: size, place, maximised
+WINDOW_STATE = Key("ui/window_state", b"")  # QMainWindow.saveState: the panels and where they are
+LAST_FOLDER = Key("files/last_folder", "", max_len=4096)  # where a game was last saved or opened
+# the side panels the player wants beside the table (View menu), by dock object name
+PANELS = {"score_dock": Key("ui/show_scores", True), "log_dock": Key("ui/show_log", True)}
 FONT_WARNED = Key("ui/cjk_font_warned", False)
 PSEUDO = Key("ui/pseudo_localisation", False)
 
@@ -278,6 +283,25 @@ def data_dir() -> Path:
         path = Path(loc) if loc else Path.home() / ".local" / "share" / "souptable"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def saves_dir() -> Path:
+    """The folder Save and Open start in the first time: "Soup Table" in the player's
+    documents (in a throwaway profile, inside it). Not created here: only a save does."""
+    if _profile is not None:
+        return _profile / "saves"
+    set_app_names()
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return (Path(docs) if docs else Path.home()) / "Soup Table"
+
+
+def start_folder(settings: Settings) -> Path:
+    """Where Save and Open start: the folder used last, while it is still there; else
+    :func:`saves_dir`."""
+    last = settings.get(LAST_FOLDER)
+    if last and Path(last).is_dir():
+        return Path(last)
+    return saves_dir()
 
 
 def log_dir() -> Path:

@@ -1,4 +1,4 @@
-"""What the app keeps between sessions: the autosave and the statistics.
+"""What the app keeps between sessions: the autosave, kept games and the statistics.
 
 The autosave is a game record written atomically after every action, so a
 crash or a power cut loses at most the action being made. Statistics are per
@@ -17,6 +17,10 @@ start is offered for resume when it replays (``recovered``). An autosave
 written by a newer version of the app is left exactly as it is, nothing
 autosaves over it, and the player is told to update (``notice``). No rules
 here, no Qt.
+
+Kept games (:class:`Shelf`) are unfinished games a person chose to keep when
+starting or opening another: one record each in the data folder's ``kept``
+folder, offered on the start screen until resumed or discarded.
 """
 
 from __future__ import annotations
@@ -28,10 +32,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine import DataError, RecordError, jsonio
+from ..engine import DataError, Match, RecordError, jsonio
 from ..engine.record import MAX_BYTES, Record, load, recover, save, verify
 
 AUTOSAVE = "autosave.json"
+KEPT = "kept"  # the folder of kept games
+MAX_KEPT = 20  # the newest ones are offered; older ones stay in the folder untouched
 STATISTICS = "statistics.json"
 DAMAGED = ".damaged-"  # between a file's name and the date it was set aside
 STATS_LIMITS = jsonio.Limits(max_bytes=4 * 1024 * 1024, max_depth=8, max_string=1000, max_items=200_000)
@@ -132,6 +138,59 @@ class Autosave:
             return
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
+
+
+class Shelf:
+    """Unfinished games kept for later, one record each in ``<data folder>/kept``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder / KEPT
+
+    def put(self, rec: Record, now: datetime | None = None) -> Path:
+        """Keep ``rec`` (written atomically; raises ``OSError``); returns where."""
+        stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+        self.folder.mkdir(parents=True, exist_ok=True)
+        path = self.folder / f"{stamp}-{rec.game}.souptable"
+        n = 2
+        while path.exists():
+            path = self.folder / f"{stamp}-{n}-{rec.game}.souptable"
+            n += 1
+        save(path, rec)
+        return path
+
+    def entries(self) -> list[tuple[Path, Record, Match, datetime]]:
+        """(file, record, replayed match, when it was kept) of every sound unfinished kept
+        game, newest first. A file that cannot be read is left alone (and logged)."""
+        try:
+            files = [p for p in self.folder.glob("*.souptable") if p.is_file()]
+        except OSError:
+            return []
+        dated = []
+        for path in files:
+            try:
+                dated.append((path.stat().st_mtime, path))
+            except OSError:
+                continue
+        out = []
+        for mtime, path in sorted(dated, reverse=True)[:MAX_KEPT]:
+            try:
+                rec = load(path)
+                match = verify(rec)
+            except RecordError as exc:
+                log.warning("the kept game %s cannot be used (%s)", path, exc.code)
+                continue
+            except Exception:
+                log.exception("the kept game %s cannot be replayed", path)
+                continue
+            if not match.is_over():
+                out.append((path, rec, match, datetime.fromtimestamp(mtime)))
+        return out
+
+    def remove(self, path: Path) -> None:
+        if path.parent != self.folder:
+            return  # only ever a file of the shelf
+        with contextlib.suppress(OSError):
+            path.unlink()
 
 
 def _readable_bytes(path: Path) -> bytes | None:

@@ -318,6 +318,7 @@ class SaltyRules(GameRules[SaltyState]):
             st.totals[row["seat"]] = row["total"]
             ev.append(event("score_changed", seat=row["seat"], delta=row["score"], total=row["total"]))
         ev.append(event("round_ended", round=st.meal + 1, summary=summary))
+        self.round_scored(st)
         st.meal += 1
         if st.meal >= st.n:
             st.phase = "over"

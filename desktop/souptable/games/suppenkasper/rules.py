@@ -757,6 +757,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             s = row["seat"]
             over = self._move(st, s, row["steps"], "round_end", ev) or over
             row["to"] = st.positions[s]
+        self.round_scored(st)  # the hands still open on the table, the figures moved
         for s, hand in enumerate(st.hands):
             for c in hand:
                 ev.append(_shown(c, f"hand:{s}", "eaten", False))

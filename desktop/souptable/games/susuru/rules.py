@@ -41,6 +41,7 @@ class SusuruRules(GameRules[SusuruState]):
     info = GameInfo("susuru", "Super Susuru Soup", 3, 4, options=(seat_option("start", 3, "1"),))
     action_types = ACTION_TYPES
     private_zones = frozenset({"hand", "drawn", "income"})
+    shown_at_round_end = frozenset({"hand", "income"})  # both are scored, card by card
 
     # -- setup ----------------------------------------------------------------
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SusuruState:
@@ -279,6 +280,7 @@ class SusuruRules(GameRules[SusuruState]):
             if row["chip"] is not None:
                 st.chips[row["seat"]][row["rank"] - 1] += 1
         ev.append(event("round_ended", round=st.round + 1, summary=summary))
+        self.round_scored(st)
         st.round += 1
         if st.round >= st.n:
             st.phase = "over"

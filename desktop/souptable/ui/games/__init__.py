@@ -3,8 +3,9 @@
 ``souptable.ui.games.<id>`` holds, for one game: ``choose`` (what a click, drop or
 key means: one legal action or the rulebook's reason why not), ``words`` (every
 sentence the table says for that game), ``layout`` (zones to piles), ``faces``
-(which picture each card and piece shows) and ``art`` (the SVG of its card faces,
-back and pieces, numbers read from ``games/<id>/data.json``). Its ``__init__`` exports
+(which picture each card and piece shows), ``art`` (the SVG of its card faces,
+back and pieces, numbers read from ``games/<id>/data.json``) and ``about`` (the
+start screen's paragraph on the game and its playing time). Its ``__init__`` exports
 ``BOARD`` (the board class), ``game_name()``, ``interesting(obs)`` (a moment that
 shows the board well, for screenshots) and ``SCENE_PLAYERS`` / ``SCENE_OPTIONS``.
 No rules here: legality comes from the engine.
@@ -51,3 +52,24 @@ def game_name(game: str) -> str:
 def make_board(game: str, names: list[str]) -> Board:
     board: Board = package(game).BOARD(names)
     return board
+
+
+def description(game: str) -> str:
+    """One paragraph on what the game is, in the current language ("" if it has none)."""
+    about = _about(game)
+    return str(about.description()) if about is not None else ""
+
+
+def playing_time(game: str) -> tuple[int, int | None] | None:
+    """(from, to) minutes, ``to`` None for "or more"; None if the game does not say."""
+    about = _about(game)
+    return getattr(about, "PLAYING_TIME", None) if about is not None else None
+
+
+def _about(game: str) -> ModuleType | None:
+    if not has_table(game):
+        return None
+    try:
+        return importlib.import_module(f"{__name__}.{game}.about")
+    except ModuleNotFoundError:
+        return None

@@ -96,6 +96,10 @@ class Board:
         """HTML that explains the ranking (tie-breaks), below the final standings."""
         return ""
 
+    def progress_text(self, obs: Observation) -> str:
+        """How far the game has got, for a resume offer ("Round 2 of 4"); "" if it cannot say."""
+        return ""
+
     def action_text(self, action: Action) -> str:
         """A short description of a decision (for hints)."""
         card = getattr(action, "card", None)

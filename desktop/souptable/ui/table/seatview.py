@@ -6,12 +6,15 @@ tooltips, summaries and hints all render from it and from nothing else. While
 the hot-seat cover is up the view holds only public things (``observe(state,
 None)`` and the events as a spectator sees them), so nothing seat-specific can
 show anywhere in the window. The table can be rebuilt from a view alone at any
-moment. No Qt objects and no rules here.
+moment. At a round end the view keeps the round as it was scored (every hand laid
+open) until the players continue; at the game end, every hand stays open.
+No Qt objects and no rules here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from ...engine import Action, Event, Observation
 
@@ -27,6 +30,10 @@ class SeatView:
     events: tuple[Event, ...]  # the last change, redacted for the viewer
     history: tuple[Event, ...]  # every event so far, redacted for the viewer
     version: int  # counts changes: two views of one version show the same thing
+    # cards a round's scoring (or the game's end) laid open, by zone ("hand:2": [...]): the
+    # table shows them face up; empty while the game runs
+    revealed: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    round_over: bool = False  # the table keeps the scored round in view until the players continue
 
     @property
     def covered(self) -> bool:

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from ....engine import Observation
+from ...text import items
 from .choose import SaltyChoose
 from .layout import interesting
 from .words import game_name
@@ -14,6 +16,9 @@ from .words import game_name
 class SaltyBoard(SaltyChoose):
     """Salty: the seasoning shelf and its cubes, food cards with plates, the draft and
     the hidden bet, the rounds, hands, cubes won and the 2-card discard."""
+
+    def progress_text(self, obs: Observation) -> str:
+        return items([self.meal_text(obs), self.round_text(obs)])
 
 
 BOARD = SaltyBoard

@@ -19,11 +19,16 @@ from ....games.soupmeng.cards import BONUS_BY_ID, LUCKY_POINTS, PENALTY_MIN_TOPP
 from ....games.soupmeng.scoring import bowl_summary
 from ...text import arg, items, translate
 from .layout import Table, interesting
-from .words import bonus_name, bowl_of, end_reason, game_name, signed
+from .words import bonus_name, bowl_of, game_name, signed
 
 
 class SoupmengBoard(Table):
     """The Soup Meng Ramen board, with the score table and the score summary."""
+
+    def progress_text(self, obs: Observation) -> str:
+        count = obs["deck"]
+        #: how far a game of Soup Meng Ramen has got (one round, until the draw pile runs out)
+        return translate("SoupmengBoard", "Draw pile: %n card(s)", None, count)
 
     # -- scores -----------------------------------------------------------------------------------------------
     def result_label(self) -> str:
@@ -61,7 +66,8 @@ class SoupmengBoard(Table):
     # -- the score summary -------------------------------------------------------------------------------------
     def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
         parts = ["<h3>" + escape(translate("SoupmengBoard", "Scoring")) + "</h3>"]
-        reason = end_reason(summary.get("end"))
+        done = [r["seat"] for r in summary["players"] if r["bowls"] and all(b["finished"] for b in r["bowls"])]
+        reason = self.end_text(summary.get("end"), done[0] if len(done) == 1 else None)
         if reason:
             parts.append(f"<p>{escape(reason)}</p>")
         rule = translate(

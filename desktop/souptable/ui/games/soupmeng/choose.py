@@ -9,8 +9,9 @@ Nothing is re-derived here: what is possible comes from the legal actions alone.
 
 Decisions:
 
-- turn start: the draw pile (or "Draw"); or finish a bowl: the glowing bowl, or the
-  Order up! card and then the bowl, or drag the card onto the bowl;
+- turn start: the draw pile (or "Draw"); or finish a bowl (no way back): the glowing
+  bowl, then once more to confirm; or the Order up! card and then the bowl, or drag the
+  card onto the bowl;
 - after the draw: a hand card, then a glowing bowl (any player's), or drag the card
   onto the bowl;
 - the swap card: then a card in one of your bowls and a card of the same kind in
@@ -48,6 +49,7 @@ class Offer:
     give: tuple[int, str] | None = None  # swap: (own bowl, card)
     take: tuple[int, int, str] | None = None  # swap: (seat, bowl, card)
     finish_mode: bool = False  # the Order up! card is chosen: now the bowl
+    confirm: int | None = None  # a bowl chosen for Order up!: once more finishes it
 
     def fits(self, card: str) -> set[tuple[int, int]]:
         return {(a.seat, a.bowl) for a in self.places if a.card == card}
@@ -101,6 +103,8 @@ class Choose(Words):
         if o.draw or o.finishes:
             o.mode = "turn"
             o.finish_mode = sel == ("finish",) and bool(o.finishes)
+            if isinstance(sel, tuple) and len(sel) == 2 and sel[0] == "finish" and sel[1] in o.finishes:
+                o.confirm = sel[1]
         elif isinstance(sel, tuple) and sel[0] == "swap" and o.swaps:
             o.mode = "swap"
             o.give, o.take = sel[1], sel[2]
@@ -133,6 +137,8 @@ class Choose(Words):
         """LEGAL where the current decision may end in this bowl; ACTIVE where a card could
         be dropped on it before one is chosen."""
         if o.mode == "turn":
+            if s == me and i == o.confirm:
+                return SELECTED
             return LEGAL if s == me and i in o.finishes else NORMAL
         if o.mode == "play":
             if o.card is not None:
@@ -191,8 +197,11 @@ class Choose(Words):
     def _pick_order_up(self, o: Offer) -> Pick:
         if o.mode != "turn":
             return Pick(why=("already_drew", {}))
+        if o.confirm is not None:
+            return Pick(Finish(o.confirm))  # the card for the bowl chosen: confirmed
         if len(o.finishes) == 1:
-            return Pick(Finish(o.finishes[0]))
+            self.selection = ("finish", o.finishes[0])  # there is no way back: once more to confirm
+            return Pick(reselect=True)
         if o.finishes:
             self.selection = None if o.finish_mode else ("finish",)
             return Pick(reselect=True)
@@ -218,9 +227,12 @@ class Choose(Words):
 
     def _pick_bowl(self, s: int, i: int, o: Offer, me: int | None) -> Pick:
         if o.mode == "turn":
-            if s == me:
-                return Pick(Finish(i))  # when it is not ready the engine says why
-            return Pick(why=("draw_first", {}))
+            if s != me:
+                return Pick(why=("draw_first", {}))
+            if o.finish_mode or o.confirm == i or i not in o.finishes:
+                return Pick(Finish(i))  # chosen twice, or with the card; when not ready the engine says why
+            self.selection = ("finish", i)  # there is no way back: once more to confirm
+            return Pick(reselect=True)
         if o.mode in ("play", "discard"):
             if o.card is not None:
                 return Pick(Place(o.card, s, i))  # when it does not fit the engine says why
@@ -319,14 +331,17 @@ class Choose(Words):
             if o.draw:
                 out.append(Button(self.button_text("draw"), action=Draw(), shortcut="D"))
             for i in o.finishes:
-                tip = self.button_text("finish_tip", i)
-                out.append(Button(self.button_text("finish", i), action=Finish(i), shortcut=str(i + 1), tooltip=tip))
+                tip, key = self.button_text("finish_tip", i), str(i + 1)
+                if o.confirm == i:
+                    out.append(Button(self.button_text("confirm", i), action=Finish(i), shortcut=key, tooltip=tip))
+                else:  # first the bowl is chosen, then confirmed
+                    out.append(Button(self.button_text("finish", i), target=("bowl", obs["seat"], i), shortcut=key, tooltip=tip))
         for d in o.dests():
             out.append(Button(self.button_text("dest", d), target=("bowl", obs["seat"], d), shortcut=str(d + 1)))
         if o.mode == "discard" and o.card is not None:
             out.append(Button(self.button_text("discard", o.card), action=Discard(o.card), shortcut="X"))
         if o.mode == "swap" and SWAP in o.discards:  # nothing fits: the swap card may be discarded instead
             out.append(Button(self.button_text("discard", SWAP), action=Discard(SWAP), shortcut="X"))
-        if self.selection is not None and (o.finish_mode or o.mode in ("play", "swap", "discard")):
+        if self.selection is not None and (o.finish_mode or o.confirm is not None or o.mode in ("play", "swap", "discard")):
             out.append(Button(self.button_text("cancel"), target="cancel", shortcut="Esc"))
         return out

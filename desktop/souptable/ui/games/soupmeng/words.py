@@ -290,6 +290,8 @@ class Words(Faces):
             #: a button: finish bowl %1 with an Order up! card (いっちょあがり！)
             "finish": translate("SoupmengBoard", "Order up! bowl %1"),
             "finish_tip": translate("SoupmengBoard", "Finish bowl %1 with an Order up! card"),
+            #: a button: confirm finishing bowl %1 (nothing can be added to it afterwards)
+            "confirm": translate("SoupmengBoard", "Yes, Order up! bowl %1"),
             #: a button: put the chosen card into bowl %1
             "dest": translate("SoupmengBoard", "Into bowl %1"),
             #: a button: put the card %1 on the discard pile
@@ -302,6 +304,13 @@ class Words(Faces):
         self.viewer = obs["seat"]
         o = self.offer(obs, legal)
         if o.mode == "turn":
+            if o.confirm is not None:
+                text = translate(
+                    "SoupmengBoard",
+                    "Finish bowl %1 with Order up!? Nothing can be added to it or swapped out afterwards: "
+                    "choose it once more to finish it, or press Esc to keep it open.",
+                )
+                return arg(text, o.confirm + 1)
             if o.finish_mode:
                 return translate("SoupmengBoard", "Choose the bowl to finish with Order up!.")
             if o.finishes and o.draw:
@@ -410,6 +419,12 @@ class Words(Faces):
             return arg(translate("SoupmengBoard", "discard %1"), self.card_name(action.card))
         return super().action_text(action)
 
+    def end_text(self, reason: str | None, seat: int | None) -> str:
+        """Why the game ended, naming who finished all their bowls."""
+        if reason == "all_finished" and seat is not None:
+            return arg(translate("SoupmengBoard", "%1 finished all their bowls."), self.name(seat))
+        return end_reason(reason)
+
     # -- the log -----------------------------------------------------------------------------------------------
     def describe(self, ev: Event) -> str | None:
         k = ev.kind
@@ -430,7 +445,8 @@ class Words(Faces):
         if k == "draw_pile_empty":
             return translate("SoupmengBoard", "The last card of the draw pile was drawn: the game ends after this turn.")
         if k == "end_reached":
-            return sentences(end_reason(ev["reason"]), translate("SoupmengBoard", "The game is over: the bowls are scored."))
+            why = self.end_text(ev["reason"], ev.get("seat"))
+            return sentences(why, translate("SoupmengBoard", "The game is over: the bowls are scored."))
         if k == "lucky_revealed":
             text = translate("SoupmengBoard", "%1's bowl %2: lucky topping %3 — in the bowl, %4.")
             if not ev["hit"]:

@@ -42,6 +42,9 @@ def _p(text: str, bold: bool = False) -> str:
 class SuppenkasperBoard(SuppenkasperLayout):
     """The Suppenkasper board, with the score table and the round and game reports."""
 
+    def progress_text(self, obs: Observation) -> str:
+        return arg(translate("SuppenkasperBoard", "Round %1"), obs["round"])
+
     def result_label(self) -> str:
         return translate("SuppenkasperBoard", "Distance from the dream figure")
 

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from ....engine import Observation
 from .choose import SusuruChoose
 from .layout import interesting
 from .words import game_name
@@ -13,6 +14,9 @@ from .words import game_name
 
 class SusuruBoard(SusuruChoose):
     """The Super Susuru Soup board: draw pile, market, trend order markers, hands, income."""
+
+    def progress_text(self, obs: Observation) -> str:
+        return self.round_text(obs)
 
 
 BOARD = SusuruBoard

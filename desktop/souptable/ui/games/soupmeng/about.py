@@ -1,0 +1,18 @@
+"""Soup Meng Ramen on the start screen: what the game is, and how long it takes."""
+
+from __future__ import annotations
+
+from ...text import translate
+
+# minutes: this edition's estimate (the rules give none)
+PLAYING_TIME: tuple[int, int | None] = (15, 30)
+
+
+def description() -> str:
+    return translate(
+        "SoupmengBoard",
+        "Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden "
+        "under each bowl, claim bonus cards for famous ramen styles and call Order up! when a "
+        "bowl is done. You may also take from other players' bowls, or drop things into them. "
+        "The game ends when someone has finished all their bowls or the draw pile runs out.",
+    )

@@ -1,0 +1,18 @@
+"""Suppenkasper on the start screen: what the game is, and how long it takes."""
+
+from __future__ import annotations
+
+from ...text import translate
+
+# minutes: this edition's estimate (the rules give none)
+PLAYING_TIME: tuple[int, int | None] = (20, 40)
+
+
+def description() -> str:
+    return translate(
+        "SuppenkasperBoard",
+        "Serve dishes to your left-hand neighbour, who must eat them, defuse them with a "
+        "reduction card, or add to them and pass the plate on. Every calorie moves your figure "
+        "on the weight table. When someone wastes away to Suppenkasper or bursts out as a "
+        "Dicker Brocken, the game ends: whoever is closest to their dream figure wins.",
+    )

@@ -1,0 +1,68 @@
+"""Learn to play at the table: a guided first game for each game.
+
+``start_lesson(window, game)`` sits the person down at the lesson of ``game`` in
+the main window (Help → Learn to play calls it, and so can a start screen);
+``lesson_games()`` lists the games that have one. A lesson is data
+(``assets/lessons/<game>.json``, :mod:`.script`) plus its words and facts
+(``ui/lessons/<game>.py``); :mod:`.session` runs it on an ordinary table, with
+computer seats answered from the script by a :class:`.runner.ScriptRunner`.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QMenu, QWidget
+
+from .script import Lesson, load, path
+from .session import LessonSession
+from .words import menu_title
+
+
+def lesson_games() -> list[str]:
+    """The games with a lesson, in menu order."""
+    from ..games import playable
+
+    return [g for g in playable() if path(g).is_file()]
+
+
+def start_lesson(window: Any, game: str) -> LessonSession:
+    """Start the lesson of ``game`` in ``window`` (a ``MainWindow``); leaves the game at
+    the table (its autosave stays as it is, to be resumed when the lesson is left)."""
+    session = LessonSession(window, load(game))
+    session.begin()
+    return session
+
+
+class LearnMenu(QMenu):
+    """Help → Learn to play → one item per game (retranslates itself)."""
+
+    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.main = window
+        self.items: dict[str, Any] = {}
+        for game in lesson_games():
+            act = self.addAction("")
+            act.triggered.connect(partial(self.start, game))
+            self.items[game] = act
+        self.retranslate()
+
+    def start(self, game: str, _checked: bool = False) -> LessonSession:
+        return start_lesson(self.main, game)
+
+    def retranslate(self) -> None:
+        from ..text.common import game_name
+
+        self.setTitle(menu_title())
+        for game, act in self.items.items():
+            act.setText(game_name(game).replace("&", "&&"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+__all__ = ["LearnMenu", "Lesson", "LessonSession", "lesson_games", "start_lesson"]

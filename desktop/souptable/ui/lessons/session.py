@@ -1,0 +1,429 @@
+"""A lesson running at the table: the guide between the controller and the person.
+
+The lesson sits the person down at an ordinary table (``MainWindow.start`` with a
+:class:`~.runner.ScriptRunner` for the computer seats), so the board, the prompt,
+the log, the "why not" of a refused move and everything else work exactly as in a
+real game. On top it shows, whenever the picture is still, what the step of the
+current ply says (:mod:`.script`): an explanation to read (the computers wait for
+Next) or the person's decision, with the scripted action's first click ringed.
+
+Off the script: when the person makes another legal move, the computers wait and
+the bubble says why the lesson had suggested its own, with two ways on: take the
+move back (the game is rewound to it) or play on without the lesson (the computers
+then play as in a real game, and "Back to the lesson" still rewinds). The window
+leaves the autosave and the statistics alone while ``window.lesson`` is set.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import importlib
+from types import ModuleType
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, QUrl
+from PySide6.QtWidgets import QPushButton
+
+from ...engine import Action, Match
+from ...engine.record import SeatInfo
+from ..text import arg
+from . import words
+from .bubble import Bubble, Ring
+from .runner import PACE_MS, ScriptRunner
+from .script import Lesson, Step
+from .targets import Click, first_click
+
+
+def game_words(game: str) -> ModuleType:
+    """The lesson texts and facts of ``game`` (``ui/lessons/<game>.py``)."""
+    return importlib.import_module(f"{__package__}.{game}")
+
+
+class LessonSession(QObject):
+    def __init__(self, window: Any, lesson: Lesson) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lesson = lesson
+        self.words = game_words(lesson.game)
+        self.runner = ScriptRunner(self._scripted, self)
+        self.seen: set[int] = set()  # info steps already read (by index)
+        self.diverged: int | None = None  # the ply where the person left the script
+        self.free = False  # ... and chose to play on without the lesson
+        self.autoplay_to: int | None = None
+        self.closed = False
+        self.shown: tuple[str, Any] = ("", None)  # what the bubble shows: (kind, step), for tests
+        self.click: Click | None = None  # the ringed click of the current decision
+        self._speeds: tuple[float, float] | None = None
+        self._dialogs: list[Any] = []
+        play = window.play
+        self.bubble = Bubble(play)
+        self.ring = Ring(play)
+        self.bubble.leave_clicked.connect(self.leave)
+        self.bubble.rules_clicked.connect(self.open_rules)
+        play.installEventFilter(self)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.refresh)
+
+    # -- starting and leaving ----------------------------------------------------------
+    def begin(self) -> None:
+        from ..newgame import Setup
+
+        le = self.lesson
+        seats = [
+            SeatInfo(words.seat_name(code), "human" if i == le.you else "bot", None if i == le.you else "normal")
+            for i, code in enumerate(le.names)
+        ]
+        seats[le.you].name = person_name(self.window.settings, le.you)
+        match = Match(le.game, le.players, le.seed, le.options)
+        self.runner.ply = lambda: len(match.log)
+        self.runner.gate = self._gate
+        self.runner.hold()  # until the first refresh says whether the person reads first
+        self.window.start(Setup(le.game, le.players, seats, dict(le.options), le.seed), match, runner=self.runner)
+        self.window.lesson = self
+        c = self.window.controller
+        c.acted.connect(self._acted)
+        c.finished.connect(lambda _r: self.soon())
+        c.turn.connect(lambda _s: self.soon())
+        c.changed.connect(lambda _e: self.soon())
+        self.window.play.scene.settled.connect(self.soon)
+        self.soon()
+
+    def close(self) -> None:
+        """The window left the table (the lesson's hook in ``MainWindow._leave``)."""
+        if self.closed:
+            return
+        self.closed = True
+        self._restore_speed()
+        self.runner.cancel()
+        self._timer.stop()
+        self.window.play.removeEventFilter(self)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.window.play.scene.settled.disconnect(self.soon)
+        self.ring.hide_ring()
+        self.bubble.hide()
+        self.ring.deleteLater()
+        self.bubble.deleteLater()
+        for dlg in self._dialogs:
+            dlg.close()
+        self.deleteLater()
+
+    def leave(self) -> None:
+        """Leave the lesson: back to the unfinished real game if there is one."""
+        w = self.window
+        w._leave()
+        w.setup = None
+        w.retranslate_ui()
+        if w.autosave.read() is not None:
+            w.resume_autosave()
+
+    def start_real_game(self) -> None:
+        self.window._leave()
+        self.window.new_game_dialog()
+
+    # -- the game ------------------------------------------------------------------------
+    @property
+    def controller(self) -> Any:
+        return None if self.closed else self.window.controller
+
+    def ply(self) -> int:
+        c = self.controller
+        return len(c.match.log) if c is not None else 0
+
+    def _gate(self, ply: int) -> bool:
+        """Must the computers wait (the person reads a step, or left the script)?"""
+        if self.closed:
+            return True
+        if self.diverged is not None:
+            return not self.free
+        return self._pending_info(ply) is not None
+
+    def _scripted(self, ply: int) -> Action | None:
+        if self.diverged is not None:
+            return None
+        return self.lesson.scripted(ply)
+
+    def _acted(self, seat: int, action: Action) -> None:
+        ply = self.ply() - 1
+        mine = self.autoplay_to is None and self.diverged is None and seat == self.lesson.you
+        if mine and action != self.lesson.scripted(ply):
+            self.diverged = ply
+            self.runner.hold()
+        self.soon()
+
+    def soon(self) -> None:
+        """Look again once the event loop is idle (after the picture and the buttons)."""
+        if not self.closed:
+            self._timer.start()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange):
+            self.soon()
+        return False
+
+    # -- what to show ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        ply = len(c.match.log)
+        if self.diverged is not None and ply <= self.diverged:
+            self.diverged, self.free = None, False  # taken back (also by Undo)
+        if self.diverged is not None:
+            self._show_off_script()
+            return
+        info = self._pending_info(ply)
+        if info is not None:
+            self.runner.hold()
+            self._show_info(info)
+            return
+        if self.autoplay_to is not None:
+            self._autoplay(ply)
+            return
+        self.runner.release()
+        if c.match.is_over():
+            self._show("finished", None, words.finished(), "", self._finish_buttons(), None)
+        elif c.awaiting == self.lesson.you and c.view.legal:
+            self._show_decision(ply)
+        else:
+            self._hide()
+
+    def _pending_info(self, ply: int) -> Step | None:
+        for i, step in enumerate(self.lesson.steps):
+            if step.at == ply and step.info and i not in self.seen:
+                return step
+        return None
+
+    def _show_info(self, step: Step) -> None:
+        index = self.lesson.steps.index(step)
+
+        def read() -> None:
+            self.seen.add(index)
+            if step.play_out is not None:
+                self._start_autoplay(step.play_out)
+            self.refresh()
+
+        label = words.play_out_label() if step.play_out is not None else words.next_label()
+        table = self._summary(step.summary)
+        self._show("info", step, self.text(step), step.rule, [(label, read)], self._point(step.point), table)
+
+    def _show_decision(self, ply: int) -> None:
+        c = self.controller
+        step = self.lesson.guide_for(ply)
+        wanted = self.lesson.scripted(ply)
+        board = self.window.board
+        self.click = None
+        if wanted is not None and board is not None:
+            self.click = first_click(board, c.view.obs, list(c.view.legal), wanted, self.window.play.view.size_f())
+        text = self.text(step) if step is not None else words.your_move()
+        near = self._anchor(self.click) if self.click is not None else None
+        self._show("decision", step, text, step.rule if step else "", [], near)
+
+    def _show_off_script(self) -> None:
+        if self.free:
+            buttons = [(words.back_to_lesson_label(), self.take_back)]
+            self._show("free", None, words.free_play(), "", buttons, None)
+            self.runner.release()
+            return
+        self.runner.hold()
+        assert self.diverged is not None
+        c = self.controller
+        mine = self.lesson.scripted(self.diverged)
+        theirs = c.match.log[self.diverged][1]
+        step = self.lesson.guide_for(self.diverged)
+        why = self.say(step.why) if step is not None and step.why else words.generic_why()
+        board = self.window.board
+        text = words.off_script(words.action_words(board, mine), words.action_words(board, theirs), why) if mine else why
+        buttons = [(words.play_on_label(), self.play_on), (words.take_back_label(), self.take_back)]
+        self._show("off_script", step, text, step.rule if step else "", buttons, None)
+
+    def _finish_buttons(self) -> list[tuple[str, Any]]:
+        return [(words.leave_label(), self.leave), (words.new_game_label(), self.start_real_game)]
+
+    def _summary(self, which: str) -> str:
+        """The board's own round summary (and final standings) for a scoring walkthrough."""
+        c, board = self.controller, self.window.board
+        if not which or c is None or board is None:
+            return ""
+        res = c.match.rules.result(c.match.state)
+        if which == "final" and res is not None:
+            from ..dialogs import standings_html
+
+            return standings_html(board, res.to_json(), board.result_label()) + board.result_note(res.to_json())
+        rounds = c.match.rules.rounds(c.match.state)
+        return board.summary_html(rounds[-1], final=which == "final") if rounds else ""
+
+    def _show(
+        self, kind: str, step: Step | None, text: str, rule: str, buttons: list[Any], near: QRect | None, table: str = ""
+    ) -> None:
+        self.shown = (kind, step)
+        self.ring.hide_ring()
+        steps = self.lesson.steps
+        number = steps.index(step) + 1 if step is not None else len(steps)
+        head = words.head(self._game_name(), number, len(steps))
+        self.bubble.fill(head, _html(text), self._rule_link(rule), buttons, table)
+        self.bubble.leave.setText("✕")
+        self.bubble.leave.setToolTip(words.leave_label())
+        self.bubble.place(self.window.play.rect(), near)
+        if near is not None:
+            self.ring.show_around(near)
+
+    def _hide(self) -> None:
+        self.shown = ("", None)
+        self.ring.hide_ring()
+        self.bubble.hide()
+
+    # -- the person's ways on ---------------------------------------------------------------
+    def take_back(self) -> None:
+        c = self.controller
+        if c is None or self.diverged is None:
+            return
+        upto, self.diverged, self.free = self.diverged, None, False
+        c.rewind(upto)
+        self.window.refresh_from_view()
+        self.soon()
+
+    def play_on(self) -> None:
+        self.free = True
+        self.runner.release()
+        self.soon()
+
+    def _start_autoplay(self, upto: int) -> None:
+        c = self.controller
+        self.autoplay_to = upto
+        if self._speeds is None:
+            self._speeds = (c.speed, self.window.play.speed)
+        c.speed = 0.0
+        self.window.play.speed = 0.0
+        self.runner.pace_ms = 0
+
+    def _autoplay(self, ply: int) -> None:
+        c = self.controller
+        if ply >= (self.autoplay_to or 0) or c.match.is_over():
+            self.autoplay_to = None
+            self._restore_speed()
+            self.soon()
+            return
+        self._hide()
+        self.runner.release()
+        if c.awaiting == self.lesson.you and c.view.legal:
+            QTimer.singleShot(0, lambda: self._play_for_person(ply))
+
+    def _play_for_person(self, ply: int) -> None:
+        """While playing out: the person's scripted move, if the table still waits for it."""
+        c = self.controller
+        if c is None or self.autoplay_to is None or len(c.match.log) != ply or c.awaiting != self.lesson.you:
+            return
+        act = self.lesson.scripted(ply)
+        if act is not None:
+            c.submit(act)
+
+    def _restore_speed(self) -> None:
+        if self._speeds is not None and not self.closed:
+            c = self.window.controller
+            if c is not None:
+                c.speed = self._speeds[0]
+            self.window.play.speed = self._speeds[1]
+        self._speeds = None
+        self.runner.pace_ms = PACE_MS
+
+    # -- texts -------------------------------------------------------------------------------
+    def say(self, code: str) -> str:
+        texts: dict[str, str] = self.words.texts()
+        return texts.get(code, code)
+
+    def text(self, step: Step) -> str:
+        return arg(self.say(step.say), *(self.value(a) for a in step.args))
+
+    def value(self, spec: str) -> str:
+        kind, _, what = spec.partition(":")
+        board = self.window.board
+        if kind == "card" and board is not None:
+            return str(board.card_name(what))
+        if kind == "name" and board is not None:
+            return str(board.name(int(what)))
+        if kind == "fact":
+            c = self.controller
+            facts: dict[str, str] = self.words.facts(c.match, board, self.lesson.you) if c is not None else {}
+            return facts.get(what, "?")
+        return spec
+
+    def _game_name(self) -> str:
+        from ..text.common import game_name
+
+        return str(game_name(self.lesson.game))
+
+    def _rule_link(self, anchor: str) -> str:
+        if not anchor:
+            return ""
+        from ..dialogs import rulebook_markdown
+
+        heading = rulebook_markdown(self.lesson.game, self.window.languages.current)[1].get(anchor, anchor)
+        return f'<a href="#{anchor}">{html.escape(words.rules_link(heading))}</a>'
+
+    def open_rules(self, anchor: str) -> Any:
+        from ..dialogs import RulesDialog
+
+        dlg = RulesDialog(self.lesson.game, self.window.languages.current, self.window)
+        dlg._follow(QUrl("#" + anchor))
+        dlg.show()
+        self._dialogs.append(dlg)
+        return dlg
+
+    # -- where things are on screen ---------------------------------------------------------
+    def _anchor(self, click: Click) -> QRect | None:
+        play = self.window.play
+        if click.button:
+            for btn in play.findChildren(QPushButton):
+                if btn.text() == click.button and btn.isVisible() and btn.parent() is play:
+                    return QRect(btn.mapTo(play, btn.rect().topLeft()), btn.size())
+            return None
+        scene = play.scene
+        items = [*scene.sprites.values(), *scene.areas.values(), *scene.labels.values()]
+        for item in items:
+            if getattr(item, "target", None) == click.target:
+                rect = getattr(item, "spec_rect", None) or item.sceneBoundingRect()
+                return self._from_scene(QRectF(rect))
+        return None
+
+    def _point(self, prefix: str) -> QRect | None:
+        if not prefix:
+            return None
+        scene = self.window.play.scene
+        rects = [
+            QRectF(getattr(it, "spec_rect", None) or it.sceneBoundingRect())
+            for group in (scene.sprites, scene.areas, scene.labels)
+            for key, it in group.items()
+            if key.startswith(prefix)
+        ]
+        if not rects:
+            return None
+        united = rects[0]
+        for r in rects[1:]:
+            united = united.united(r)
+        return self._from_scene(united)
+
+    def _from_scene(self, rect: QRectF) -> QRect:
+        view = self.window.play.view
+        r = view.mapFromScene(rect).boundingRect()
+        return QRect(view.viewport().mapTo(self.window.play, r.topLeft()), r.size())
+
+
+def person_name(settings: Any, seat: int) -> str:
+    """The person's name at the lesson's table: the first person's of the last New Game
+    setup (the log says "Mia draws a card."), else the usual default name."""
+    from ..settings import LAST_SETUP
+    from ..text.common import default_name
+
+    data = settings.get_json(LAST_SETUP)
+    seats = data.get("seats") if isinstance(data, dict) else None
+    for raw in seats if isinstance(seats, list) else []:
+        if isinstance(raw, dict) and raw.get("kind") == "human" and isinstance(raw.get("name"), str) and raw["name"].strip():
+            return str(raw["name"]).strip()[:24]
+    return default_name(seat, True)
+
+
+def _html(text: str) -> str:
+    return html.escape(text, quote=False).replace("\n", "<br>")

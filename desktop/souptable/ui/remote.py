@@ -1,0 +1,375 @@
+"""Remote seats in the app: the host's session and the main window's side of a hosted or joined table.
+
+:class:`HostSession` runs a :class:`~souptable.net.server.TableServer` on a
+:class:`~souptable.net.loop.NetLoop` thread. Views go out from the UI thread
+(the :class:`GameController` calls :meth:`HostSession.publish` after every
+change, each remote seat's view made there with ``net.feed``); actions come
+back as a queued Qt signal and are checked by the controller's engine.
+
+The main window's hooks: a hosted table gets a panel of its remote seats
+(:func:`attach_host`) and survives the host's restart (:func:`rehost`); a
+joined table (:func:`attach_client`) sits at a
+:class:`~souptable.ui.remote_client.ClientController`, the joining app's
+controller (importable from here too, with :func:`net_error_text`).
+
+The network never blocks the UI thread. Every sentence is translated here or
+in :mod:`souptable.ui.remote_client`, the host's error codes too.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ..engine import Event, Match
+from ..engine.record import SeatInfo
+from ..net.feed import events_for, state_for
+from ..net.loop import NetLoop
+from ..net.protocol import DEFAULT_BIND, Invite, new_token
+from ..net.server import TableInfo, TableServer
+from .remote_client import ClientController, net_error_text
+from .text import arg
+
+log = logging.getLogger(__name__)
+
+REMOTE = "remote"
+
+
+# -- the host ------------------------------------------------------------------------------
+
+
+class HostSession(QObject):
+    """A hosted table's remote seats: tokens, the server thread, presence."""
+
+    presence_changed = Signal(object)  # the seats' presence (list of dicts), on the UI thread
+    _action = Signal(int, object)  # from the network thread
+    _presence = Signal(object)
+
+    def __init__(
+        self,
+        match: Match,
+        seats: list[SeatInfo],
+        hints: bool = False,
+        bind: str = DEFAULT_BIND,
+        port: int = 0,
+        parent: QObject | None = None,
+        tokens: dict[int, str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.seats = seats
+        self.hints = hints
+        self.remote = [i for i, s in enumerate(seats) if s.kind == REMOTE]
+        self.tokens = tokens if tokens is not None else {s: new_token() for s in self.remote}
+        self.bind = bind
+        self.port = port
+        self.controller: Any = None
+        self.presence: list[dict[str, Any]] = []
+        self.standin: dict[int, str] = {}  # remote seats a computer plays (level)
+        kinds = ["remote" if s.kind == REMOTE else "computer" if s.kind == "bot" else "person" for s in seats]
+        info = TableInfo(
+            match.game, match.players, dict(match.options), [s.name for s in seats], kinds, match.rules.revision, hints
+        )
+        self.server = TableServer(info, self.tokens, self._from_net_action, self._from_net_presence)
+        self.net: NetLoop | None = None
+        self._action.connect(self._on_action)
+        self._presence.connect(self._on_presence)
+
+    # -- life ------------------------------------------------------------------------
+    def start(self) -> int:
+        """Listen (raises ``OSError`` when the address or port cannot be used)."""
+        self.net = NetLoop("souptable-host")
+        try:
+            self.port = self.net.call(self.server.start(self.bind, self.port)).result(10)
+        except BaseException:
+            self.net.stop()
+            self.net = None
+            raise
+        self.presence = self.server.presence()
+        self._publish_lobby()
+        return self.port
+
+    def close(self) -> None:
+        net, self.net = self.net, None
+        self.controller = None
+        if net is not None:
+            try:
+                net.call(self.server.close("closed")).result(3)
+            except Exception as exc:  # the loop may already be gone
+                log.info("closing the host: %r", exc)
+            net.stop()
+
+    def invites(self, host: str | None = None) -> list[tuple[int, str]]:
+        """(seat, link) per remote seat; ``host`` is the address friends reach this computer at."""
+        where = host or (self.bind if self.bind not in ("0.0.0.0", "::", "") else "127.0.0.1")
+        return [(s, Invite(where, self.port, self.tokens[s]).url()) for s in self.remote]
+
+    def joined(self, seat: int) -> bool:
+        return any(p["seat"] == seat and p["connected"] for p in self.presence)
+
+    # -- views out ---------------------------------------------------------------------
+    def _publish_lobby(self) -> None:
+        """Before the game starts: each remote seat sees the table, with nothing to do yet."""
+        rules, state = self.match.rules, self.match.state
+        out: list[tuple[int, list[dict[str, Any]], dict[str, Any]]] = [
+            (s, [], state_for(rules, state, s, version=0, step=0, legal=[], started=False)) for s in self.remote
+        ]
+        self._send(out)
+
+    def attach(self, controller: Any) -> None:
+        """The game starts: ``controller`` (the table's GameController) plays the remote seats."""
+        self.controller = controller
+        past = list(controller.history)  # a resumed game: each seat's history so far, redacted for it
+        if past and self.net is not None:
+            m = controller.match
+            self.net.soon(self._preload, [(s, events_for(m.rules, past, s)) for s in self.remote])
+        controller.attach_remote(self)
+        for seat, level in self.standin.items():
+            controller.set_standin(seat, level)
+
+    def publish(self, controller: Any, events: list[Event]) -> None:
+        """Called by the controller after every change (on the UI thread)."""
+        m = controller.match
+        out = []
+        for s in self.remote:
+            msg = state_for(
+                m.rules,
+                m.state,
+                s,
+                version=controller.remote_version,
+                step=len(m.log),
+                legal=controller.remote_legal(s),
+                started=True,
+            )
+            out.append((s, events_for(m.rules, events, s), msg))
+        self._send(out)
+
+    def _preload(self, histories: list[tuple[int, list[dict[str, Any]]]]) -> None:
+        for seat, events in histories:
+            self.server.preload(seat, events)
+
+    def _send(self, out: list[tuple[int, list[dict[str, Any]], dict[str, Any]]]) -> None:
+        if self.net is not None:
+            self.net.soon(self._publish_all, out)
+
+    def _publish_all(self, out: list[tuple[int, list[dict[str, Any]], dict[str, Any]]]) -> None:
+        for seat, events, msg in out:
+            self.server.publish(seat, events, msg)
+
+    def set_standin(self, seat: int, level: str | None) -> None:
+        """A computer plays the missing seat (``None``: its person again)."""
+        if level is None:
+            self.standin.pop(seat, None)
+        else:
+            self.standin[seat] = level
+        if self.net is not None:
+            self.net.soon(self.server.set_standin, seat, level)
+        if self.controller is not None:
+            self.controller.set_standin(seat, level)
+
+    # -- what comes in ------------------------------------------------------------------
+    def _from_net_action(self, seat: int, msg: dict[str, Any]) -> None:
+        self._action.emit(seat, msg)  # network thread → UI thread (queued)
+
+    def _from_net_presence(self, seats: list[dict[str, Any]]) -> None:
+        self._presence.emit(seats)
+
+    def _on_action(self, seat: int, msg: dict[str, Any]) -> None:
+        if self.controller is None:
+            err_code, params = "not_started", {}
+        else:
+            err = self.controller.receive_remote(seat, msg)
+            if err is None:
+                return
+            err_code, params = err.code, err.params
+        if self.net is not None:
+            self.net.soon(self.server.refuse, seat, err_code, params, msg.get("ref"))
+
+    def _on_presence(self, seats: list[dict[str, Any]]) -> None:
+        self.presence = list(seats)
+        self.presence_changed.emit(self.presence)
+
+
+# -- the main window's side -------------------------------------------------------------------
+
+
+def client_setup(client: ClientController) -> Any:
+    """The Setup a joined table is shown with (names from the host; nothing secret)."""
+    from .newgame import Setup
+
+    m = client.mirror
+    return Setup(m.game, m.players, list(client.seats), dict(m.options), 0)
+
+
+def attach_client(window: Any, client: ClientController) -> None:
+    """A joined table: notices to the status line; no undo, save or restart; hints by the host's policy."""
+    client.notice.connect(lambda text: window.statusBar().showMessage(text, 8000))
+    client.failed.connect(lambda code: _client_failed(window, client, code))
+    client.presence_changed.connect(lambda seats: _presence_notice(window, client, seats))
+    for act in (window.act_undo, window.act_redo, window.act_restart, window.act_save, *_review_actions(window)):
+        act.setEnabled(False)  # the record (and so its review) stays with the host
+    window.act_hint.setEnabled(client.hints_allowed)
+    window.remote_mode = "join"
+
+
+def attach_host(window: Any, session: HostSession) -> None:
+    """A hosted table: the session plays the remote seats; a panel shows who is there."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDockWidget
+
+    from .hostdialog import SeatsPanel
+
+    session.setParent(window)
+    session.attach(window.controller)
+    for act in (window.act_undo, window.act_redo, window.act_restart):
+        act.setEnabled(False)
+    panel = SeatsPanel(session, window.controller.seats, in_game=True)
+    dock = QDockWidget(window)
+    dock.setObjectName("remote_dock")
+    dock.setWindowTitle(QCoreApplication.translate("Remote", "Remote seats"))
+    dock.setWidget(panel)
+    dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.remote_dock = dock
+    window.remote_session = session
+    window.remote_mode = "host"
+    session.presence_changed.connect(lambda seats: _presence_notice(window, None, seats))
+    save_hosted(window, session)
+    window.controller.finished.connect(lambda _r: forget_hosted(window))
+
+
+def table_left(window: Any) -> None:
+    """The window leaves a hosted or joined table: put the menus and docks back."""
+    for act in (window.act_undo, window.act_redo, window.act_restart, window.act_save, window.act_hint, *_review_actions(window)):
+        act.setEnabled(True)
+    dock = getattr(window, "remote_dock", None)
+    if dock is not None:
+        window.removeDockWidget(dock)
+        dock.deleteLater()
+        window.remote_dock = None
+    session = getattr(window, "remote_session", None)
+    if session is not None:
+        session.close()
+        session.deleteLater()
+        window.remote_session = None
+    window.remote_mode = None
+
+
+def _review_actions(window: Any) -> list[Any]:
+    act = getattr(window, "act_review", None)  # Game → Review of the game at the table
+    return [act] if act is not None else []
+
+
+# -- a hosted table survives the host's restart ----------------------------------------------------
+# The autosave keeps the game (a person elsewhere is a "human" of level "remote" in the record);
+# this file beside it keeps the seats' tokens and the address, so the same invites work again.
+HOSTED = "hosted-table.json"
+
+
+def _hosted_path(window: Any) -> Any:
+    return window.autosave.path.with_name(HOSTED)
+
+
+def save_hosted(window: Any, session: HostSession) -> None:
+    import json
+    import os
+    import tempfile
+
+    m = session.match
+    data = {
+        "format": "souptable-hosted-table",
+        "version": 1,
+        "game": m.game,
+        "players": m.players,
+        "seed": m.seed,
+        "tokens": {str(s): t for s, t in session.tokens.items()},
+        "bind": session.bind,
+        "port": session.port,
+        "hints": session.hints,
+    }
+    path = _hosted_path(window)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:  # mkstemp: readable by this user only (tokens)
+            json.dump(data, f)
+        os.replace(tmp, path)
+    except OSError as exc:
+        log.warning("the hosted table's invites could not be kept: %s", exc)
+
+
+def forget_hosted(window: Any) -> None:
+    import contextlib
+
+    with contextlib.suppress(OSError):
+        _hosted_path(window).unlink()
+
+
+def _read_hosted(window: Any, match: Any, remote: list[int]) -> dict[str, Any] | None:
+    import json
+
+    try:
+        data = json.loads(_hosted_path(window).read_text(encoding="utf-8"))
+        tokens = {int(s): str(t) for s, t in data["tokens"].items()}
+        same = (data["game"], data["players"], data["seed"]) == (match.game, match.players, match.seed)
+        if data.get("format") != "souptable-hosted-table" or not same or sorted(tokens) != remote:
+            return None
+        return {"tokens": tokens, "bind": str(data["bind"]), "port": int(data["port"]), "hints": bool(data["hints"])}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def rehost(window: Any, match: Any) -> None:
+    """A resumed game with remote seats (the host restarted): host it again, with the same
+    invite links when the file beside the autosave still has them."""
+    c = window.controller
+    if c is None or not match.log or not c.remote_seats() or c.remote is not None:
+        return
+    saved = _read_hosted(window, match, c.remote_seats())
+    kept = saved or {"tokens": None, "bind": DEFAULT_BIND, "port": 0, "hints": False}
+    session = HostSession(match, c.seats, kept["hints"], kept["bind"], kept["port"], tokens=kept["tokens"])
+    try:
+        session.start()
+    except OSError:
+        session.port, saved = 0, None  # the old port is taken: a new one (the links change)
+        try:
+            session.start()
+        except OSError as exc:
+            log.error("the table cannot be hosted again: %s", exc)
+            return
+    attach_host(window, session)
+    if saved is not None:
+        text = QCoreApplication.translate("Remote", "The table is hosted again: the same invite links work.")
+    else:
+        text = QCoreApplication.translate("Remote", "The table is hosted again, with new invite links (see Remote seats).")
+    window.statusBar().showMessage(text, 10000)
+
+
+def _client_failed(window: Any, client: ClientController, code: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    if window.controller is client and not client.mirror.over:
+        QMessageBox.warning(window, QCoreApplication.translate("Remote", "Remote table"), net_error_text(code))
+
+
+def _presence_notice(window: Any, client: ClientController | None, seats: list[dict[str, Any]]) -> None:
+    """Say in the status line when a remote person leaves or comes back."""
+    for p in seats:
+        if p.get("kind") != "remote" or (client is not None and p["seat"] == client.mirror.seat):
+            continue
+        seen = window.__dict__.setdefault("_remote_presence", {})
+        now = (p.get("connected"), p.get("standin"))
+        before = seen.get(p["seat"])
+        seen[p["seat"]] = now
+        if before is None or before == now:
+            continue
+        name = str(p.get("name", ""))
+        if p.get("standin"):
+            text = arg(QCoreApplication.translate("Remote", "A computer plays for %1 while they are away."), name)
+        elif p.get("connected"):
+            text = arg(QCoreApplication.translate("Remote", "%1 is back at the table."), name)
+        else:
+            text = arg(QCoreApplication.translate("Remote", "%1 left the table: their seat waits for them."), name)
+        window.statusBar().showMessage(text, 8000)
