@@ -330,9 +330,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     rv = sub.add_parser("review", help="the hard player's review of one seat's decisions in a record")
     rv.add_argument("file")
-    rv.add_argument("--seat", type=int, required=True, help="the seat to review, from 1")
-    rv.add_argument("--budget", type=float, help="seconds of search per decision (default: 1, less in long games)")
-    rv.add_argument("--iterations", type=int, help="simulations per decision instead of --budget (reproducible)")
+    rv.add_argument("--seat", type=PLAYERS, required=True, help="the seat to review, from 1")
+    rv.add_argument("--budget", type=THINK_TIME, help="seconds per decision, 0.01 to 60 (default: 1, less in long games)")
+    rv.add_argument("--iterations", type=ITERATIONS, help="simulations per decision instead of --budget (reproducible)")
     rv.add_argument("--json", action="store_true")
     rv.set_defaults(func=cmd_review)
 

@@ -134,3 +134,20 @@ def test_replay_of_a_record_with_wrong_number_types(tmp_path):
     done = cli("replay", str(rec))
     assert done.returncode == 1 and "action 1" in done.stderr and "malformed_action" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["review", "r.json", "--seat", "0"],
+        ["review", "r.json", "--seat", "1", "--budget", "nan"],
+        ["review", "r.json", "--seat", "1", "--iterations", "-3"],
+        ["host", "susuru", "--players", "3", "--seats", "remote,normal", "--port", "70000"],
+        ["host", "susuru", "--players", "3", "--seats", "remote", "--think-time", "-1"],
+        ["join", "souptable://127.0.0.1:1/x", "--bot", "normal", "--think-time", "inf"],
+    ],
+)
+def test_review_host_and_join_numbers_are_range_checked(args):
+    from souptable.cli import main
+
+    assert main(args) == 2

@@ -27,7 +27,6 @@ import json
 import math
 import os
 import random
-import tempfile
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -172,12 +171,12 @@ def review_path(record_path: str | os.PathLike[str]) -> Path:
 
 def load_reviews(path: str | os.PathLike[str]) -> list[Review]:
     """The reviews in a review file ([] when there is none or it cannot be read: it is only a cache)."""
-    p = Path(path)
-    try:
-        if p.stat().st_size > MAX_BYTES:
-            return []
-        data = json.loads(p.read_bytes())
-    except (OSError, ValueError):
+    from ..engine.errors import DataError
+    from ..engine.jsonio import Limits, read_json
+
+    try:  # the strict reader: regular files only, bounded size and depth
+        data = read_json(path, Limits(max_bytes=MAX_BYTES))
+    except (OSError, DataError):
         return []
     if not isinstance(data, dict) or data.get("format") != FORMAT + "s" or not isinstance(data.get("reviews"), list):
         return []
@@ -197,25 +196,15 @@ def find_review(path: str | os.PathLike[str], rec: Record, seat: int) -> Review 
 def save_review(path: str | os.PathLike[str], review: Review) -> None:
     """Keep ``review`` in the file at ``path`` (replacing an older one of the same
     seat; reviews of other records are dropped). Written atomically."""
+    from ..engine.jsonio import write_json
+
     p = Path(path)
     kept = [r for r in load_reviews(p) if r.record_id == review.record_id and r.seat != review.seat]
     kept.append(review)
     kept.sort(key=lambda r: r.seat)
-    text = json.dumps(
-        {"format": FORMAT + "s", "version": VERSION, "reviews": [r.to_json() for r in kept]}, ensure_ascii=False, indent=1
-    )
     p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    # the app's one atomic writer: temp file, fsync, rename, fsync of the folder
+    write_json(p, {"format": FORMAT + "s", "version": VERSION, "reviews": [r.to_json() for r in kept]})
 
 
 # -- souptable-cli review ---------------------------------------------------------------------

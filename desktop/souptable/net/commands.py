@@ -34,26 +34,31 @@ from .protocol import DEFAULT_BIND, parse_invite
 
 
 def add_commands(sub: Any) -> None:
+    # the CLI's validators: every number in range, with the range in the message
+    from ..cli import PLAYERS, SEEDS, THINK_TIME, file_name, whole_number
+
+    PORTS = whole_number(0, 65535)
+
     """Add ``host`` and ``join`` to the CLI's subcommands."""
     ho = sub.add_parser("host", help="host a table with remote seats over WebSocket")
     ho.add_argument("game")
-    ho.add_argument("--players", type=int, required=True)
+    ho.add_argument("--players", type=PLAYERS, required=True)
     ho.add_argument("--seats", required=True, help="per seat 'remote' or a computer level, comma-separated")
-    ho.add_argument("--seed", type=int, help="default: drawn at random (the seed stays on the host)")
-    ho.add_argument("--port", type=int, default=0, help="default: any free port")
+    ho.add_argument("--seed", type=SEEDS, help="default: drawn at random (the seed stays on the host)")
+    ho.add_argument("--port", type=PORTS, default=0, help="0 to 65535 (default 0: any free port)")
     ho.add_argument("--bind", default=DEFAULT_BIND, help=f"address to listen on (default {DEFAULT_BIND}: this computer only)")
     ho.add_argument("--option", action="append", metavar="KEY=VALUE")
-    ho.add_argument("--record", metavar="FILE")
+    ho.add_argument("--record", metavar="FILE", type=file_name)
     ho.add_argument("--invites", metavar="FILE", help="write the invite links here (JSON) once listening")
     ho.add_argument("--hints", action="store_true", help="let remote players ask their own computer for hints")
-    ho.add_argument("--think-time", type=float, default=1.0)
+    ho.add_argument("--think-time", type=THINK_TIME, default=1.0, help="0.01 to 60")
     ho.add_argument("--json", action="store_true")
     ho.set_defaults(func=cmd_host)
 
     jo = sub.add_parser("join", help="play an invited seat with a computer player")
     jo.add_argument("url")
     jo.add_argument("--bot", required=True, metavar="LEVEL")
-    jo.add_argument("--think-time", type=float, default=1.0)
+    jo.add_argument("--think-time", type=THINK_TIME, default=1.0, help="0.01 to 60")
     jo.add_argument("--json", action="store_true")
     jo.set_defaults(func=cmd_join)
 
