@@ -135,7 +135,7 @@ def test_the_think_time_spin_box_writes_the_languages_decimals(languages, settin
     ],
 )
 def test_lists_are_joined_per_language(languages, lang, three, two, plain):
-    from souptable.ui.games.suppenkasper.words import cards_text
+    from souptable.ui.games.suppenkasper.faces import cards_text
 
     assert languages.install(lang)
     assert and_list(["Ann", "Bo", "Cy"]) == three

@@ -22,6 +22,7 @@ from .controller import GameController
 from .dialogs import AboutDialog, RulesDialog
 from .docks import Panels
 from .games import make_board
+from .hints import Hints
 from .i18n import LANGUAGES, Languages, language_name
 from .newgame import NewGameDialog, Setup
 from .panels import LogPanel, ScorePanel
@@ -84,9 +85,7 @@ class MainWindow(QMainWindow):
             )
             if path is not None
         }
-        self._hint_request: int | None = None
-        self._hint_version = -1
-        self.runner.decided.connect(self._hint_ready)
+        self.hints = Hints(self)
         self._build_menus()
         self.play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.play.event_logged.connect(self._log_event)
@@ -324,7 +323,7 @@ class MainWindow(QMainWindow):
 
     def _viewer_changed(self) -> None:
         self.statusBar().clearMessage()  # a hint or a reason meant for the person before
-        self._hint_request = None
+        self.hints.forget()
         self._refresh_panels()
         self._rebuild_log()
 
@@ -381,24 +380,9 @@ class MainWindow(QMainWindow):
     def join_table(self, client: Any) -> None:
         """Sit down at a remote seat: ``client`` (ui/remote.py) has the controller's
         interface and is fed by the host; the table, scores and log render from its view."""
-        from .remote import attach_client, client_setup
+        from .remote import sit_at_joined_table
 
-        self._leave()
-        self.setup = client_setup(client)
-        client.setParent(self)
-        client.speed = float(self.settings.get(SPEED))
-        self.controller = client
-        self.board = make_board(self.setup.game, [s.name for s in self.setup.seats])
-        self.board.lang = self.languages.current
-        self.board.scale = float(self.settings.get(CARD_SCALE))
-        client.changed.connect(lambda _e: self._refresh_panels())
-        client.turn.connect(lambda _s: self._refresh_panels())
-        self._rebuild_log()
-        self.play.attach(client, self.board, client.speed)
-        attach_client(self, client)
-        self.retranslate_ui()
-        self.game_started.emit()
-        client.start()
+        sit_at_joined_table(self, client)
 
     def open_dialog(self) -> None:
         session.open_game(self)  # from the folder used last; asks before leaving a running game
@@ -461,32 +445,8 @@ class MainWindow(QMainWindow):
         return True
 
     def hint(self) -> None:
-        c = self.controller
-        if c is None or not c.legal_for_viewer() or c.viewer is None:
-            return
-        from .botrunner import decision_seed
-
-        self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Thinking about a hint…"))
-        self._hint_version = c.view.version
-        self._hint_request = self.runner.request(
-            c.match.game,
-            "hard",
-            float(self.settings.get(THINK_TIME)),
-            c.observation(),
-            c.legal_for_viewer(),
-            decision_seed(c.match.seed, c.viewer, len(c.match.log)),
-        )
-
-    def _hint_ready(self, req: int, action: Any, _iters: int) -> None:
-        if req != self._hint_request or action is None or self.board is None:
-            return
-        self._hint_request = None
-        if self.controller is None or self.controller.view.version != self._hint_version:
-            return  # the table changed since (a move, the cover): the hint is stale
-        self.statusBar().showMessage(
-            arg(QCoreApplication.translate("MainWindow", "Hint: %1"), self.board.action_text(action)), 10000
-        )
-        self.play.show_hint(action)
+        """Game → Hint: the hard player's suggestion for the person deciding now."""
+        self.hints.ask()
 
     def show_settings(self) -> None:
         dlg = SettingsDialog(self.settings, self.languages.current, self)

@@ -203,6 +203,30 @@ def client_setup(client: ClientController) -> Any:
     return Setup(m.game, m.players, list(client.seats), dict(m.options), 0)
 
 
+def sit_at_joined_table(window: Any, client: ClientController) -> None:
+    """Seat the window at a remote seat: ``client`` has the controller's interface and is
+    fed by the host; the table, scores and log render from its view."""
+    from .games import make_board
+    from .settings import CARD_SCALE, SPEED
+
+    window._leave()
+    window.setup = client_setup(client)
+    client.setParent(window)
+    client.speed = float(window.settings.get(SPEED))
+    window.controller = client
+    window.board = make_board(window.setup.game, [s.name for s in window.setup.seats])
+    window.board.lang = window.languages.current
+    window.board.scale = float(window.settings.get(CARD_SCALE))
+    client.changed.connect(lambda _e: window._refresh_panels())
+    client.turn.connect(lambda _s: window._refresh_panels())
+    window._rebuild_log()
+    window.play.attach(client, window.board, client.speed)
+    attach_client(window, client)
+    window.retranslate_ui()
+    window.game_started.emit()
+    client.start()
+
+
 def attach_client(window: Any, client: ClientController) -> None:
     """A joined table: notices to the status line; no undo, save or restart; hints by the host's policy."""
     client.notice.connect(lambda text: window.statusBar().showMessage(text, 8000))

@@ -34,7 +34,8 @@ from ....games.suppenkasper.scoring import dish_kcal
 from ...table.board import Button, Pick
 from ...table.spec import DIM, LEGAL, NORMAL, SELECTED
 from ...text import arg, sentences, translate
-from .words import SuppenkasperWords, card_name, cards_text, option_help, option_name, steps_text
+from .faces import card_name, cards_text, option_help, option_name, steps_text
+from .words import SuppenkasperWords
 
 OPTION_KEYS = {"none": "N", "lose": "A", "give": "B", "demand": "C"}  # as the options' a) b) c)
 NOT_NOW: tuple[str, dict[str, Any]] = ("not_legal", {})  # the common "The rules do not allow that now."

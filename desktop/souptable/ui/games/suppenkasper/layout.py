@@ -24,7 +24,8 @@ from ....games.suppenkasper.scoring import colour_groups, meal_kcal, meals
 from ...table import piles
 from ...table.spec import DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
 from .choose import SuppenkasperChoose
-from .words import Line, option_help, option_name, space_name
+from .faces import option_help, option_name, space_name
+from .words import Line
 
 PANEL_TEXT = "#fff8e8"
 SOFT_TEXT = "#f0e6cc"

@@ -5,7 +5,7 @@ German is the game's source language; the English source strings follow the Engl
 column of ``rules/GLOSSARY.md``. The table's sentences keep the context
 "SuppenkasperBoard" (so the catalogs' translations still apply); every ``translate``
 names its context and text literally for ``pyside6-lupdate``. The names and rule texts
-of the cards live with the faces (:mod:`.faces`, re-exported here); kcal and steps of a
+of the cards live with the faces (:mod:`.faces`); kcal and steps of a
 decision come from the game's own scoring (``eat_effect``), never recomputed here.
 No layout here.
 """
@@ -35,34 +35,13 @@ from ....games.suppenkasper.scoring import dish_kcal, eat_effect
 from ...text import and_list, arg, items, sentences, translate
 from .faces import (
     SuppenkasperFaces,
-    card_help,
-    card_kind,
     card_name,
     cards_text,
-    colour_name,
-    how_name,
-    option_help,
     option_name,
     position_text,
     space_name,
     steps_text,
 )
-
-__all__ = [
-    "SuppenkasperWords",
-    "card_help",
-    "card_kind",
-    "card_name",
-    "cards_text",
-    "colour_name",
-    "game_name",
-    "how_name",
-    "option_help",
-    "option_name",
-    "position_text",
-    "space_name",
-    "steps_text",
-]
 
 Line = tuple[str, str]  # (text, style): "title", "info", "soft", "strong", "hilite", "ask", "warn"
 # Events without a log line of their own: another line already says it ("option_chosen" the
