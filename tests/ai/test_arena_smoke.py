@@ -1,7 +1,7 @@
 """Short arenas per game: ``normal`` beats ``random``, and ``hard`` gets through a game.
 
 Small game counts and generous bounds: these catch a broken player, not a
-weak one (the measured strengths are in the README, "Computer players").
+weak one (the measured strengths are in docs/computer-players.md).
 """
 
 from __future__ import annotations
