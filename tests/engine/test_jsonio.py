@@ -221,3 +221,14 @@ def _umask() -> int:
     current = os.umask(0o022)
     os.umask(current)
     return current
+
+
+def test_a_private_file_is_its_owners_alone_whatever_was_there(tmp_path):
+    from souptable.engine.jsonio import read_json, write_json
+
+    path = tmp_path / "hosted-table.json"
+    path.write_text("{}")
+    path.chmod(0o644)
+    write_json(path, {"tokens": {"1": "secret"}}, private=True)
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert read_json(path) == {"tokens": {"1": "secret"}}

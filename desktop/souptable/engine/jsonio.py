@@ -344,17 +344,18 @@ def dumps(value: Any, indent: int | None = 1) -> str:
     return json.dumps(value, ensure_ascii=False, indent=indent, allow_nan=False)
 
 
-def write_json(path: str | os.PathLike[str], value: Any, indent: int | None = 1) -> Path:
+def write_json(path: str | os.PathLike[str], value: Any, indent: int | None = 1, *, private: bool = False) -> Path:
     """:func:`write_atomic` of ``value`` as JSON text; returns the file written."""
-    return write_atomic(path, dumps(value, indent))
+    return write_atomic(path, dumps(value, indent), private=private)
 
 
-def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> Path:
+def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, private: bool = False) -> Path:
     """Write ``data`` to ``path`` completely or not at all; returns the file written.
 
     Through a symlink, its target is written (the link stays). An existing
     file keeps its permission bits (a new one gets the usual ones, after the
-    umask). A target that exists and is not a regular file is refused with
+    umask; ``private``: readable and writable by its owner only, whatever was there —
+    for files that hold secrets). A target that exists and is not a regular file is refused with
     :class:`WriteError` ``not_a_file`` and left alone; a failure of the system
     (a full disk, no permission) is ``write_failed``, with the old file intact
     and no temporary file left behind.
@@ -374,6 +375,8 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> Path:
             raise WriteError("not_a_file", "the target is not a regular file (a folder, a device or a pipe)", str(path))
         mode = stat.S_IMODE(st.st_mode)
         owner = (st.st_uid, st.st_gid)
+    if private:
+        mode = 0o600
     tmp = target.with_name(f"{target.name}.{secrets.token_hex(4)}.tmp")
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666 if mode is None else 0o600)

@@ -16,17 +16,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import json
 import logging
-import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from ..engine import Match, SetupError, get
+from ..engine.jsonio import write_json
 from ..engine.record import SeatInfo, save
 from .client import ClientFailure, TableMirror, play_seat
 from .host import REMOTE, HostTable
@@ -97,19 +95,6 @@ def _drivers(text: str, players: int) -> list[str]:
     return drivers
 
 
-def _write_atomic(path: str, text: str) -> None:
-    p = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent if str(p.parent) else ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, p)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
 def cmd_host(args: argparse.Namespace) -> int:
     from ..cli import _standings
 
@@ -137,7 +122,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         for inv in invites:
             print(f"  seat {inv['seat']}: {inv['url']}", file=say, flush=True)
         if args.invites:
-            _write_atomic(args.invites, json.dumps(invites, indent=1))
+            # the invites hold the seats' secret tokens: the one atomic writer, owner-only
+            write_json(args.invites, invites, private=True)
         try:
             await table.wait_joined()
             return await table.play()

@@ -22,8 +22,12 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
+from ..engine.errors import DataError
+from ..engine.jsonio import Limits, parse_json
+
 VERSION = 1
 MAX_MESSAGE = 64 * 1024  # bytes of one message, either way
+MESSAGE_LIMITS = Limits(max_bytes=MAX_MESSAGE)
 # the library closes the connection above this (1009); between MAX_MESSAGE and it
 # the host answers "too_large" and keeps the connection
 MAX_FRAME = 4 * MAX_MESSAGE
@@ -85,9 +89,9 @@ def decode(raw: str | bytes) -> dict[str, Any]:
             raise ProtocolError("malformed") from exc
     if size(raw) > MAX_MESSAGE:
         raise ProtocolError("too_large", limit=MAX_MESSAGE)
-    try:
-        msg = json.loads(raw)
-    except (ValueError, RecursionError) as exc:
+    try:  # the strict reader: bounded depth and lengths, no NaN, no repeated keys
+        msg = parse_json(raw, MESSAGE_LIMITS)
+    except DataError as exc:
         raise ProtocolError("malformed") from exc
     if not isinstance(msg, dict):
         raise ProtocolError("malformed")

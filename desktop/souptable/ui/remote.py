@@ -297,9 +297,7 @@ def _hosted_path(window: Any) -> Any:
 
 
 def save_hosted(window: Any, session: HostSession) -> None:
-    import json
-    import os
-    import tempfile
+    from ..engine.jsonio import write_json
 
     m = session.match
     data = {
@@ -316,11 +314,8 @@ def save_hosted(window: Any, session: HostSession) -> None:
     path = _hosted_path(window)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:  # mkstemp: readable by this user only (tokens)
-            json.dump(data, f)
-        os.replace(tmp, path)
-    except OSError as exc:
+        write_json(path, data, private=True)  # the seats' tokens: readable by this user only
+    except OSError as exc:  # a WriteError too
         log.warning("the hosted table's invites could not be kept: %s", exc)
 
 
@@ -332,16 +327,17 @@ def forget_hosted(window: Any) -> None:
 
 
 def _read_hosted(window: Any, match: Any, remote: list[int]) -> dict[str, Any] | None:
-    import json
+    from ..engine.errors import DataError
+    from ..engine.jsonio import read_json
 
     try:
-        data = json.loads(_hosted_path(window).read_text(encoding="utf-8"))
+        data = read_json(_hosted_path(window))  # the strict reader: a regular file, bounded
         tokens = {int(s): str(t) for s, t in data["tokens"].items()}
         same = (data["game"], data["players"], data["seed"]) == (match.game, match.players, match.seed)
         if data.get("format") != "souptable-hosted-table" or not same or sorted(tokens) != remote:
             return None
         return {"tokens": tokens, "bind": str(data["bind"]), "port": int(data["port"]), "hints": bool(data["hints"])}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (OSError, DataError, ValueError, KeyError, TypeError, AttributeError):
         return None
 
 
