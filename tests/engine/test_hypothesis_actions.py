@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 from souptable.engine import IllegalAction, available, get
 from souptable.engine.rng import pick
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# derandomize: the same examples on every run, so the suite never passes or fails by luck
+SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 
 def sample_states(game: str, count: int = 8) -> list[Any]:

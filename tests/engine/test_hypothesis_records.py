@@ -26,7 +26,8 @@ from souptable.engine.record import MAX_BYTES, Record, SeatInfo, dumps, loads, r
 
 ROOT = Path(__file__).resolve().parents[2]
 KNOWN = jsonio.READ_CODES | {"wrong_format", "newer_version", "bad_setup", "bad_action", "result_mismatch", "rounds_mismatch"}
-SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# derandomize: the same examples on every run, so the suite never passes or fails by luck
+SETTINGS = settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=10),
