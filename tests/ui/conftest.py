@@ -30,12 +30,15 @@ def window(qtbot, settings, monkeypatch, tmp_path):
     w = MainWindow(settings, langs, data_folder=tmp_path)
     w.pause_on_summaries = False
     w.ask_before_leaving = False  # tests that mean it switch it on (and answer)
+    w.play.check_table = True  # every settled picture of a person's decision must act
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
     yield w
+    problems = list(w.play.problems)
     w.close()
+    assert problems == [], f"dead table: {problems}"
 
 
 def seats(n: int, humans: int = 1, level: str = "normal") -> list[SeatInfo]:

@@ -81,7 +81,13 @@ def drive(window, qtbot, session, until: str = "finished", lang: str = "en", lim
     session.runner.pace_ms = 0
     for _ in range(limit):
         qtbot.waitUntil(
-            lambda: session.shown[0] != "" and session.bubble.isVisible() and not session._timer.isActive(), timeout=20000
+            lambda: (
+                session.shown[0] != ""
+                and session.bubble.isVisible()
+                and not session._timer.isActive()
+                and not window.play.scene.busy
+            ),
+            timeout=20000,
         )
         kind, _step = session.shown
         text = session.bubble.text.text()
@@ -111,6 +117,7 @@ def press_ringed(window, qtbot, session) -> None:
     assert path and session.click == path[0], (session.click, path)
     assert session.ring.isVisible()
     click = session.click
+    selection = repr(window.play.board.selection)
     if click.button:
         from PySide6.QtWidgets import QPushButton
 
@@ -118,7 +125,11 @@ def press_ringed(window, qtbot, session) -> None:
         btn.click()
     else:
         window.play.scene.activate(click.target)
-    qtbot.waitUntil(lambda: len(c.match.log) > ply or session._timer.isActive() or session.click != click, timeout=20000)
+    # answered: a move, or a new selection (a confirming click may be the same click again)
+    qtbot.waitUntil(
+        lambda: len(c.match.log) > ply or repr(window.play.board.selection) != selection or session.click != click,
+        timeout=20000,
+    )
 
 
 @pytest.fixture

@@ -12,6 +12,8 @@ person confirms, and nothing of anybody's seat is drawn under the cover.
 from __future__ import annotations
 
 import contextlib
+import logging
+import os
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
@@ -27,6 +29,8 @@ from .tableview import TableView
 from .text import arg
 from .text.common import generic_refusal
 from .turns import EarlyInput, idle_prompt, turn_coming
+
+log = logging.getLogger(__name__)
 
 PROMPT_WIDE = 1000  # the play area's width from which three lines of prompt are enough
 
@@ -120,6 +124,10 @@ class PlayArea(QWidget):
         self._shown_buttons: list[Any] = []
         self._early = EarlyInput()  # a click or key in the moment before the person's turn
         self._round_shown = False  # the last picture was a scored round
+        self._shown_view: Any = None  # the SeatView the picture on the table was built from
+        # debug runs and the tests check the promise of dead_table() at every settled picture
+        self.check_table = os.environ.get("SOUPTABLE_CHECKS", "") == "1"
+        self.problems: list[str] = []
         self.scene.activated.connect(self._activated)
         self.scene.dropped.connect(self._dropped)
         self.scene.settled.connect(self._settled)
@@ -191,6 +199,7 @@ class PlayArea(QWidget):
         if c is None or b is None:
             return
         view = c.view
+        self._shown_view = view
         if view.covered:
             self.scene.apply(_empty_layout(), [], 0.0)  # nothing of anybody's seat behind the cover
             self._refresh_controls()
@@ -222,6 +231,39 @@ class PlayArea(QWidget):
         if self._pending_proceed and not self.hold and self.controller is not None:
             self._pending_proceed = False
             self.controller.proceed()
+        if self.check_table and not self.scene.busy:
+            self._check_live()
+
+    def dead_table(self) -> str | None:
+        """Why the person to move could not act on the settled picture (None: they can).
+
+        The promise behind it: whenever a person decides and the table is still, the
+        picture is the one of the current change, and something on it (or a decision
+        button below it) acts, within reach of the focus ring."""
+        c, b = self.controller, self.board
+        if c is None or b is None or self.scene.busy or self.hold:
+            return None
+        view = c.view
+        if view.covered or not view.legal:  # legal only while the viewer decides
+            return None
+        if self._shown_view is not view:
+            return "the table shows an older change than the decision"
+        acting = self.scene.focusables()
+        buttons = [btn for btn in self._buttons if btn.isEnabled() and not btn.isHidden()]
+        if not acting and not buttons:
+            return "nothing on the table or below it acts"
+        stale = [it.key for it in acting if getattr(it, "target", None) is None]
+        if stale:
+            return f"the focus ring would reach items that do not act: {stale[:3]}"
+        return None
+
+    def _check_live(self) -> None:
+        problem = self.dead_table()
+        if problem is None:
+            return
+        self.problems.append(problem)
+        log.error("dead table: %s", problem)
+        self.relayout(animate=False)  # whatever went wrong, the person can go on
 
     def release(self) -> None:
         """A summary was closed: let the game go on."""

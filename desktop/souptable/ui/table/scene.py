@@ -4,7 +4,10 @@
 the table by key: kept sprites glide to their new place (and flip if they
 turned over), new ones fly in from the zone a move event names (or fade in),
 vanished ones fly to their destination zone (or fade out). ``settled`` is
-emitted when the picture is still again. Clicks and drops come back as
+emitted when the picture is still again — never from inside ``apply``: a change
+that needs no animation (or cuts one short) settles on the next turn of the event
+loop, so whoever goes on when the table settles (the controller hands the turn
+over) always starts from the final picture, not in the middle of laying one down. Clicks and drops come back as
 ``activated(target)`` and ``dropped(dragged, onto)``; the board maps them to
 actions. Keyboard focus visits the current decision first (legal and selected
 things), then the rest; any card or piece can be zoomed (right-click, a held
@@ -53,6 +56,8 @@ class TableScene(QGraphicsScene):
         self.areas: dict[str, AreaItem] = {}
         self.anchors: dict[str, QRectF] = {}
         self._group: QParallelAnimationGroup | None = None
+        self._quiet = False  # cutting animations short inside apply: no settled from there
+        self._settle_queued = False
         self._background: tuple[str, Any] | None = None
         self._tile: QPixmap | None = None
         self._focus_ring = QGraphicsRectItem()
@@ -82,19 +87,48 @@ class TableScene(QGraphicsScene):
     # -- layout ------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self._group is not None
+        """The picture is not still yet: animating, or its ``settled`` not yet said."""
+        return self._group is not None or self._settle_queued
 
     def finish_animations(self) -> None:
-        group = self._group  # setting the end time may finish the group (and clear _group) at once
-        if group is not None:
+        """Jump every running animation to its end; ``settled`` follows at once."""
+        if self._cut_short():
+            self.settled.emit()
+
+    def _cut_short(self) -> bool:
+        """End the running animations without a word; True if there were any."""
+        group = self._group
+        if group is None:
+            return False
+        # setting the end time may finish the group, and run _on_done, at once
+        self._quiet = True
+        try:
             group.setCurrentTime(group.totalDuration())
             group.stop()
             if self._group is group:
                 self._on_done()
+        finally:
+            self._quiet = False
+        return True
+
+    def _settle_soon(self) -> None:
+        """Say ``settled`` on the next turn of the event loop, if the picture is still then.
+
+        Emitting it here, inside ``apply``, would let a listener lay down a newer picture
+        (the next seat's turn) that this ``apply`` then overwrites with its older one."""
+        if self._settle_queued:
+            return
+        self._settle_queued = True
+        QTimer.singleShot(0, self, self._settle_now)
+
+    def _settle_now(self) -> None:
+        self._settle_queued = False
+        if self._group is None:  # else a newer change animates: its end settles the table
+            self.settled.emit()
 
     def apply(self, layout: Layout, moves: list[Move] | None = None, speed: float = 1.0) -> None:
         """Make the table show ``layout``; animate from the old picture."""
-        self.finish_animations()
+        self._cut_short()  # its settle is owed: the new picture's own settle pays it
         moves = moves or []
         self.anchors = dict(layout.anchors)
         group = QParallelAnimationGroup(self)
@@ -119,7 +153,7 @@ class TableScene(QGraphicsScene):
             group.setCurrentTime(group.totalDuration()) if group.animationCount() else None
             group.deleteLater()
             self._group = None
-            self.settled.emit()
+            self._settle_soon()
             return
         self._group = group
         group.finished.connect(self._on_done)
@@ -134,7 +168,8 @@ class TableScene(QGraphicsScene):
             if sprite.scene() is self:
                 self.removeItem(sprite)
         self._dying = []
-        self.settled.emit()
+        if not self._quiet:
+            self.settled.emit()
 
     def _anchor_for(self, zone: str) -> QRectF | None:
         if zone in self.anchors:
