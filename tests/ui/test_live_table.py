@@ -144,3 +144,50 @@ def test_salty_three_players_at_the_default_speed_never_freezes(live_window, qtb
 @pytest.mark.parametrize(("game", "players"), FAST_TABLES, ids=[f"{g}-{n}" for g, n in FAST_TABLES])
 def test_whole_games_at_the_fast_speed_stay_alive(live_window, qtbot, game, players):
     play_whole_game(live_window, qtbot, game, players, 3, FAST_SPEED)
+
+
+def test_the_salty_lesson_at_the_default_speed_by_pixels(live_window, qtbot):
+    """The lesson where the freeze was first seen: every ringed card clicked where it is
+    drawn, every Next pressed with the mouse, animations at the app's default speed."""
+    from souptable.ui.lessons import start_lesson
+
+    window = live_window
+    window.settings.set(SPEED, DEFAULT_SPEED)
+    session = start_lesson(window, "salty")
+    session.runner.pace_ms = 100
+    c = window.controller
+    for _ in range(400):
+        qtbot.waitUntil(
+            lambda: (
+                session.shown[0] != ""
+                and session.bubble.isVisible()
+                and not session._timer.isActive()
+                and not window.play.scene.busy
+            ),
+            timeout=WAIT_MS,
+        )
+        kind = session.shown[0]
+        if kind == "finished":
+            break
+        if kind == "info":
+            before = session.shown
+            nxt = session.bubble.buttons[-1]
+            QTest.mouseClick(nxt, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, nxt.rect().center())
+            qtbot.waitUntil(lambda b=before: session.shown != b, timeout=WAIT_MS)
+            continue
+        assert window.play.dead_table() is None
+        click, ply, selection = session.click, len(c.match.log), repr(window.play.board.selection)
+        if click.button:
+            btn = next(b for b in window.play._buttons if b.text() == click.button and b.isVisible())
+            assert _click(window, btn)
+        else:
+            item = next(it for it in window.play.scene.focusables() if getattr(it, "target", None) == click.target)
+            assert _click(window, item), f"the ringed {click.target} is covered"
+        qtbot.waitUntil(
+            lambda ply=ply, selection=selection, click=click: (
+                len(c.match.log) > ply or repr(window.play.board.selection) != selection or session.click != click
+            ),
+            timeout=WAIT_MS,
+        )
+    assert c.match.is_over()
+    assert window.play.problems == []
