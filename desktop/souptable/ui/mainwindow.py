@@ -345,14 +345,18 @@ class MainWindow(QMainWindow):
         if self.lesson is not None:
             lesson, self.lesson = self.lesson, None
             lesson.close()
-        if self.controller is not None:
-            self.controller.stop()
+        old = self.controller
+        if old is not None:
+            old.stop()
         self.play.detach()
         for d in self._open_dialogs:
             d.close()
         self._open_dialogs = []
         self.controller = None
         self.board = None
+        if old is not None:  # the window owned it (its Qt parent): let it, and its match, go
+            old.setParent(None)
+            old.deleteLater()
         from .remote import table_left as remote_left  # a hosted or joined table's menus and panel
 
         remote_left(self)
