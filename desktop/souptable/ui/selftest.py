@@ -86,6 +86,7 @@ def _run(ctx: AppContext) -> list[str]:
     window = MainWindow(settings, ctx.languages)
     window.pause_on_summaries = False
     window.ask_before_leaving = False  # nobody to ask: the run leaves its games as it goes
+    window.play.check_table = True  # a dead table is logged, and a logged error fails the run
     window.show()
     for game in playable():
         try:
