@@ -23,7 +23,7 @@ from types import ModuleType
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, QUrl
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from ...engine import Action, Match
 from ...engine.record import SeatInfo
@@ -32,7 +32,7 @@ from . import words
 from .bubble import Bubble, Ring
 from .runner import PACE_MS, ScriptRunner
 from .script import Lesson, Step
-from .targets import Click, first_click
+from .targets import Click, action_parts, click_path
 
 
 def game_words(game: str) -> ModuleType:
@@ -54,6 +54,10 @@ class LessonSession(QObject):
         self.closed = False
         self.shown: tuple[str, Any] = ("", None)  # what the bubble shows: (kind, step), for tests
         self.click: Click | None = None  # the ringed click of the current decision
+        self.path: list[Click] = []  # ... and the clicks after it that make the lesson's move
+        self._paths: dict[tuple[Any, ...], list[Click]] = {}  # found ways, per decision and selection
+        self.says = ""  # what the prompt line says while the bubble asks for a button ("": the table's own)
+        self._own_prompt = ""  # ... and what the table's prompt said before
         self._speeds: tuple[float, float] | None = None
         self._dialogs: list[Any] = []
         play = window.play
@@ -86,8 +90,11 @@ class LessonSession(QObject):
         c = self.window.controller
         c.acted.connect(self._acted)
         c.finished.connect(lambda _r: self.soon())
-        c.turn.connect(lambda _s: self.soon())
+        c.turn.connect(lambda _s: self.refresh())  # the bubble comes with the turn, not later
         c.changed.connect(lambda _e: self.soon())
+        # the play area writes its prompt on these (it was connected first): the lesson's words stay
+        for sig in (c.turn, c.thinking, c.changed):
+            sig.connect(lambda *_a: self._agree())
         self.window.play.scene.settled.connect(self.soon)
         self.soon()
 
@@ -96,6 +103,9 @@ class LessonSession(QObject):
         if self.closed:
             return
         self.closed = True
+        if self.says and self.window.play.prompt.text() == self.says:
+            self.window.play.prompt.setText("")  # the lesson's words leave with it
+        self.says = ""
         self._restore_speed()
         self.runner.cancel()
         self._timer.stop()
@@ -207,19 +217,29 @@ class LessonSession(QObject):
 
         label = words.play_out_label() if step.play_out is not None else words.next_label()
         table = self._summary(step.summary)
-        self._show("info", step, self.text(step), step.rule, [(label, read)], self._point(step.point), table)
+        point = self._point(step.point)
+        avoid = [point] if point is not None else []
+        self._show("info", step, self.text(step), step.rule, [(label, read)], point, table, avoid + self._named(step))
 
     def _show_decision(self, ply: int) -> None:
         c = self.controller
         step = self.lesson.guide_for(ply)
         wanted = self.lesson.scripted(ply)
         board = self.window.board
-        self.click = None
+        self.path = []
         if wanted is not None and board is not None:
-            self.click = first_click(board, c.view.obs, list(c.view.legal), wanted, self.window.play.view.size_f())
+            key = (ply, c.view.version, repr(board.selection))
+            if key not in self._paths:
+                self._paths[key] = click_path(board, c.view.obs, list(c.view.legal), wanted, self.window.play.view.size_f())
+            self.path = self._paths[key]
+        self.click = self.path[0] if self.path else None
         text = self.text(step) if step is not None else words.your_move()
         near = self._anchor(self.click) if self.click is not None else None
-        self._show("decision", step, text, step.rule if step else "", [], near)
+        # the bubble leaves free the ringed click, the clicks after it and the cards it names
+        avoid = [r for r in (self._anchor(k) for k in self.path) if r is not None]
+        avoid += self._carrying([k.target for k in self.path if not k.button])  # whole cards, hidden parts too
+        avoid += self._named(step, wanted)
+        self._show("decision", step, text, step.rule if step else "", [], near, "", avoid)
 
     def _show_off_script(self) -> None:
         if self.free:
@@ -256,24 +276,70 @@ class LessonSession(QObject):
         return board.summary_html(rounds[-1], final=which == "final") if rounds else ""
 
     def _show(
-        self, kind: str, step: Step | None, text: str, rule: str, buttons: list[Any], near: QRect | None, table: str = ""
+        self,
+        kind: str,
+        step: Step | None,
+        text: str,
+        rule: str,
+        buttons: list[Any],
+        near: QRect | None,
+        table: str = "",
+        avoid: list[QRect] | None = None,
     ) -> None:
         self.shown = (kind, step)
         self.ring.hide_ring()
+        had_focus = self._bubble_has_focus()
         steps = self.lesson.steps
         number = steps.index(step) + 1 if step is not None else len(steps)
         head = words.head(self._game_name(), number, len(steps))
         self.bubble.fill(head, _html(text), self._rule_link(rule), buttons, table)
         self.bubble.leave.setText("✕")
         self.bubble.leave.setToolTip(words.leave_label())
-        self.bubble.place(self.window.play.rect(), near)
+        self.bubble.leave.setAccessibleName(words.leave_label())
+        play = self.window.play
+        # the prompt line and the decision buttons stay readable unless there is no room
+        below = [play.prompt, *(b for b in play.findChildren(QPushButton) if b.parent() is play and b.isVisible())]
+        soft = [QRect(w.mapTo(play, w.rect().topLeft()), w.size()) for w in below]
+        self.bubble.place(play.rect(), near, [*(avoid or []), *([near] if near is not None else [])], soft)
         if near is not None:
             self.ring.show_around(near)
+        if buttons:
+            self.bubble.take_focus()  # Enter and Space press its button
+            self._say(words.read_on(buttons[-1][0]))
+        else:
+            if had_focus:
+                play.view.setFocus()  # the keyboard goes back to the table's decision
+            self._say("")
 
     def _hide(self) -> None:
         self.shown = ("", None)
         self.ring.hide_ring()
+        had_focus = self._bubble_has_focus()
         self.bubble.hide()
+        if had_focus:
+            self.window.play.view.setFocus()
+        self._say("")
+
+    def _bubble_has_focus(self) -> bool:
+        focused = QApplication.focusWidget()
+        return focused is not None and (focused is self.bubble or self.bubble.isAncestorOf(focused))
+
+    def _say(self, text: str) -> None:
+        """The prompt line says ``text`` ("": the table's own prompt again)."""
+        prompt = self.window.play.prompt
+        if not text and self.says and prompt.text() == self.says:
+            prompt.setText(self._own_prompt)  # ours still shows: give the table's back
+        self.says = text
+        self._agree()
+
+    def _agree(self) -> None:
+        """Keep the lesson's words on the prompt line (the table has just written its own)."""
+        if self.closed or not self.says:
+            return
+        prompt = self.window.play.prompt
+        if prompt.text() != self.says:
+            self._own_prompt = prompt.text()
+            prompt.setText(self.says)
 
     # -- the person's ways on ---------------------------------------------------------------
     def take_back(self) -> None:
@@ -374,6 +440,8 @@ class LessonSession(QObject):
 
     # -- where things are on screen ---------------------------------------------------------
     def _anchor(self, click: Click) -> QRect | None:
+        """Where ``click`` is on screen: its decision button, or the visible part of what
+        carries its target on the table (the cards lying over it left out)."""
         play = self.window.play
         if click.button:
             for btn in play.findChildren(QPushButton):
@@ -381,12 +449,31 @@ class LessonSession(QObject):
                     return QRect(btn.mapTo(play, btn.rect().topLeft()), btn.size())
             return None
         scene = play.scene
-        items = [*scene.sprites.values(), *scene.areas.values(), *scene.labels.values()]
-        for item in items:
+        sprites = [it for it in scene.sprites.values() if it.target == click.target]
+        if sprites:
+            return self._from_scene(_united([visible_part(it, scene.sprites.values()) for it in sprites]))
+        for item in [*scene.areas.values(), *scene.labels.values()]:
             if getattr(item, "target", None) == click.target:
-                rect = getattr(item, "spec_rect", None) or item.sceneBoundingRect()
-                return self._from_scene(QRectF(rect))
+                return self._from_scene(QRectF(item.sceneBoundingRect()))
         return None
+
+    def _carrying(self, targets: list[Any]) -> list[QRect]:
+        """Where the cards are that carry any of ``targets`` (whole, hidden parts too)."""
+        scene = self.window.play.scene
+        return [
+            self._from_scene(QRectF(it.spec_rect))
+            for it in scene.sprites.values()
+            if it.target is not None and any(it.target == t for t in targets)
+        ]
+
+    def _named(self, step: Step | None, action: Action | None = None) -> list[QRect]:
+        """Where the cards are that the step's text names (``card:`` arguments) or the
+        lesson's move consists of: the bubble must not lie on them."""
+        cards = {a.partition(":")[2] for a in (step.args if step is not None else ()) if a.startswith("card:")}
+        if action is not None:
+            cards |= set(action_parts(action))
+        scene = self.window.play.scene
+        return [self._from_scene(QRectF(it.spec_rect)) for it in scene.sprites.values() if it.card in cards]
 
     def _point(self, prefix: str) -> QRect | None:
         if not prefix:
@@ -398,12 +485,7 @@ class LessonSession(QObject):
             for key, it in group.items()
             if key.startswith(prefix)
         ]
-        if not rects:
-            return None
-        united = rects[0]
-        for r in rects[1:]:
-            united = united.united(r)
-        return self._from_scene(united)
+        return self._from_scene(_united(rects)) if rects else None
 
     def _from_scene(self, rect: QRectF) -> QRect:
         view = self.window.play.view
@@ -423,6 +505,36 @@ def person_name(settings: Any, seat: int) -> str:
         if isinstance(raw, dict) and raw.get("kind") == "human" and isinstance(raw.get("name"), str) and raw["name"].strip():
             return str(raw["name"]).strip()[:24]
     return default_name(seat, True)
+
+
+def visible_part(sprite: Any, others: Any) -> QRectF:
+    """The part of ``sprite``'s place that no card lying over it hides (a fanned hand
+    card: the strip left of its neighbour), as the largest rectangle left when each
+    covering card is cut off from the side it lies on."""
+    rect = QRectF(sprite.spec_rect)
+    for other in others:
+        if other is sprite or other.zValue() <= sprite.zValue() or other.opacity() <= 0 or other.target == sprite.target:
+            continue
+        over = rect.intersected(QRectF(other.spec_rect))
+        if over.isEmpty():
+            continue
+        cuts = [
+            QRectF(rect.left(), rect.top(), over.left() - rect.left(), rect.height()),
+            QRectF(over.right(), rect.top(), rect.right() - over.right(), rect.height()),
+            QRectF(rect.left(), rect.top(), rect.width(), over.top() - rect.top()),
+            QRectF(rect.left(), over.bottom(), rect.width(), rect.bottom() - over.bottom()),
+        ]
+        best = max(cuts, key=lambda r: max(0.0, r.width()) * max(0.0, r.height()))
+        if best.width() > 0 and best.height() > 0:
+            rect = best
+    return rect
+
+
+def _united(rects: list[QRectF]) -> QRectF:
+    out = rects[0]
+    for r in rects[1:]:
+        out = out.united(r)
+    return out
 
 
 def _html(text: str) -> str:
