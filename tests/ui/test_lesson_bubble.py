@@ -4,7 +4,7 @@ and its ring, and at each one the bubble lies over neither the ringed target nor
 card its text names (nor the cards of the move it suggests, nor what an explanation
 points at); the ring lies inside its own card, over no neighbour. Enter and Space
 press Next, the bubble has the keyboard, the ✕ has a name, the prompt line agrees
-with the bubble."""
+with the bubble, and a finished lesson gets its done mark on the start screen."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from souptable.ui.lessons import start_lesson
+from souptable.ui.lessons.done import is_done
 
 from .test_lessons import GAMES, JAPANESE, LANGS, press_ringed
 
@@ -201,3 +202,18 @@ def test_the_bubble_comes_with_the_turn(window, qtbot):
     press_ringed(window, qtbot, session)
     qtbot.waitUntil(lambda: bool(seen), timeout=30000)
     assert seen[0] == ("decision", True)
+
+
+def test_a_finished_lesson_is_marked_done_on_the_start_screen(window, qtbot, settings):
+    tiles = {t.game: t for t in window.start_screen.tiles}
+    assert "✓" not in tiles["salty"].learn.text()
+    session = start_lesson(window, "salty")
+    play_through(window, qtbot, session, "salty/done")
+    assert is_done(settings, "salty")
+    assert not is_done(settings, "susuru")
+    assert window.stats.rows("salty") == []  # still no statistics
+    session.leave()
+    qtbot.waitUntil(lambda: window.centralWidget().currentWidget() is window.start_screen)
+    assert tiles["salty"].learn.text() == "&Learn ✓"
+    assert "finished this lesson" in tiles["salty"].learn.toolTip()
+    assert tiles["susuru"].learn.text() == "&Learn"

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from ...engine import Action, Match
 from ...engine.record import SeatInfo
 from ..text import arg
-from . import words
+from . import done, words
 from .bubble import Bubble, Ring
 from .runner import PACE_MS, ScriptRunner
 from .script import Lesson, Step
@@ -194,6 +194,7 @@ class LessonSession(QObject):
             return
         self.runner.release()
         if c.match.is_over():
+            done.mark(self.window.settings, self.lesson.game)
             self._show("finished", None, words.finished(), "", self._finish_buttons(), None)
         elif c.awaiting == self.lesson.you and c.view.legal:
             self._show_decision(ply)
