@@ -153,6 +153,19 @@ def test_the_bubble_covers_nothing_it_talks_about(window, qtbot, lang, game, cod
     assert len(window.controller.match.log) == len(session.lesson.script)  # played to its end
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_bubble_covers_nothing_with_animations_on(window, qtbot, settings, game):
+    """As players see it: cards gliding at the app's default speed while the bubble is placed."""
+    from souptable.ui.settings import SPEED
+
+    settings.set(SPEED, SPEED.default)
+    window.resize(1024, 700)
+    session = start_lesson(window, game)
+    assert window.controller.speed == SPEED.default > 0
+    play_through(window, qtbot, session, f"{game}/animated")
+    assert len(window.controller.match.log) == len(session.lesson.script)
+
+
 def first_info(window: Any, qtbot: Any, game: str) -> Any:
     session = start_lesson(window, game)
     session.runner.pace_ms = 0

@@ -34,6 +34,8 @@ from .runner import PACE_MS, ScriptRunner
 from .script import Lesson, Step
 from .targets import Click, action_parts, click_path
 
+BUTTON_RING = 5  # a decision button is ringed from outside (its text fills it), by this many pixels
+
 
 def game_words(game: str) -> ModuleType:
     """The lesson texts and facts of ``game`` (``ui/lessons/<game>.py``)."""
@@ -236,6 +238,8 @@ class LessonSession(QObject):
         self.click = self.path[0] if self.path else None
         text = self.text(step) if step is not None else words.your_move()
         near = self._anchor(self.click) if self.click is not None else None
+        if near is not None and self.click is not None and self.click.button:
+            near = near.adjusted(-BUTTON_RING, -BUTTON_RING, BUTTON_RING, BUTTON_RING)  # round a button, not on its text
         # the bubble leaves free the ringed click, the clicks after it and the cards it names
         avoid = [r for r in (self._anchor(k) for k in self.path) if r is not None]
         avoid += self._carrying([k.target for k in self.path if not k.button])  # whole cards, hidden parts too
