@@ -186,6 +186,28 @@ def test_enter_and_space_press_next(window, qtbot, key):
     assert session.seen  # the welcome was read
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space], ids=["Return", "Space"])
+def test_enter_on_the_table_with_nothing_focused_is_next(window, qtbot, key):
+    session = first_info(window, qtbot, "suppenkasper")
+    first = session.shown
+    window.play.view.setFocus()  # the person clicked the table: the keyboard is there now
+    assert window.play.scene.focused_item() is None
+    qtbot.keyClick(window.play.view, key)
+    qtbot.waitUntil(lambda: session.shown != first)
+    assert session.seen
+
+
+def test_enter_on_a_focused_card_is_that_card(window, qtbot):
+    """Susuru's welcome comes at the person's own turn: Tab then Enter still draws."""
+    session = first_info(window, qtbot, "susuru")
+    window.play.view.setFocus()
+    qtbot.keyClick(window.play.view, Qt.Key.Key_Tab)
+    assert window.play.scene.focused_target() == "deck"
+    qtbot.keyClick(window.play.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.match.log) == 1)
+    assert not session.seen  # the welcome was not "read" by that key
+
+
 def test_the_bubble_itself_takes_enter_for_next(window, qtbot):
     session = first_info(window, qtbot, "soupmeng")
     first = session.shown

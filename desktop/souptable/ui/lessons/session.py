@@ -20,9 +20,10 @@ import contextlib
 import html
 import importlib
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, QUrl
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, QUrl
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from ...engine import Action, Match
@@ -68,6 +69,7 @@ class LessonSession(QObject):
         self.bubble.leave_clicked.connect(self.leave)
         self.bubble.rules_clicked.connect(self.open_rules)
         play.installEventFilter(self)
+        play.view.installEventFilter(self)  # Enter on the table with nothing focused: Next
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -112,6 +114,7 @@ class LessonSession(QObject):
         self.runner.cancel()
         self._timer.stop()
         self.window.play.removeEventFilter(self)
+        self.window.play.view.removeEventFilter(self)
         with contextlib.suppress(RuntimeError, TypeError):
             self.window.play.scene.settled.disconnect(self.soon)
         self.ring.hide_ring()
@@ -171,9 +174,23 @@ class LessonSession(QObject):
             self._timer.start()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange):
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange) and obj is self.window.play:
             self.soon()
+        elif event.type() == QEvent.Type.KeyPress and obj is self.window.play.view:
+            return self._table_key(cast(QKeyEvent, event))
         return False
+
+    def _table_key(self, event: QKeyEvent) -> bool:
+        """Enter or Space on the table while the bubble waits for its button and no card
+        has the focus (the table would only say "press Tab"): the bubble's button."""
+        scene = self.window.play.scene
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if event.key() not in keys or not self.bubble.isVisible() or not self.bubble.buttons:
+            return False
+        if scene.focused_item() is not None or scene.zoomed is not None:
+            return False  # a focused card or a zoom: the keys mean what they mean on the table
+        self.bubble.buttons[-1].click()
+        return True
 
     # -- what to show ----------------------------------------------------------------------
     def refresh(self) -> None:
