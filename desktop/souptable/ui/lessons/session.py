@@ -5,7 +5,10 @@ The lesson sits the person down at an ordinary table (``MainWindow.start`` with 
 the log, the "why not" of a refused move and everything else work exactly as in a
 real game. On top it shows, whenever the picture is still, what the step of the
 current ply says (:mod:`.script`): an explanation to read (the computers wait for
-Next) or the person's decision, with the scripted action's first click ringed.
+Next) or the person's decision, with the scripted action's first click ringed. The
+decision's bubble comes with the person's turn; the bubble lies off what it talks
+about (:mod:`.onscreen` finds where that is); while it waits for a button, that
+button has the keyboard and the prompt line says so instead of the table's own words.
 
 Off the script: when the person makes another legal move, the computers wait and
 the bubble says why the lesson had suggested its own, with two ways on: take the
@@ -22,14 +25,14 @@ import importlib
 from types import ModuleType
 from typing import Any, cast
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, QUrl
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, QUrl
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication
 
 from ...engine import Action, Match
 from ...engine.record import SeatInfo
 from ..text import arg
-from . import done, words
+from . import done, onscreen, words
 from .bubble import Bubble, Ring
 from .runner import PACE_MS, ScriptRunner
 from .script import Lesson, Step
@@ -237,7 +240,7 @@ class LessonSession(QObject):
 
         label = words.play_out_label() if step.play_out is not None else words.next_label()
         table = self._summary(step.summary)
-        point = self._point(step.point)
+        point = onscreen.pointed(self.window.play, step.point)
         avoid = [point] if point is not None else []
         self._show("info", step, self.text(step), step.rule, [(label, read)], point, table, avoid + self._named(step))
 
@@ -257,9 +260,10 @@ class LessonSession(QObject):
         near = self._anchor(self.click) if self.click is not None else None
         if near is not None and self.click is not None and self.click.button:
             near = near.adjusted(-BUTTON_RING, -BUTTON_RING, BUTTON_RING, BUTTON_RING)  # round a button, not on its text
-        # the bubble leaves free the ringed click, the clicks after it and the cards it names
+        # the bubble leaves free the ringed click, the clicks after it (whole cards, their
+        # hidden parts too) and the cards it names
         avoid = [r for r in (self._anchor(k) for k in self.path) if r is not None]
-        avoid += self._carrying([k.target for k in self.path if not k.button])  # whole cards, hidden parts too
+        avoid += onscreen.carrying(self.window.play, [k.target for k in self.path if not k.button])
         avoid += self._named(step, wanted)
         self._show("decision", step, text, step.rule if step else "", [], near, "", avoid)
 
@@ -320,8 +324,7 @@ class LessonSession(QObject):
         self.bubble.leave.setAccessibleName(words.leave_label())
         play = self.window.play
         # the prompt line and the decision buttons stay readable unless there is no room
-        below = [play.prompt, *(b for b in play.findChildren(QPushButton) if b.parent() is play and b.isVisible())]
-        soft = [QRect(w.mapTo(play, w.rect().topLeft()), w.size()) for w in below]
+        soft = onscreen.below_table(play)
         self.bubble.place(play.rect(), near, [*(avoid or []), *([near] if near is not None else [])], soft)
         if near is not None:
             self.ring.show_around(near)
@@ -460,33 +463,8 @@ class LessonSession(QObject):
         self._dialogs.append(dlg)
         return dlg
 
-    # -- where things are on screen ---------------------------------------------------------
     def _anchor(self, click: Click) -> QRect | None:
-        """Where ``click`` is on screen: its decision button, or the visible part of what
-        carries its target on the table (the cards lying over it left out)."""
-        play = self.window.play
-        if click.button:
-            for btn in play.findChildren(QPushButton):
-                if btn.text() == click.button and btn.isVisible() and btn.parent() is play:
-                    return QRect(btn.mapTo(play, btn.rect().topLeft()), btn.size())
-            return None
-        scene = play.scene
-        sprites = [it for it in scene.sprites.values() if it.target == click.target]
-        if sprites:
-            return self._from_scene(_united([visible_part(it, scene.sprites.values()) for it in sprites]))
-        for item in [*scene.areas.values(), *scene.labels.values()]:
-            if getattr(item, "target", None) == click.target:
-                return self._from_scene(QRectF(item.sceneBoundingRect()))
-        return None
-
-    def _carrying(self, targets: list[Any]) -> list[QRect]:
-        """Where the cards are that carry any of ``targets`` (whole, hidden parts too)."""
-        scene = self.window.play.scene
-        return [
-            self._from_scene(QRectF(it.spec_rect))
-            for it in scene.sprites.values()
-            if it.target is not None and any(it.target == t for t in targets)
-        ]
+        return onscreen.anchor(self.window.play, click)
 
     def _named(self, step: Step | None, action: Action | None = None) -> list[QRect]:
         """Where the cards are that the step's text names (``card:`` arguments) or the
@@ -494,25 +472,7 @@ class LessonSession(QObject):
         cards = {a.partition(":")[2] for a in (step.args if step is not None else ()) if a.startswith("card:")}
         if action is not None:
             cards |= set(action_parts(action))
-        scene = self.window.play.scene
-        return [self._from_scene(QRectF(it.spec_rect)) for it in scene.sprites.values() if it.card in cards]
-
-    def _point(self, prefix: str) -> QRect | None:
-        if not prefix:
-            return None
-        scene = self.window.play.scene
-        rects = [
-            QRectF(getattr(it, "spec_rect", None) or it.sceneBoundingRect())
-            for group in (scene.sprites, scene.areas, scene.labels)
-            for key, it in group.items()
-            if key.startswith(prefix)
-        ]
-        return self._from_scene(_united(rects)) if rects else None
-
-    def _from_scene(self, rect: QRectF) -> QRect:
-        view = self.window.play.view
-        r = view.mapFromScene(rect).boundingRect()
-        return QRect(view.viewport().mapTo(self.window.play, r.topLeft()), r.size())
+        return onscreen.showing(self.window.play, cards)
 
 
 def person_name(settings: Any, seat: int) -> str:
@@ -527,36 +487,6 @@ def person_name(settings: Any, seat: int) -> str:
         if isinstance(raw, dict) and raw.get("kind") == "human" and isinstance(raw.get("name"), str) and raw["name"].strip():
             return str(raw["name"]).strip()[:24]
     return default_name(seat, True)
-
-
-def visible_part(sprite: Any, others: Any) -> QRectF:
-    """The part of ``sprite``'s place that no card lying over it hides (a fanned hand
-    card: the strip left of its neighbour), as the largest rectangle left when each
-    covering card is cut off from the side it lies on."""
-    rect = QRectF(sprite.spec_rect)
-    for other in others:
-        if other is sprite or other.zValue() <= sprite.zValue() or other.opacity() <= 0 or other.target == sprite.target:
-            continue
-        over = rect.intersected(QRectF(other.spec_rect))
-        if over.isEmpty():
-            continue
-        cuts = [
-            QRectF(rect.left(), rect.top(), over.left() - rect.left(), rect.height()),
-            QRectF(over.right(), rect.top(), rect.right() - over.right(), rect.height()),
-            QRectF(rect.left(), rect.top(), rect.width(), over.top() - rect.top()),
-            QRectF(rect.left(), over.bottom(), rect.width(), rect.bottom() - over.bottom()),
-        ]
-        best = max(cuts, key=lambda r: max(0.0, r.width()) * max(0.0, r.height()))
-        if best.width() > 0 and best.height() > 0:
-            rect = best
-    return rect
-
-
-def _united(rects: list[QRectF]) -> QRectF:
-    out = rects[0]
-    for r in rects[1:]:
-        out = out.united(r)
-    return out
 
 
 def _html(text: str) -> str:
