@@ -218,6 +218,7 @@ def test_the_bubble_itself_takes_enter_for_next(window, qtbot):
 def test_the_close_button_has_a_name_and_the_prompt_agrees(window, qtbot):
     session = first_info(window, qtbot, "salty")
     assert session.bubble.leave.accessibleName() == "Leave the lesson"
+    assert session.bubble.buttons[-1].accessibleDescription().startswith("Welcome to Salty")  # read with its button
     # the computers wait for Next: the prompt line says so, not that one of them thinks
     prompt = window.play.prompt.text()
     assert "press Next" in prompt and "thinking" not in prompt, prompt

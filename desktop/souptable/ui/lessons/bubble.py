@@ -55,12 +55,16 @@ class Ring(QWidget):
         self._timer.timeout.connect(self._tick)
         self.hide()
 
-    def show_around(self, rect: QRect) -> None:
-        """Ring ``rect`` (in the parent's coordinates) from inside."""
+    def show_around(self, rect: QRect, moving: bool = True) -> None:
+        """Ring ``rect`` (in the parent's coordinates) from inside; the dashes stand
+        still when ``moving`` is off (the player turned animations off)."""
         self.setGeometry(rect)
         self.raise_()
         self.show()
-        self._timer.start()
+        if moving:
+            self._timer.start()
+        else:
+            self._timer.stop()
 
     def hide_ring(self) -> None:
         self._timer.stop()
@@ -144,6 +148,8 @@ class Bubble(QFrame):
         self._table_html = table
         self.table.setVisible(bool(table))
         self.text.setText(html)
+        self.setAccessibleName(head)
+        plain = _plain(html)
         self.link.setText(link)
         self.link.setVisible(bool(link))
         for b in self.buttons:
@@ -155,6 +161,7 @@ class Bubble(QFrame):
             b = QPushButton(label, self)
             b.clicked.connect(slot)
             b.setAutoDefault(True)  # Enter presses the focused button (Space does anyway)
+            b.setAccessibleDescription(plain)  # a screen reader reads the note with its button
             if i == len(buttons) - 1:
                 b.setDefault(True)
             self.row.addWidget(b)
@@ -282,6 +289,12 @@ def _text_height(label: QLabel, width: int) -> int:
     doc.setHtml(label.text())
     doc.setTextWidth(width)
     return int(doc.size().height()) + label.fontMetrics().lineSpacing() * 2 // 3
+
+
+def _plain(html: str) -> str:
+    doc = QTextDocument()
+    doc.setHtml(html)
+    return doc.toPlainText()
 
 
 def _words(html: str) -> list[str]:

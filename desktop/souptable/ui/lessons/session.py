@@ -327,7 +327,7 @@ class LessonSession(QObject):
         soft = onscreen.below_table(play)
         self.bubble.place(play.rect(), near, [*(avoid or []), *([near] if near is not None else [])], soft)
         if near is not None:
-            self.ring.show_around(near)
+            self.ring.show_around(near, moving=play.speed > 0)
         if buttons:
             self.bubble.take_focus()  # Enter and Space press its button
             self._say(words.read_on(buttons[-1][0]))
