@@ -103,9 +103,10 @@ def check_ring_fits(window: Any, session: Any, ring: QRect, where: str) -> None:
             assert over.width() <= 2 or over.height() <= 2, (where, "ring over", s.key, ring)
 
 
-def play_through(window: Any, qtbot: Any, session: Any, where: str, limit: int = 400) -> int:
-    """Play the lesson to its end through its bubble and ring, checking the geometry at
-    every step shown; returns how many bubbles were checked."""
+def play_through(window: Any, qtbot: Any, session: Any, where: str, lang: str = "en", limit: int = 400) -> int:
+    """Play the lesson to its end through its bubble and ring, checking at every step
+    shown that the whole text fits, is in ``lang`` and lies where it should; returns
+    how many bubbles were checked."""
     session.runner.pace_ms = 0
     checked = 0
     for _ in range(limit):
@@ -113,6 +114,10 @@ def play_through(window: Any, qtbot: Any, session: Any, where: str, limit: int =
             lambda: session.shown[0] != "" and session.bubble.isVisible() and not session._timer.isActive(), timeout=30000
         )
         kind, step = session.shown
+        text = session.bubble.text.text()
+        assert session.bubble.fits(window.play.rect()), (where, text)
+        if lang == "ja":
+            assert JAPANESE.search(text), (where, text)
         check_geometry(window, session, f"{where} {kind} {step.say if step else ''}")
         checked += 1
         if kind == "finished":
@@ -147,7 +152,7 @@ def test_the_bubble_covers_nothing_it_talks_about(window, qtbot, lang, game, cod
     qtbot.waitUntil(lambda: session.bubble.isVisible(), timeout=30000)
     if code == "ja":
         assert JAPANESE.search(session.bubble.text.text())
-    checked = play_through(window, qtbot, session, f"{game}/{code}/{size}")
+    checked = play_through(window, qtbot, session, f"{game}/{code}/{size}", code)
     assert checked >= len(session.lesson.steps)
     assert window.controller.match.is_over()
     assert len(window.controller.match.log) == len(session.lesson.script)  # played to its end
@@ -216,7 +221,9 @@ def test_the_bubble_itself_takes_enter_for_next(window, qtbot):
 
 
 def test_the_close_button_has_a_name_and_the_prompt_agrees(window, qtbot):
+    window.statusBar().showMessage("Winner: Aiko")  # what the game before left there
     session = first_info(window, qtbot, "salty")
+    assert window.statusBar().currentMessage() == ""
     assert session.bubble.leave.accessibleName() == "Leave the lesson"
     assert session.bubble.buttons[-1].accessibleDescription().startswith("Welcome to Salty")  # read with its button
     # the computers wait for Next: the prompt line says so, not that one of them thinks

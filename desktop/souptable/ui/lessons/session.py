@@ -103,6 +103,7 @@ class LessonSession(QObject):
         for sig in (c.turn, c.thinking, c.changed):
             sig.connect(lambda *_a: self._agree())
         self.window.play.scene.settled.connect(self.soon)
+        self.window.statusBar().clearMessage()  # a line of the game before ("Winner: …") is not the lesson's
         self.soon()
 
     def close(self) -> None:
