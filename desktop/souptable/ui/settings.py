@@ -70,6 +70,7 @@ LAST_FOLDER = Key("files/last_folder", "", max_len=4096)  # where a game was las
 PANELS = {"score_dock": Key("ui/show_scores", True), "log_dock": Key("ui/show_log", True)}
 FONT_WARNED = Key("ui/cjk_font_warned", False)
 PSEUDO = Key("ui/pseudo_localisation", False)
+LESSONS_DONE = Key("learn/lessons_done", "", max_len=256)  # game ids whose lesson was finished, comma-separated
 
 # the saved New Game setup is a small object: a few seats and options
 SETUP_LIMITS = jsonio.Limits(max_bytes=64 * 1024, max_depth=6, max_string=256, max_items=2000)

@@ -59,6 +59,15 @@ def lesson_games() -> list[str]:
     return list(games())
 
 
+def lesson_done(window: Any, game: str) -> bool:
+    """Has the person played ``game``'s lesson to its end (the ✓ beside Learn)?"""
+    if not lessons_available():
+        return False
+    from .lessons.done import is_done
+
+    return is_done(window.settings, game)
+
+
 def learn(window: Any, game: str) -> None:
     from .lessons import start_lesson
 
@@ -71,6 +80,7 @@ class GameTile(QFrame):
     def __init__(self, window: Any, game: str, can_learn: bool, parent: QWidget) -> None:
         super().__init__(parent)
         self.game = game
+        self.main = window
         self.setObjectName(f"tile_{game}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(f"QFrame#tile_{game} {{ background:#fffaf0; border:1px solid #d8c8a8; border-radius:8px; }}")
@@ -111,8 +121,14 @@ class GameTile(QFrame):
         players = arg(QCoreApplication.translate("NewGame", "%1–%2 players"), info.min_players, info.max_players)
         self.facts.setText(" · ".join(p for p in (players, minutes_text(playing_time(self.game))) if p))
         self.text.setText(description(self.game))
-        self.learn.setText(QCoreApplication.translate("StartScreen", "&Learn"))
-        self.learn.setToolTip(QCoreApplication.translate("StartScreen", "A guided first game: the table explains each step"))
+        if lesson_done(self.main, self.game):
+            self.learn.setText(QCoreApplication.translate("StartScreen", "&Learn ✓"))
+            self.learn.setToolTip(
+                QCoreApplication.translate("StartScreen", "You have finished this lesson. Play it again whenever you like.")
+            )
+        else:
+            self.learn.setText(QCoreApplication.translate("StartScreen", "&Learn"))
+            self.learn.setToolTip(QCoreApplication.translate("StartScreen", "A guided first game: the table explains each step"))
         self.new.setText(QCoreApplication.translate("StartScreen", "&New game…"))
         self.rules.setText(QCoreApplication.translate("StartScreen", "&Rules"))
 
@@ -205,6 +221,8 @@ class StartScreen(QScrollArea):
             self.resume_box.addWidget(row)
             row.retranslate()
         self.resume_title.setVisible(bool(self.rows))
+        for tile in self.tiles:
+            tile.retranslate()  # a lesson finished since: its Learn has the done mark now
 
     def _place_tiles(self) -> None:
         columns = 1 if self.viewport().width() < 900 else 2

@@ -5,7 +5,10 @@ The lesson sits the person down at an ordinary table (``MainWindow.start`` with 
 the log, the "why not" of a refused move and everything else work exactly as in a
 real game. On top it shows, whenever the picture is still, what the step of the
 current ply says (:mod:`.script`): an explanation to read (the computers wait for
-Next) or the person's decision, with the scripted action's first click ringed.
+Next) or the person's decision, with the scripted action's first click ringed. The
+decision's bubble comes with the person's turn; the bubble lies off what it talks
+about (:mod:`.onscreen` finds where that is); while it waits for a button, that
+button has the keyboard and the prompt line says so instead of the table's own words.
 
 Off the script: when the person makes another legal move, the computers wait and
 the bubble says why the lesson had suggested its own, with two ways on: take the
@@ -20,19 +23,22 @@ import contextlib
 import html
 import importlib
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, QUrl
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, QUrl
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
 
 from ...engine import Action, Match
 from ...engine.record import SeatInfo
 from ..text import arg
-from . import words
+from . import done, onscreen, words
 from .bubble import Bubble, Ring
 from .runner import PACE_MS, ScriptRunner
 from .script import Lesson, Step
-from .targets import Click, first_click
+from .targets import Click, action_parts, click_path
+
+BUTTON_RING = 5  # a decision button is ringed from outside (its text fills it), by this many pixels
 
 
 def game_words(game: str) -> ModuleType:
@@ -54,6 +60,10 @@ class LessonSession(QObject):
         self.closed = False
         self.shown: tuple[str, Any] = ("", None)  # what the bubble shows: (kind, step), for tests
         self.click: Click | None = None  # the ringed click of the current decision
+        self.path: list[Click] = []  # ... and the clicks after it that make the lesson's move
+        self._paths: dict[tuple[Any, ...], list[Click]] = {}  # found ways, per decision and selection
+        self.says = ""  # what the prompt line says while the bubble asks for a button ("": the table's own)
+        self._own_prompt = ""  # ... and what the table's prompt said before
         self._speeds: tuple[float, float] | None = None
         self._dialogs: list[Any] = []
         play = window.play
@@ -62,6 +72,7 @@ class LessonSession(QObject):
         self.bubble.leave_clicked.connect(self.leave)
         self.bubble.rules_clicked.connect(self.open_rules)
         play.installEventFilter(self)
+        play.view.installEventFilter(self)  # Enter on the table with nothing focused: Next
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -86,9 +97,13 @@ class LessonSession(QObject):
         c = self.window.controller
         c.acted.connect(self._acted)
         c.finished.connect(lambda _r: self.soon())
-        c.turn.connect(lambda _s: self.soon())
+        c.turn.connect(lambda _s: self.refresh())  # the bubble comes with the turn, not later
         c.changed.connect(lambda _e: self.soon())
+        # the play area writes its prompt on these (it was connected first): the lesson's words stay
+        for sig in (c.turn, c.thinking, c.changed):
+            sig.connect(lambda *_a: self._agree())
         self.window.play.scene.settled.connect(self.soon)
+        self.window.statusBar().clearMessage()  # a line of the game before ("Winner: …") is not the lesson's
         self.soon()
 
     def close(self) -> None:
@@ -96,10 +111,14 @@ class LessonSession(QObject):
         if self.closed:
             return
         self.closed = True
+        if self.says and self.window.play.prompt.text() == self.says:
+            self.window.play.prompt.setText("")  # the lesson's words leave with it
+        self.says = ""
         self._restore_speed()
         self.runner.cancel()
         self._timer.stop()
         self.window.play.removeEventFilter(self)
+        self.window.play.view.removeEventFilter(self)
         with contextlib.suppress(RuntimeError, TypeError):
             self.window.play.scene.settled.disconnect(self.soon)
         self.ring.hide_ring()
@@ -159,9 +178,23 @@ class LessonSession(QObject):
             self._timer.start()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange):
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LanguageChange) and obj is self.window.play:
             self.soon()
+        elif event.type() == QEvent.Type.KeyPress and obj is self.window.play.view:
+            return self._table_key(cast(QKeyEvent, event))
         return False
+
+    def _table_key(self, event: QKeyEvent) -> bool:
+        """Enter or Space on the table while the bubble waits for its button and no card
+        has the focus (the table would only say "press Tab"): the bubble's button."""
+        scene = self.window.play.scene
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if event.key() not in keys or not self.bubble.isVisible() or not self.bubble.buttons:
+            return False
+        if scene.focused_item() is not None or scene.zoomed is not None:
+            return False  # a focused card or a zoom: the keys mean what they mean on the table
+        self.bubble.buttons[-1].click()
+        return True
 
     # -- what to show ----------------------------------------------------------------------
     def refresh(self) -> None:
@@ -184,6 +217,7 @@ class LessonSession(QObject):
             return
         self.runner.release()
         if c.match.is_over():
+            done.mark(self.window.settings, self.lesson.game)
             self._show("finished", None, words.finished(), "", self._finish_buttons(), None)
         elif c.awaiting == self.lesson.you and c.view.legal:
             self._show_decision(ply)
@@ -207,19 +241,32 @@ class LessonSession(QObject):
 
         label = words.play_out_label() if step.play_out is not None else words.next_label()
         table = self._summary(step.summary)
-        self._show("info", step, self.text(step), step.rule, [(label, read)], self._point(step.point), table)
+        point = onscreen.pointed(self.window.play, step.point)
+        avoid = [point] if point is not None else []
+        self._show("info", step, self.text(step), step.rule, [(label, read)], point, table, avoid + self._named(step))
 
     def _show_decision(self, ply: int) -> None:
         c = self.controller
         step = self.lesson.guide_for(ply)
         wanted = self.lesson.scripted(ply)
         board = self.window.board
-        self.click = None
+        self.path = []
         if wanted is not None and board is not None:
-            self.click = first_click(board, c.view.obs, list(c.view.legal), wanted, self.window.play.view.size_f())
+            key = (ply, c.view.version, repr(board.selection))
+            if key not in self._paths:
+                self._paths[key] = click_path(board, c.view.obs, list(c.view.legal), wanted, self.window.play.view.size_f())
+            self.path = self._paths[key]
+        self.click = self.path[0] if self.path else None
         text = self.text(step) if step is not None else words.your_move()
         near = self._anchor(self.click) if self.click is not None else None
-        self._show("decision", step, text, step.rule if step else "", [], near)
+        if near is not None and self.click is not None and self.click.button:
+            near = near.adjusted(-BUTTON_RING, -BUTTON_RING, BUTTON_RING, BUTTON_RING)  # round a button, not on its text
+        # the bubble leaves free the ringed click, the clicks after it (whole cards, their
+        # hidden parts too) and the cards it names
+        avoid = [r for r in (self._anchor(k) for k in self.path) if r is not None]
+        avoid += onscreen.carrying(self.window.play, [k.target for k in self.path if not k.button])
+        avoid += self._named(step, wanted)
+        self._show("decision", step, text, step.rule if step else "", [], near, "", avoid)
 
     def _show_off_script(self) -> None:
         if self.free:
@@ -256,24 +303,69 @@ class LessonSession(QObject):
         return board.summary_html(rounds[-1], final=which == "final") if rounds else ""
 
     def _show(
-        self, kind: str, step: Step | None, text: str, rule: str, buttons: list[Any], near: QRect | None, table: str = ""
+        self,
+        kind: str,
+        step: Step | None,
+        text: str,
+        rule: str,
+        buttons: list[Any],
+        near: QRect | None,
+        table: str = "",
+        avoid: list[QRect] | None = None,
     ) -> None:
         self.shown = (kind, step)
         self.ring.hide_ring()
+        had_focus = self._bubble_has_focus()
         steps = self.lesson.steps
         number = steps.index(step) + 1 if step is not None else len(steps)
         head = words.head(self._game_name(), number, len(steps))
         self.bubble.fill(head, _html(text), self._rule_link(rule), buttons, table)
         self.bubble.leave.setText("✕")
         self.bubble.leave.setToolTip(words.leave_label())
-        self.bubble.place(self.window.play.rect(), near)
+        self.bubble.leave.setAccessibleName(words.leave_label())
+        play = self.window.play
+        # the prompt line and the decision buttons stay readable unless there is no room
+        soft = onscreen.below_table(play)
+        self.bubble.place(play.rect(), near, [*(avoid or []), *([near] if near is not None else [])], soft)
         if near is not None:
-            self.ring.show_around(near)
+            self.ring.show_around(near, moving=play.speed > 0)
+        if buttons:
+            self.bubble.take_focus()  # Enter and Space press its button
+            self._say(words.read_on(buttons[-1][0]))
+        else:
+            if had_focus:
+                play.view.setFocus()  # the keyboard goes back to the table's decision
+            self._say("")
 
     def _hide(self) -> None:
         self.shown = ("", None)
         self.ring.hide_ring()
+        had_focus = self._bubble_has_focus()
         self.bubble.hide()
+        if had_focus:
+            self.window.play.view.setFocus()
+        self._say("")
+
+    def _bubble_has_focus(self) -> bool:
+        focused = QApplication.focusWidget()
+        return focused is not None and (focused is self.bubble or self.bubble.isAncestorOf(focused))
+
+    def _say(self, text: str) -> None:
+        """The prompt line says ``text`` ("": the table's own prompt again)."""
+        prompt = self.window.play.prompt
+        if not text and self.says and prompt.text() == self.says:
+            prompt.setText(self._own_prompt)  # ours still shows: give the table's back
+        self.says = text
+        self._agree()
+
+    def _agree(self) -> None:
+        """Keep the lesson's words on the prompt line (the table has just written its own)."""
+        if self.closed or not self.says:
+            return
+        prompt = self.window.play.prompt
+        if prompt.text() != self.says:
+            self._own_prompt = prompt.text()
+            prompt.setText(self.says)
 
     # -- the person's ways on ---------------------------------------------------------------
     def take_back(self) -> None:
@@ -372,43 +464,16 @@ class LessonSession(QObject):
         self._dialogs.append(dlg)
         return dlg
 
-    # -- where things are on screen ---------------------------------------------------------
     def _anchor(self, click: Click) -> QRect | None:
-        play = self.window.play
-        if click.button:
-            for btn in play.findChildren(QPushButton):
-                if btn.text() == click.button and btn.isVisible() and btn.parent() is play:
-                    return QRect(btn.mapTo(play, btn.rect().topLeft()), btn.size())
-            return None
-        scene = play.scene
-        items = [*scene.sprites.values(), *scene.areas.values(), *scene.labels.values()]
-        for item in items:
-            if getattr(item, "target", None) == click.target:
-                rect = getattr(item, "spec_rect", None) or item.sceneBoundingRect()
-                return self._from_scene(QRectF(rect))
-        return None
+        return onscreen.anchor(self.window.play, click)
 
-    def _point(self, prefix: str) -> QRect | None:
-        if not prefix:
-            return None
-        scene = self.window.play.scene
-        rects = [
-            QRectF(getattr(it, "spec_rect", None) or it.sceneBoundingRect())
-            for group in (scene.sprites, scene.areas, scene.labels)
-            for key, it in group.items()
-            if key.startswith(prefix)
-        ]
-        if not rects:
-            return None
-        united = rects[0]
-        for r in rects[1:]:
-            united = united.united(r)
-        return self._from_scene(united)
-
-    def _from_scene(self, rect: QRectF) -> QRect:
-        view = self.window.play.view
-        r = view.mapFromScene(rect).boundingRect()
-        return QRect(view.viewport().mapTo(self.window.play, r.topLeft()), r.size())
+    def _named(self, step: Step | None, action: Action | None = None) -> list[QRect]:
+        """Where the cards are that the step's text names (``card:`` arguments) or the
+        lesson's move consists of: the bubble must not lie on them."""
+        cards = {a.partition(":")[2] for a in (step.args if step is not None else ()) if a.startswith("card:")}
+        if action is not None:
+            cards |= set(action_parts(action))
+        return onscreen.showing(self.window.play, cards)
 
 
 def person_name(settings: Any, seat: int) -> str:

@@ -92,6 +92,11 @@ def click_path(board: Board, obs: Observation, legal: list[Action], wanted: Acti
         board.selection = saved
 
 
+def action_parts(action: Action) -> list[str]:
+    """The cards an action names (every name in it but its kind)."""
+    return _parts(action)[1:]
+
+
 def _parts(action: Action) -> list[str]:
     """The names in an action (its cards, kinds…), as often as they occur in it."""
     out: list[str] = [action.kind]

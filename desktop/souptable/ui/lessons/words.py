@@ -110,3 +110,10 @@ def action_words(board: object, action: Action) -> str:
     """A decision in a few words (the board's own hint text)."""
     text = getattr(board, "action_text", None)
     return str(text(action)) if callable(text) else action.kind
+
+
+def read_on(button: str) -> str:
+    """The prompt line while the bubble waits for one of its buttons (``button``: the main one)."""
+    from ..text import arg
+
+    return arg(translate("LessonCommon", "The lesson is explaining: read its note, then press %1 (or Enter)."), button)
