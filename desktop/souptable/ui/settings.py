@@ -41,6 +41,7 @@ import re
 import stat
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -48,7 +49,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from ..engine import DataError, jsonio
-from .storage import set_aside
+from .storage import claim_profile, set_aside, sweep_stale_profiles
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +86,7 @@ PSEUDO = Key("ui/pseudo_localisation", False)
 SETUP_LIMITS = jsonio.Limits(max_bytes=64 * 1024, max_depth=6, max_string=256, max_items=2000)
 
 _BAD = object()  # a value that does not fit its key
+MAX_FILE_BYTES = 1024 * 1024  # a settings file is a few KiB; a larger one is not ours
 
 ORGANIZATION = "SoupTable"
 APPLICATION = "souptable"
@@ -99,6 +101,10 @@ def use_profile(folder: str | Path | None) -> None:
     """Keep settings, data and logs in ``folder`` from now on (``None``: the player's own)."""
     global _profile
     _profile = None if folder is None else Path(folder)
+    if _profile is not None:
+        # its own, and those of earlier runs that were killed go (they would stay for good)
+        claim_profile(_profile)
+        sweep_stale_profiles(_profile.parent, keep=_profile)
 
 
 def profile_folder() -> Path | None:
@@ -111,6 +117,8 @@ class Settings:
         if path is None and _profile is not None:
             path = _profile / "settings.ini"
         self._reported: set[str] = set()  # keys whose bad value was reported
+        # told (with the file's name) when the settings could not be written
+        self.on_failure: Callable[[str], None] | None = None
         # where a damaged settings file was set aside at start (None: it was sound)
         self.damaged: Path | None = None
         special = _special_file(path)
@@ -154,9 +162,12 @@ class Settings:
             log.warning("setting %s in %s: %s; the default %r applies", key.name, self.file_name(), why, key.default)
 
     def set(self, key: Key, value: Any) -> None:
+        """Set ``key`` and write the file at once, so that a failure (a full disk) is
+        known when it happens (:attr:`on_failure`), not after the app has closed."""
         if isinstance(value, bytes | bytearray | memoryview):
             value = QByteArray(bytes(value))  # "@ByteArray(…)"; a Python bytes would be pickled
         self._q.setValue(key.name, value)
+        self.sync()
 
     def get_json(self, key: Key) -> Any:
         """A JSON value kept as text, read strictly (:data:`SETUP_LIMITS`); ``None``
@@ -180,6 +191,8 @@ class Settings:
         if self._q.status() == QSettings.Status.NoError:
             return True
         log.error("settings could not be saved to %s (%s)", self.file_name(), self._q.status().name)
+        if self.on_failure is not None:
+            self.on_failure(self.file_name())
         return False
 
     def file_name(self) -> str:
@@ -272,11 +285,13 @@ def _is_damaged_file(path: Path) -> bool:
     if sys.platform in ("darwin", "win32") and path == default_file():
         return False  # a registry or a property list: Qt's own business
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return False
-    except OSError as exc:
-        log.warning("settings file %s cannot be read: %s", path, exc)
+        raw = jsonio.read_bytes(path, MAX_FILE_BYTES)  # a regular file only: never blocks on a pipe
+    except DataError as exc:
+        if exc.code == "too_large":
+            log.warning("settings file %s is larger than %d bytes", path, MAX_FILE_BYTES)
+            return True
+        if exc.code != "not_found":
+            log.warning("settings file %s cannot be read: %s", path, exc)
         return False  # nothing to set aside that we could read; Qt reports AccessError
     why = _damage(raw)
     if why:
@@ -327,8 +342,8 @@ def _recover_into(q: QSettings, damaged: Path) -> int:
     fresh file): its sound lines are given to Qt, the damaged ones (NUL bytes, broken
     UTF-8, a ``@Variant``) are left out. Returns how many values were kept."""
     try:
-        raw = damaged.read_bytes()
-    except OSError:
+        raw = jsonio.read_bytes(damaged, MAX_FILE_BYTES)  # (not a pipe or a device set aside)
+    except DataError:
         return 0
     lines = []
     for line in raw.split(b"\n"):
