@@ -371,3 +371,14 @@ def test_discard_on_the_start_screen_asks_first(window, qtbot, kind):
     answer_discard_box("Discard it")
     row.discard.click()
     assert session.unfinished_games(window) == [] and window.start_screen.rows == []
+
+
+def test_a_computers_game_left_for_a_new_one_is_not_kept(window, qtbot, monkeypatch, tmp_path):
+    """Nothing was asked about it (no person plays), so nothing piles up on the shelf."""
+    monkeypatch.setattr(QMessageBox, "exec", lambda *a: pytest.fail("a box"))
+    window.start(Setup("salty", 3, seats(3, humans=0), {}, 21))
+    qtbot.waitUntil(lambda: window.autosave.read() is not None, timeout=60000)
+    with asking(window):
+        window.restart()
+    qtbot.waitUntil(lambda: window.autosave.read() is None or window.autosave.belongs_to(window.controller))
+    assert not window.shelf.entries()

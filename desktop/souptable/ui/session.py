@@ -80,6 +80,8 @@ def confirm_leaving(window: Any, why: str, resuming_autosave: bool = False) -> b
     Quit ("quit") leaves a running game, or a new game replaces the unfinished one the
     autosave offers: ask, and keep or discard it as the person says. True: go on.
     ``resuming_autosave``: the offered game is the one sitting down."""
+    if why in REPLACING and not running(window) and window.autosave.belongs_to(window.controller):
+        window.autosave.clear()  # a table not worth asking about (the computers' own game): replaced, not kept
     if not getattr(window, "ask_before_leaving", True):
         return True
     if running(window):
