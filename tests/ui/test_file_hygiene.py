@@ -154,3 +154,21 @@ def test_a_killed_self_tests_profile_is_removed_by_the_next_one(tmp_path):
         use_profile(None)
     assert not killed.exists() and not crashed_long_ago.exists()
     assert running.exists() and just_made.exists() and unrelated.exists() and mine.exists()
+
+
+def test_a_killed_self_tests_profile_is_removed_at_the_next_start_of_the_app(qtbot, tmp_path, monkeypatch, settings):
+    import tempfile
+
+    from souptable.ui.i18n import Languages
+    from souptable.ui.mainwindow import MainWindow
+    from souptable.ui.storage import PROFILE_OWNER
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # where profiles are made: this test's own
+    ended = subprocess.Popen([sys.executable, "-c", "pass"])
+    ended.wait(60)
+    killed = tmp_path / "souptable-profile-killed"
+    (killed / "data").mkdir(parents=True)
+    (killed / PROFILE_OWNER).write_text(str(ended.pid))
+    w = MainWindow(settings, Languages(), data_folder=tmp_path / "data")
+    qtbot.addWidget(w)
+    assert not killed.exists()

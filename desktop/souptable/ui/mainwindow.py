@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.autosave = Autosave(folder)
         self.stats = Statistics(folder)
         self.shelf = Shelf(folder)  # unfinished games kept for later
-        session.watch_saves(self)  # statistics or settings that cannot be saved: the player is told
+        session.look_after_files(self)  # files that cannot be saved are said; killed runs' leftovers go
         # damaged files set aside at start: the player is told once (tell_damaged_files)
         self.damaged_files = {
             kind: path

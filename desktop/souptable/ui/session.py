@@ -26,6 +26,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
+import tempfile
 import weakref
 from dataclasses import dataclass
 from datetime import datetime
@@ -40,8 +41,8 @@ from ..engine.record import Record, load, save, verify
 from .controller import GameController
 from .games import make_board
 from .newgame import Setup
-from .settings import LAST_FOLDER, saves_dir, start_folder
-from .storage import PLAYER_FILES
+from .settings import LAST_FOLDER, profile_folder, saves_dir, start_folder
+from .storage import PLAYER_FILES, sweep_stale_profiles
 from .text import and_list, arg, locale
 from .text.common import game_name, record_error, save_error
 
@@ -220,8 +221,10 @@ def autosave(window: Any) -> None:
 _told: weakref.WeakKeyDictionary[Any, set[str]] = weakref.WeakKeyDictionary()
 
 
-def watch_saves(window: Any) -> None:
-    """The statistics and the settings tell the window when they cannot be saved."""
+def look_after_files(window: Any) -> None:
+    """At start: the statistics and the settings tell the window when they cannot be
+    saved, and the throwaway profiles of killed ``--self-test`` runs go."""
+    sweep_stale_profiles(Path(tempfile.gettempdir()), keep=profile_folder())
     window.stats.on_failure = lambda kind, why: tell_not_saved(window, "statistics_" + kind, why)
     window.settings.on_failure = lambda why: tell_not_saved(window, "settings", why)
     why = window.stats.unreadable
