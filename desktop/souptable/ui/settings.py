@@ -24,6 +24,11 @@ start. Byte values are stored as ``QByteArray`` (written ``@ByteArray(…)``), a
 a file with any ``@Variant`` in it (found on the raw text, escapes decoded, before
 Qt sees it) is damaged: set aside, its other lines kept.
 
+Every change is written at once, so that settings that cannot be saved (a full
+disk) are known and said while the app runs (``on_failure``), not lost at exit.
+A throwaway profile records the process using it; the profiles of killed runs
+are removed by the next one (:func:`~.storage.sweep_stale_profiles`).
+
 Every value is read through its :class:`Key`: type, default and range (or the
 allowed choices). A value that does not fit (``animation_speed=nan``,
 ``card_scale=inf``, ``think_time=1e9``, a word where a number belongs) gives
