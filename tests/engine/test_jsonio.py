@@ -239,6 +239,10 @@ def test_recover_json_keeps_the_first_of_a_repeated_key_and_nothing_else_is_forg
 
     assert recover_json('{"a": 1, "b": {"c": 2, "c": 3}, "a": 4}') == {"a": 1, "b": {"c": 2}}
     assert recover_json('{"a": 1}') == {"a": 1}
+    # cut short or damaged part way: the readable start, up to the last value closed
+    assert recover_json('{"a": {"x": 1}, "b": {"y": [1, 2], "z": {"w"') == {"a": {"x": 1}, "b": {"y": [1, 2]}}
+    assert recover_json(b'{"a": ["}", {"q": 2}], "b": \xff\xfe') == {"a": ["}", {"q": 2}]}
+    assert recover_json('[{"a": 1}, {"b": 2}] trailing') == [{"a": 1}, {"b": 2}]
     for bad, code in (('{"a": 1', "not_json"), ('{"a": NaN}', "bad_number"), ("[" * 100 + "]" * 100, "too_deep")):
         with pytest.raises(DataError) as e:
             recover_json(bad)

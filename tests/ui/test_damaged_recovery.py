@@ -40,6 +40,19 @@ def test_one_repeated_key_in_the_statistics_keeps_the_whole_history(tmp_path):
     assert written["salty"]["Aki"]["played"] == 5 and written["susuru"]["Cy"]["played"] == 2
 
 
+def test_statistics_cut_short_keep_every_complete_row(tmp_path):
+    from souptable.ui.storage import Statistics
+
+    sound = HISTORY.replace(', "Aki": {"played": 9, "won": 9, "best": 99, "total": 900}', "")
+    whole = json.dumps(json.loads(sound), indent=1)  # as the app writes it
+    cut = whole[: whole.index('"Cy"') + 20]  # in the middle of the last row
+    (tmp_path / "statistics.json").write_text(cut, encoding="utf-8")
+    stats = Statistics(tmp_path)
+    assert stats.damaged is not None and stats.damaged.read_text(encoding="utf-8") == cut
+    assert stats.rows("salty") == [("Aki", 4, 2, 31.0, 97.5 / 4), ("Bo", 1, 0, 3.0, 3.0)]
+    assert stats.rows("susuru") == []  # the row cut short is not guessed
+
+
 def test_an_unreadable_statistics_file_is_said_and_the_sessions_games_join_it_later(tmp_path):
     from souptable.ui.storage import Statistics
 

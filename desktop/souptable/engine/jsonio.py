@@ -274,18 +274,60 @@ def _parse_constant(s: str) -> Any:
     raise _Refused(BAD_NUMBER, f"{s} is not a number JSON allows")
 
 
-def recover_json(data: bytes | str, limits: Limits = Limits()) -> Any:
+def recover_json(data: bytes | str, limits: Limits = Limits(), max_tries: int = 64) -> Any:
     """What can be read of a document :func:`parse_json` refused, or raises its
-    :class:`DataError` when nothing can: the one damage that leaves all else
-    readable is a repeated key, and each keeps its first value (the damage after it
-    is what was added later: a careless edit, a merge). The caller checks the shape
-    as for any file, and sets the damaged one aside."""
+    :class:`DataError` when nothing can. A repeated key keeps its first value (what
+    follows it was added later: a careless edit, a merge). A document cut short or
+    damaged part way (``not_json``, ``not_text``) gives its readable start: up to the
+    last object or list closed before the damage, with the ones still open closed
+    (at most ``max_tries`` cut points are tried, from the end). The caller checks
+    the shape as for any file (a value cut short is incomplete: drop it), and sets
+    the damaged file aside."""
     try:
         return parse_json(data, limits)
     except DataError as exc:
-        if exc.code != DUPLICATE_KEY:
+        if exc.code == DUPLICATE_KEY:
+            return parse_json(data, limits, first_of_repeated=True)
+        if exc.code not in (NOT_JSON, NOT_TEXT):
             raise
-    return parse_json(data, limits, first_of_repeated=True)
+        refused = exc
+    if isinstance(data, str):
+        text = data
+    else:
+        raw = bytes(data)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as bad:
+            text = raw[: bad.start].decode("utf-8")
+    for candidate in _closed_prefixes(text.removeprefix("\ufeff"), max_tries):
+        try:
+            return parse_json(candidate, limits, first_of_repeated=True)
+        except DataError:
+            continue
+    raise refused
+
+
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
+_CLOSER = {"{": "}", "[": "]"}
+
+
+def _closed_prefixes(text: str, max_tries: int) -> list[str]:
+    """``text`` cut after each closing bracket (the last ``max_tries`` of them, last
+    first), with the brackets still open at that point closed."""
+    stack: list[str] = []
+    cuts: list[tuple[int, str]] = []
+    for m in _TOKEN.finditer(text):
+        tok = m.group()
+        if tok in "{[":
+            stack.append(tok)
+        elif tok in "}]":
+            if not stack or _CLOSER[stack[-1]] != tok:
+                break  # the damage: nothing after it is read
+            stack.pop()
+            cuts.append((m.end(), "".join(_CLOSER[b] for b in reversed(stack))))
+            if len(cuts) > max_tries:
+                del cuts[0]
+    return [text[:end] + closing for end, closing in reversed(cuts)]
 
 
 def _first_of_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

@@ -13,7 +13,9 @@ A file that cannot be read (damaged, truncated, a folder in its place) is never
 written over: it is renamed with the date and time (``set_aside``), e.g.
 ``statistics.json.damaged-20261201-140000``, ``damaged`` says where it went,
 and the window tells the player once. Of a damaged autosave, the readable
-start is offered for resume when it replays (``recovered``). An autosave
+start is offered for resume when it replays (``recovered``); of damaged
+statistics, every complete row (:func:`souptable.engine.jsonio.recover_json`:
+a repeated key, a file cut short) is kept. An autosave
 written by a newer version of the app is left exactly as it is, nothing
 autosaves over it, and the player is told to update (``notice``). No rules
 here, no Qt.
