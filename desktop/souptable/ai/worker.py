@@ -75,6 +75,9 @@ def serve(conn: Any, cancel: Any, parent_pid: int | None = None) -> None:
             bot = bots.get(key)
             if bot is None:
                 bot = bots[key] = make_bot(game, level, think)
+            # everything is imported and set up: the search starts, and ends within its think
+            # time (the app's deadline for a stuck worker counts from here, not from a slow start)
+            conn.send(("started", req))
             act = bot.choose(obs, legal, random.Random(seed), cancel)
             conn.send((req, act.to_json(), int(getattr(bot, "last_iterations", 1)), None))
         except Cancelled:

@@ -29,7 +29,9 @@ in the player's language):
 :func:`write_atomic` is the one way files are written (records, the autosave,
 statistics): a temporary file next to the target, flushed and fsynced, renamed
 over the target, then the folder fsynced, so that a crash or a full disk leaves
-the old file or the new one, never a mix and never a stray temporary file. A
+the old file or the new one, never a mix and never a stray temporary file (one
+left by a process killed mid-write is removed at the next start:
+:func:`remove_stale_temporaries`, the one sweep for every file written here). A
 symlink is written through to its target; an existing file keeps its mode; a
 target that is not a regular file (a folder, a device, a pipe) is refused.
 
@@ -158,12 +160,13 @@ def read_json(path: str | os.PathLike[str], limits: Limits = Limits()) -> Any:
     return parse_json(read_bytes(path, limits.max_bytes), limits)
 
 
-def parse_json(data: bytes | str, limits: Limits = Limits()) -> Any:
+def parse_json(data: bytes | str, limits: Limits = Limits(), *, first_of_repeated: bool = False) -> Any:
     """Parse one JSON document within ``limits``; raises :class:`DataError`.
 
     Refused: anything over the limits, NaN/Infinity, integers beyond 64 bits,
     floats that overflow, repeated keys, lone surrogates. A leading UTF-8 byte
-    order mark is allowed.
+    order mark is allowed. ``first_of_repeated`` (recovering a damaged file, see
+    :func:`recover_json`): a repeated key keeps its first value instead.
     """
     if len(data) > limits.max_bytes:
         raise _error(TOO_LARGE, f"larger than {limits.max_bytes} bytes", limit=limits.max_bytes)
@@ -184,7 +187,7 @@ def parse_json(data: bytes | str, limits: Limits = Limits()) -> Any:
             parse_int=_parse_int,
             parse_float=_parse_float,
             parse_constant=_parse_constant,
-            object_pairs_hook=_object,
+            object_pairs_hook=_first_of_pairs if first_of_repeated else _object,
         )
     except _Refused as exc:
         raise _error(exc.code, str(exc), **exc.params) from None
@@ -269,6 +272,69 @@ def _parse_float(s: str) -> float:
 
 def _parse_constant(s: str) -> Any:
     raise _Refused(BAD_NUMBER, f"{s} is not a number JSON allows")
+
+
+def recover_json(data: bytes | str, limits: Limits = Limits(), max_tries: int = 64) -> Any:
+    """What can be read of a document :func:`parse_json` refused, or raises its
+    :class:`DataError` when nothing can. A repeated key keeps its first value (what
+    follows it was added later: a careless edit, a merge). A document cut short or
+    damaged part way (``not_json``, ``not_text``) gives its readable start: up to the
+    last object or list closed before the damage, with the ones still open closed
+    (at most ``max_tries`` cut points are tried, from the end). The caller checks
+    the shape as for any file (a value cut short is incomplete: drop it), and sets
+    the damaged file aside."""
+    try:
+        return parse_json(data, limits)
+    except DataError as exc:
+        if exc.code == DUPLICATE_KEY:
+            return parse_json(data, limits, first_of_repeated=True)
+        if exc.code not in (NOT_JSON, NOT_TEXT):
+            raise
+        refused = exc
+    if isinstance(data, str):
+        text = data
+    else:
+        raw = bytes(data)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as bad:
+            text = raw[: bad.start].decode("utf-8")
+    for candidate in _closed_prefixes(text.removeprefix("\ufeff"), max_tries):
+        try:
+            return parse_json(candidate, limits, first_of_repeated=True)
+        except DataError:
+            continue
+    raise refused
+
+
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
+_CLOSER = {"{": "}", "[": "]"}
+
+
+def _closed_prefixes(text: str, max_tries: int) -> list[str]:
+    """``text`` cut after each closing bracket (the last ``max_tries`` of them, last
+    first), with the brackets still open at that point closed."""
+    stack: list[str] = []
+    cuts: list[tuple[int, str]] = []
+    for m in _TOKEN.finditer(text):
+        tok = m.group()
+        if tok in "{[":
+            stack.append(tok)
+        elif tok in "}]":
+            if not stack or _CLOSER[stack[-1]] != tok:
+                break  # the damage: nothing after it is read
+            stack.pop()
+            cuts.append((m.end(), "".join(_CLOSER[b] for b in reversed(stack))))
+            if len(cuts) > max_tries:
+                del cuts[0]
+    return [text[:end] + closing for end, closing in reversed(cuts)]
+
+
+def _first_of_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        out.setdefault(key, value)
+    return out
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -377,7 +443,7 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, private: bo
         owner = (st.st_uid, st.st_gid)
     if private:
         mode = 0o600
-    tmp = target.with_name(f"{target.name}.{secrets.token_hex(4)}.tmp")
+    tmp = target.with_name(f"{target.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666 if mode is None else 0o600)
     except OSError as exc:
@@ -406,6 +472,38 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, private: bo
         raise
     _fsync_folder(target.parent)
     return target
+
+
+TEMP_SUFFIX = ".tmp"
+# the temporary file of a write: "<name>.<8 hex digits>.tmp" next to the target
+_TEMPORARY = re.compile(r"^(?P<name>.+)\.[0-9a-f]{8}\.tmp$")
+
+
+def remove_stale_temporaries(folder: str | os.PathLike[str], suffixes: tuple[str, ...] | None = None) -> list[Path]:
+    """Remove the temporary files :func:`write_atomic` left in ``folder`` when it was
+    killed mid-write (``kill -9``, a power cut); returns what was removed.
+
+    Called at start, before anything is written: only files of its naming
+    (``<name>.<8 hex>.tmp``), regular ones, and with ``suffixes`` only those whose
+    target ends with one of them (in a folder of the player's, where other
+    programs keep files too). Never raises.
+    """
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        m = _TEMPORARY.match(entry.name)
+        if m is None or (suffixes is not None and not m.group("name").endswith(suffixes)):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -14,7 +14,8 @@ outcome differs), the replay is refused and the message says that the record
 was made under earlier rules.
 
 Loading refuses, with a :class:`RecordError` whose ``code`` the UI
-translates: unreadable or oversize files, other formats, newer versions,
+translates: unreadable or oversize files, other formats, newer versions (of the
+format, or of the game's rules: ``newer_version``, "made by a newer Soup Table"),
 malformed fields, unknown games, and action logs the rules refuse (with the
 index of the first bad action). Saving writes a temporary file next to the
 target and renames it over, so a crash leaves the old file or the new one.
@@ -36,6 +37,7 @@ from .. import __version__
 from . import jsonio
 from .errors import DataError, IllegalAction, RecordError, SetupError
 from .match import Match
+from .registry import get
 
 FORMAT = "souptable-record"
 VERSION = 1
@@ -156,11 +158,29 @@ def from_json(data: Any) -> Record:
             jsonio.want_dict(summary, f"rounds[{i}]")
         result = jsonio.want_optional(data.get("result"), "result", jsonio.want_dict)
         revision = jsonio.want_int(data.get("rules_revision", 1), "rules_revision", 1)
+        _check_revision(game, revision)
     except RecordError:
         raise
     except DataError as exc:
         raise _bad(f"the record is malformed: {exc}", exc.code, **exc.params) from exc
     return Record(game, players, seed, dict(options), seats, actions, rounds, result, revision)
+
+
+def _check_revision(game: str, revision: int) -> None:
+    """A record of rules newer than this app's is refused: replayed under the older
+    rules it might resume, differ, and be saved again as the older revision."""
+    try:
+        rules = get(game)
+    except SetupError:
+        return  # an unknown game is refused when it is set up (bad_setup)
+    if revision > rules.revision:
+        raise _bad(
+            f"the record was made by a newer Soup Table (rules revision {revision} of {rules.info.name};"
+            f" this one plays revision {rules.revision})",
+            "newer_version",
+            rules_revision=revision,
+            current_revision=rules.revision,
+        )
 
 
 def loads(text: str | bytes) -> Record:
@@ -185,15 +205,16 @@ def dumps(rec: Record) -> str:
     return jsonio.dumps(rec.to_json())
 
 
-def save(path: str | os.PathLike[str], rec: Record) -> None:
+def save(path: str | os.PathLike[str], rec: Record, *, private: bool = False) -> None:
     """Write atomically (:func:`.jsonio.write_atomic`: a temporary file, fsync,
     rename, fsync of the folder; through a symlink; the file's mode kept; a
-    target that is not a regular file refused). Raises :class:`WriteError`,
-    an ``OSError``."""
+    target that is not a regular file refused; ``private``: owner-only, for the
+    app's own copies, which hold the seed and so every hidden card). Raises
+    :class:`WriteError`, an ``OSError``."""
     p = Path(path)
     with contextlib.suppress(OSError):
         p.parent.mkdir(parents=True, exist_ok=True)
-    jsonio.write_atomic(p, dumps(rec))
+    jsonio.write_atomic(p, dumps(rec), private=private)
 
 
 # the key of the action list, as a record's writer puts it (the header comes before it)

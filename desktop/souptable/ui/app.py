@@ -143,7 +143,9 @@ def warn_damaged_files(parent: QWidget | None, files: dict[str, Path]) -> bool:
                 "App", "Your statistics were kept as %1; from now on, games are counted in a new file."
             )
         else:
-            text = QCoreApplication.translate("App", "Your settings were kept as %1; the defaults apply now.")
+            text = QCoreApplication.translate(
+                "App", "Your settings were kept as %1; what could be read of them still applies, the rest is back to default."
+            )
         lines.append("• " + arg(text, name))
     box = QMessageBox(QMessageBox.Icon.Warning, "Soup Table", "\n\n".join(lines), QMessageBox.StandardButton.Ok, parent)
     box.setWindowTitle(QCoreApplication.translate("App", "Damaged files set aside"))

@@ -8,10 +8,13 @@ stops a search at once (new game, closing the app); stale answers are
 dropped by request id.
 
 Every request to the worker has a deadline: its think time plus
-:data:`MARGIN_S` (plus :data:`START_S` while a new worker starts up). A worker
-that dies, stops answering (stopped, stuck) or answers nonsense is killed and
-forgotten; that decision falls back to the ``normal`` player at once, with a
-note in the log, and the next ``hard`` decision starts a new worker. The
+:data:`MARGIN_S`, counted from when the worker says its search has started (a
+new worker first imports the engine, the game and the bots: it has
+:data:`START_S` to say so, and then no longer than any other decision). A
+worker that cannot be started, dies,
+stops answering (stopped, stuck) or answers nonsense is killed and forgotten;
+that decision falls back to the ``normal`` player at once, with a note in the
+log, and the next ``hard`` decision starts a new worker. The
 worker ends when the app does (:meth:`BotRunner.shutdown`; if the app itself
 dies, the worker's own watchdog sees it).
 """
@@ -68,6 +71,8 @@ class BotRunner(QObject):
         # what the pending worker request needs to fall back: (game, obs, legal, seed)
         self._pending_args: tuple[str, dict[str, Any], list[Action], int] | None = None
         self._deadline = 0.0
+        self._think = 0.0  # the pending request's think time (its deadline once the worker is ready)
+        self._started = False  # the worker has said the pending request's search has started
         self._proc: Any = None
         self._conn: Any = None
         self._cancel: Any = None
@@ -96,7 +101,9 @@ class BotRunner(QObject):
             log.warning("the computer players' process cannot take the request: %r", exc)
             QTimer.singleShot(0, lambda: self._give_up(req, "could not be asked"))
             return req
-        self._deadline = time.monotonic() + think + MARGIN_S + (START_S if fresh else 0.0)
+        self._think = think
+        self._started = False
+        self._deadline = time.monotonic() + (START_S if fresh else think + MARGIN_S)
         self._poll.start()
         return req
 
@@ -132,11 +139,13 @@ class BotRunner(QObject):
 
         ctx = mp.get_context("spawn")
         parent, child = ctx.Pipe()
-        self._cancel = ctx.Event()
-        self._proc = ctx.Process(target=serve, args=(child, self._cancel, os.getpid()), daemon=True, name="souptable-bot")
-        self._proc.start()
-        child.close()
-        self._conn = parent
+        cancel = ctx.Event()
+        proc = ctx.Process(target=serve, args=(child, cancel, os.getpid()), daemon=True, name="souptable-bot")
+        try:
+            proc.start()  # may fail (no memory, no processes left, a broken interpreter): the caller falls back
+        finally:
+            child.close()
+        self._proc, self._conn, self._cancel = proc, parent, cancel
         return True
 
     def _check(self) -> None:
@@ -158,6 +167,11 @@ class BotRunner(QObject):
             self._give_up(self._pending, "gave no answer in time")
 
     def _answer(self, msg: Any) -> None:
+        if isinstance(msg, tuple) and len(msg) == 2 and msg[0] == "started":
+            if msg[1] == self._pending:  # set up (imports done): its search is given its think time from now
+                self._started = True
+                self._deadline = time.monotonic() + self._think + MARGIN_S
+            return
         req, act_json, iters, error = msg
         if req != self._pending or self._pending_args is None:
             return  # an answer nobody waits for any more
@@ -207,8 +221,8 @@ class BotRunner(QObject):
         if conn is not None:
             with contextlib.suppress(OSError):
                 conn.close()
-        if proc is not None:
-            with contextlib.suppress(OSError, ValueError):
+        if proc is not None and proc.pid is not None:  # (one that never started has nothing to end)
+            with contextlib.suppress(OSError, ValueError, AssertionError):
                 if proc.is_alive():
                     proc.kill()  # SIGKILL: even a stopped process ends
                 proc.join(2.0)

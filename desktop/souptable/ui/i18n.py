@@ -59,10 +59,11 @@ class Languages:
 
     def install(self, code: str, pseudo: bool = False) -> bool:
         """Switch to ``code``; returns False if its catalog is missing (English stays)."""
-        app = QCoreApplication.instance()
         # the number and list forms first: removing a translator already retranslates
         text.set_language(code if code in LANGUAGES and not pseudo else "en")
         QLocale.setDefault(text.locale())
+        # Translators have no parent: the one reference is ours, so the previous ones
+        # are freed here (as children of the app each switch kept ~0.14 MB for good).
         if self._translator is not None:
             QCoreApplication.removeTranslator(self._translator)
             self._translator = None
@@ -73,14 +74,14 @@ class Languages:
         self.pseudo = pseudo
         ok = True
         if pseudo:
-            self._translator = PseudoTranslator(app)
+            self._translator = PseudoTranslator()
         elif code in LANGUAGES:
             folder = qm_dir()
-            tr = QTranslator(app)
+            tr = QTranslator()
             if folder is not None and tr.load(str(folder / f"souptable_{code}.qm")):
                 self._translator = tr
                 self.current = code
-                qt_tr = QTranslator(app)
+                qt_tr = QTranslator()
                 if code != "en" and qt_tr.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                     self._qt_translator = qt_tr
                     QCoreApplication.installTranslator(qt_tr)

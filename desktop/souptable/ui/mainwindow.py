@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self.autosave = Autosave(folder)
         self.stats = Statistics(folder)
         self.shelf = Shelf(folder)  # unfinished games kept for later
+        session.look_after_files(self)  # files that cannot be saved are said; killed runs' leftovers go
         # damaged files set aside at start: the player is told once (tell_damaged_files)
         self.damaged_files = {
             kind: path
@@ -241,7 +242,7 @@ class MainWindow(QMainWindow):
 
     def go_to_start_screen(self) -> None:
         """Game → Start screen: leave the table (asking first if a game is running)."""
-        if session.confirm_leaving(self, "new"):
+        if session.confirm_leaving(self, "home"):  # (no other game sits down: the offered one stays)
             self._leave()
             self.setup = None
             self.retranslate_ui()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QHeaderView,
+    QLabel,
     QSlider,
     QTableWidget,
     QTableWidgetItem,
@@ -21,7 +22,7 @@ from ..engine import game_ids
 from .i18n import LANGUAGES, language_name
 from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings
 from .storage import Statistics
-from .text import decimal, locale, seconds_affixes
+from .text import arg, decimal, locale, seconds_affixes
 from .text.common import game_name
 
 SPEED_CHOICES = (0.0, 0.5, 1.0, 2.0)
@@ -113,10 +114,27 @@ class StatisticsDialog(QDialog):
         )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
+        # a statistics file that cannot be read is said here too, not only when a game ends
+        self.problem = QLabel(self)
+        self.problem.setObjectName("statistics_problem")
+        self.problem.setWordWrap(True)
+        if stats.unreadable is not None:
+            self.problem.setText(
+                arg(
+                    QCoreApplication.translate(
+                        "Settings",
+                        "Your statistics file cannot be read (%1). Only the games of this session are shown; "
+                        "they are added to it as soon as it can be read again.",
+                    ),
+                    stats.unreadable,
+                )
+            )
+        self.problem.setVisible(stats.unreadable is not None)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         box.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.game)
+        lay.addWidget(self.problem)
         lay.addWidget(self.table)
         lay.addWidget(box)
         self.game.currentIndexChanged.connect(self._fill)

@@ -7,6 +7,14 @@ Open goes on the shelf of unfinished games (:class:`~.storage.Shelf`, in the
 data folder); one kept on Quit stays the autosave. Both are offered on the
 start screen with the game, the players, the round and when it was last played.
 
+The same one check (:func:`confirm_leaving`) guards the game the start screen
+*offers* from the autosave: a new game (a tile's New game, Game → New, Open, a
+kept game resumed) would write over it, so it asks the same way (keep it for
+later, discard it, cancel). Whatever is answered or not asked (tests, a hosted
+table), a table's first autosave moves an offered game to the shelf rather than
+write over it (:func:`autosave`), and the start screen's Discard asks first.
+A game that cannot be kept (the shelf cannot be written) is not left.
+
 Save and Open start in the folder used last, or in "Soup Table" under the
 player's documents (:func:`~.settings.start_folder`); Save suggests a name with
 the game and the date and says where it saved. Every message is in the UI
@@ -18,20 +26,23 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
+import tempfile
+import weakref
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..engine import Match, RecordError
+from ..engine import Match, RecordError, jsonio
 from ..engine.record import Record, load, save, verify
 from .controller import GameController
 from .games import make_board
 from .newgame import Setup
-from .settings import LAST_FOLDER, saves_dir, start_folder
+from .settings import LAST_FOLDER, profile_folder, saves_dir, start_folder
+from .storage import PLAYER_FILES, sweep_stale_profiles
 from .text import and_list, arg, locale
 from .text.common import game_name, record_error, save_error
 
@@ -61,25 +72,55 @@ def progress(game: str, match: Any, names: list[str]) -> str:
         return ""
 
 
-def confirm_leaving(window: Any, why: str) -> bool:
-    """Before New, Restart, Open ("new", "restart", "open") or Quit ("quit") leaves a
-    running game: ask, and keep or discard it as the person says. True: go on."""
-    if not getattr(window, "ask_before_leaving", True) or not running(window):
+# leaving for one of these sits another game down: the autosave's offered game would go
+REPLACING = ("new", "restart", "open")
+
+
+def confirm_leaving(window: Any, why: str, resuming_autosave: bool = False) -> bool:
+    """Before New, Restart, Open ("new", "restart", "open"), the start screen ("home") or
+    Quit ("quit") leaves a running game, or a new game replaces the unfinished one the
+    autosave offers: ask, and keep or discard it as the person says. True: go on.
+    ``resuming_autosave``: the offered game is the one sitting down."""
+    if why in REPLACING and not running(window) and window.autosave.belongs_to(window.controller):
+        window.autosave.clear()  # a table not worth asking about (the computers' own game): replaced, not kept
+    if not getattr(window, "ask_before_leaving", True):
         return True
-    answer = ask_about_leaving(window, why)
+    if running(window):
+        answer = ask_about_leaving(window, why)
+        if answer == CANCEL:
+            return False
+        if answer == KEEP and why != "quit":
+            if not keep(window):
+                return False  # not kept: the person stays at it
+        elif answer == DISCARD:
+            window.autosave.clear()
+        # kept on Quit: the autosave is the game, offered at the next start
+    if why not in REPLACING or resuming_autosave:
+        return True
+    offered = window.autosave.offered(window.controller)
+    if offered is None:
+        return True
+    try:
+        match = verify(offered)
+    except Exception:  # (read() replayed it just now)
+        log.exception("the offered autosave cannot be replayed")
+        return True
+    answer = ask_about_leaving(window, why, offered.game, match, [s.name for s in offered.seats])
     if answer == CANCEL:
         return False
-    if answer == KEEP and why != "quit":
-        keep(window)
-    elif answer == DISCARD:
-        window.autosave.clear()
-    # kept on Quit: the autosave is the game, offered at the next start
-    return True
+    if answer == DISCARD:
+        window.autosave.discard()
+        return True
+    return shelve_offered(window)
 
 
-def ask_about_leaving(window: Any, why: str) -> str:
-    c, setup = window.controller, window.setup
-    name = game_name(setup.game)
+def ask_about_leaving(window: Any, why: str, game: str | None = None, match: Any = None, names: list[str] | None = None) -> str:
+    """Keep, discard or cancel: about the running game, or ``game`` (``match``, the seats'
+    ``names``) that the start screen offers."""
+    if game is None:
+        c = window.controller
+        game, match, names = window.setup.game, c.match, [s.name for s in c.seats]
+    name = game_name(game)
     titles = {
         "new": QCoreApplication.translate("Session", "Start a new game?"),
         "restart": QCoreApplication.translate("Session", "Restart the game?"),
@@ -90,7 +131,7 @@ def ask_about_leaving(window: Any, why: str) -> str:
     box.setObjectName("leave_game")
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(titles.get(why, titles["new"]))
-    how_far = progress(setup.game, c.match, [s.name for s in c.seats])
+    how_far = progress(game, match, names or [])
     text = (
         arg(QCoreApplication.translate("Session", "%1 is not finished yet (%2)."), name, how_far)
         if how_far
@@ -114,16 +155,44 @@ def ask_about_leaving(window: Any, why: str) -> str:
     return KEEP if clicked is keep_button else DISCARD if clicked is discard_button else CANCEL
 
 
-def keep(window: Any) -> None:
-    """Put the running game on the shelf of unfinished games (its autosave then goes)."""
+def keep(window: Any) -> bool:
+    """Put the running game on the shelf of unfinished games (its autosave then goes).
+    False (and the person told) if it could not be kept."""
     try:
         window.shelf.put(window.controller.record())
     except OSError as exc:
-        log.error("the game could not be kept: %s", exc)
-        QMessageBox.warning(window, QCoreApplication.translate("Session", "The game could not be kept"), save_error(exc))
-        return
+        _not_kept(window, exc)
+        return False
     window.autosave.clear()
     window.statusBar().showMessage(QCoreApplication.translate("Session", "The game was kept: the start screen offers it."), 8000)
+    return True
+
+
+def shelve_offered(window: Any, quiet: bool = False) -> bool:
+    """Move the game the autosave offers to the shelf (a rename: a full disk is no
+    obstacle). False if it could not be moved: it stays where it is."""
+    try:
+        where = window.autosave.shelve(window.shelf)
+    except OSError as exc:
+        if quiet:
+            log.error("the offered game could not be kept: %s", exc)
+        else:
+            _not_kept(window, exc)
+        return False
+    if where is not None:
+        log.info("the offered unfinished game was kept as %s", where)
+    return True
+
+
+def _not_kept(window: Any, exc: OSError) -> None:
+    log.error("the game could not be kept: %s", exc)
+    QMessageBox.warning(window, QCoreApplication.translate("Session", "The game could not be kept"), save_error(exc))
+
+
+def table_sat_down(window: Any) -> None:
+    """A table sits down (``game_started``): the autosave learns whose it is now."""
+    if window.controller is not None:
+        window.autosave.sit_down(window.controller)
 
 
 # -- the autosave -------------------------------------------------------------------------------
@@ -135,11 +204,63 @@ def autosave(window: Any) -> None:
     if c.match.is_over():
         window.autosave.clear()
         return
+    if window.autosave.offered(c) is not None and not shelve_offered(window, quiet=True):
+        # never written over; this table goes without an autosave until it can be kept
+        text = QCoreApplication.translate("Session", "Not autosaved: another unfinished game is in the autosave.")
+        window.statusBar().showMessage(text, 6000)
+        return
     try:
-        window.autosave.write(c.record())
+        window.autosave.write(c.record(), c)
     except OSError as exc:
         text = arg(QCoreApplication.translate("MainWindow", "Autosave failed: %1"), exc.strerror)
         window.statusBar().showMessage(text, 6000)
+        tell_not_saved(window, "autosave", exc.strerror or str(exc))
+
+
+# -- what could not be saved: said once, not only in a status line ---------------------------
+_told: weakref.WeakKeyDictionary[Any, set[str]] = weakref.WeakKeyDictionary()
+
+
+def look_after_files(window: Any) -> None:
+    """At start: the statistics and the settings tell the window when they cannot be
+    saved, and the throwaway profiles of killed ``--self-test`` runs go."""
+    sweep_stale_profiles(Path(tempfile.gettempdir()), keep=profile_folder())
+    window.stats.on_failure = lambda kind, why: tell_not_saved(window, "statistics_" + kind, why)
+    window.settings.on_failure = lambda why: tell_not_saved(window, "settings", why)
+    why = window.stats.unreadable
+    if why is not None:  # said at start, from the event loop (the window is up by then)
+        QTimer.singleShot(0, lambda: tell_not_saved(window, "statistics_unreadable", why))
+
+
+def tell_not_saved(window: Any, kind: str, why: str) -> bool:
+    """Once per window and kind ("autosave", "statistics_write", "statistics_unreadable",
+    "settings"): what was not saved, why, and what happens to it. True if told now."""
+    told = _told.setdefault(window, set())
+    if kind in told:
+        return False
+    told.add(kind)
+    texts = {
+        "autosave": QCoreApplication.translate(
+            "Session",
+            "The game cannot be saved automatically (%1). If Soup Table closed now, the moves since the last "
+            "autosave would be lost. Free some disk space; the next move tries again.",
+        ),
+        "statistics_write": QCoreApplication.translate(
+            "Session",
+            "Your statistics could not be saved (%1). The games of this session are still counted, "
+            "and saved with the next game that can be.",
+        ),
+        "statistics_unreadable": QCoreApplication.translate(
+            "Session",
+            "Your statistics file cannot be read (%1), so it was left as it is. The games of this session "
+            "are counted, and added to it as soon as it can be read again.",
+        ),
+        "settings": QCoreApplication.translate(
+            "Session", "Your settings could not be saved to %1. They apply until Soup Table is closed."
+        ),
+    }
+    QMessageBox.warning(window, QCoreApplication.translate("Session", "Not saved"), arg(texts[kind], why))
+    return True
 
 
 def resume_autosave(window: Any) -> bool:
@@ -147,8 +268,16 @@ def resume_autosave(window: Any) -> bool:
     rec = window.autosave.read()
     if rec is None:
         return False
-    window.start(Setup(rec.game, rec.players, list(rec.seats), dict(rec.options), rec.seed), verify(rec))
+    _sit_down_at_autosave(window, rec, verify(rec))
     return True
+
+
+def _sit_down_at_autosave(window: Any, rec: Record, match: Match) -> None:
+    window.autosave.resuming(True)  # the table that sits down now is the autosave's own
+    try:
+        window.start(Setup(rec.game, rec.players, list(rec.seats), dict(rec.options), rec.seed), match)
+    finally:
+        window.autosave.resuming(False)
 
 
 # -- unfinished games, for the start screen -------------------------------------------------------
@@ -202,23 +331,43 @@ def unfinished_games(window: Any) -> list[Unfinished]:
 
 
 def resume(window: Any, game: Unfinished) -> bool:
-    """Sit down at an unfinished game; a kept one becomes the autosave (and leaves the shelf)."""
-    if not confirm_leaving(window, "open"):
+    """Sit down at an unfinished game; a kept one becomes the autosave (and leaves the
+    shelf once it is there: on a full disk it stays kept)."""
+    if not confirm_leaving(window, "open", resuming_autosave=game.path is None):
         return False
     rec = game.record
     if game.path is not None:
+        if window.autosave.offered(window.controller) is not None and not shelve_offered(window):
+            return False  # the autosave's own game could not be kept: it is not written over
         try:
             window.autosave.write(rec)
         except OSError as exc:
-            log.error("autosave of a resumed game failed: %s", exc)
-        window.shelf.remove(game.path)
-    window.start(Setup(rec.game, rec.players, list(rec.seats), dict(rec.options), rec.seed), verify(rec))
+            log.error("autosave of a resumed game failed (it stays kept): %s", exc)
+        else:
+            window.shelf.remove(game.path)
+    _sit_down_at_autosave(window, rec, game.match)
     return True
+
+
+def ask_to_discard(window: Any, game: Unfinished) -> bool:
+    """The start screen's Discard: one click never loses a game. True: discard it."""
+    box = QMessageBox(window)
+    box.setObjectName("discard_game")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.translate("Session", "Discard the game?"))
+    what, how = game.describe()
+    box.setText(what + "\n" + how)
+    box.setInformativeText(QCoreApplication.translate("Session", "A discarded game cannot be resumed."))
+    discard_button = box.addButton(QCoreApplication.translate("Session", "&Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+    cancel_button = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel_button)
+    box.exec()
+    return box.clickedButton() is discard_button
 
 
 def discard(window: Any, game: Unfinished) -> None:
     if game.path is None:
-        window.autosave.clear()
+        window.autosave.discard()
     else:
         window.shelf.remove(game.path)
 
@@ -248,6 +397,7 @@ def save_game(window: Any) -> bool:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             log.warning("the saves folder %s cannot be made: %s", folder, exc)
+    jsonio.remove_stale_temporaries(folder, PLAYER_FILES)  # a save cut short by a kill left one
     path, _ = QFileDialog.getSaveFileName(
         window,
         QCoreApplication.translate("MainWindow", "Save game"),
@@ -271,10 +421,12 @@ def save_game(window: Any) -> bool:
 
 def open_game(window: Any) -> bool:
     """Game → Open: choose a file (from the folder used last), then as :func:`open_path`."""
+    folder = start_folder(window.settings)
+    jsonio.remove_stale_temporaries(folder, PLAYER_FILES)  # a save cut short by a kill left one
     path, _ = QFileDialog.getOpenFileName(
         window,
         QCoreApplication.translate("MainWindow", "Open game"),
-        str(start_folder(window.settings)),
+        str(folder),
         file_filter(False),
     )
     if not path:
@@ -286,6 +438,7 @@ def open_game(window: Any) -> bool:
 def open_path(window: Any, path: str) -> bool:
     """Read the game in ``path`` (a clear message when it cannot be), ask before leaving
     a running game, then sit down at it."""
+    jsonio.remove_stale_temporaries(Path(path).parent, PLAYER_FILES)  # (its own and its review's)
     try:
         rec = load(path)
         match = verify(rec)

@@ -13,7 +13,21 @@ files byte for byte as they were; a test checks that no other module opens
 Tests point settings at a temporary folder (``Settings(path=...)``); the app
 uses the platform's standard location (``QStandardPaths``/``QSettings``
 defaults). A settings file Qt cannot read whole (a format error, NUL bytes,
-broken UTF-8) is set aside before Qt would write over it (``damaged``).
+broken UTF-8) is set aside before Qt would write over it (``damaged``), and
+what can still be read of it (every line but the damaged ones) is kept in the
+fresh file (``recovered``: how many values).
+
+Settings are never unpickled. PySide stores a Python object it has no Qt type
+for (``bytes`` among them) as a pickled ``@Variant(…)``, and Qt's INI reader
+unpickles it while it *parses* the file, so a crafted file would run code at
+start. Byte values are stored as ``QByteArray`` (written ``@ByteArray(…)``), and
+a file with any ``@Variant`` in it (found on the raw text, escapes decoded, before
+Qt sees it) is damaged: set aside, its other lines kept.
+
+Every change is written at once, so that settings that cannot be saved (a full
+disk) are known and said while the app runs (``on_failure``), not lost at exit.
+A throwaway profile records the process using it; the profiles of killed runs
+are removed by the next one (:func:`~.storage.sweep_stale_profiles`).
 
 Every value is read through its :class:`Key`: type, default and range (or the
 allowed choices). A value that does not fit (``animation_speed=nan``,
@@ -28,9 +42,11 @@ from __future__ import annotations
 import logging
 import math
 import os
+import re
 import stat
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,7 +54,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from ..engine import DataError, jsonio
-from .storage import set_aside
+from .storage import claim_profile, set_aside, sweep_stale_profiles
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +92,7 @@ LESSONS_DONE = Key("learn/lessons_done", "", max_len=256)  # game ids whose less
 SETUP_LIMITS = jsonio.Limits(max_bytes=64 * 1024, max_depth=6, max_string=256, max_items=2000)
 
 _BAD = object()  # a value that does not fit its key
+MAX_FILE_BYTES = 1024 * 1024  # a settings file is a few KiB; a larger one is not ours
 
 ORGANIZATION = "SoupTable"
 APPLICATION = "souptable"
@@ -90,6 +107,10 @@ def use_profile(folder: str | Path | None) -> None:
     """Keep settings, data and logs in ``folder`` from now on (``None``: the player's own)."""
     global _profile
     _profile = None if folder is None else Path(folder)
+    if _profile is not None:
+        # its own, and those of earlier runs that were killed go (they would stay for good)
+        claim_profile(_profile)
+        sweep_stale_profiles(_profile.parent, keep=_profile)
 
 
 def profile_folder() -> Path | None:
@@ -102,6 +123,8 @@ class Settings:
         if path is None and _profile is not None:
             path = _profile / "settings.ini"
         self._reported: set[str] = set()  # keys whose bad value was reported
+        # told (with the file's name) when the settings could not be written
+        self.on_failure: Callable[[str], None] | None = None
         # where a damaged settings file was set aside at start (None: it was sound)
         self.damaged: Path | None = None
         special = _special_file(path)
@@ -110,11 +133,22 @@ class Settings:
             if self.damaged is None:
                 path = Path(tempfile.mkdtemp(prefix="souptable-settings-")) / "settings.ini"
                 log.error("settings are kept for this session only (in %s)", path)
+        # how many values of a damaged file were read back into the fresh one
+        self.recovered = 0
+        file = None if self.damaged is not None else (Path(path) if path is not None else default_file())
+        if file is not None and _is_damaged_file(file):  # before Qt parses it: it may unpickle
+            self.damaged = set_aside(file)
+            if self.damaged is None:  # it stays where it is: Qt must never read it
+                path = Path(tempfile.mkdtemp(prefix="souptable-settings-")) / "settings.ini"
+                log.error("settings are kept for this session only (in %s)", path)
         self._q = _open(path)
-        if self.damaged is None and _is_damaged(self._q):
+        if self.damaged is None and self._q.status() == QSettings.Status.FormatError:
+            log.warning("settings file %s: Qt reports a format error", self._q.fileName())
             self.damaged = set_aside(Path(self._q.fileName()))
             if self.damaged is not None:
                 self._q = _open(path)  # a fresh file; the damaged one is kept as it was
+        if self.damaged is not None and self.damaged.exists():
+            self.recovered = _recover_into(self._q, self.damaged)
 
     def get(self, key: Key) -> Any:
         """The value of ``key``; its default when absent or when it does not fit
@@ -134,7 +168,12 @@ class Settings:
             log.warning("setting %s in %s: %s; the default %r applies", key.name, self.file_name(), why, key.default)
 
     def set(self, key: Key, value: Any) -> None:
+        """Set ``key`` and write the file at once, so that a failure (a full disk) is
+        known when it happens (:attr:`on_failure`), not after the app has closed."""
+        if isinstance(value, bytes | bytearray | memoryview):
+            value = QByteArray(bytes(value))  # "@ByteArray(…)"; a Python bytes would be pickled
         self._q.setValue(key.name, value)
+        self.sync()
 
     def get_json(self, key: Key) -> Any:
         """A JSON value kept as text, read strictly (:data:`SETUP_LIMITS`); ``None``
@@ -151,8 +190,16 @@ class Settings:
     def set_json(self, key: Key, value: Any) -> None:
         self.set(key, jsonio.dumps(value, indent=None))
 
-    def sync(self) -> None:
+    def sync(self) -> bool:
+        """Write the settings to their file now; False if they could not be (a full
+        disk, no permission: logged; the caller tells the player)."""
         self._q.sync()
+        if self._q.status() == QSettings.Status.NoError:
+            return True
+        log.error("settings could not be saved to %s (%s)", self.file_name(), self._q.status().name)
+        if self.on_failure is not None:
+            self.on_failure(self.file_name())
+        return False
 
     def file_name(self) -> str:
         return self._q.fileName()
@@ -234,36 +281,99 @@ def _special_file(path: str | Path | None) -> Path | None:
     return Path(path)
 
 
-def _is_damaged(q: QSettings) -> bool:
-    """True if the settings file is there but Qt cannot read all of it.
+def _is_damaged_file(path: Path) -> bool:
+    """True if the settings file is there but must not (or cannot all) be read by Qt:
+    a ``@Variant`` (a pickled object), NUL bytes, broken UTF-8.
 
     Qt writes a file it failed to parse back with only what it understood, so
     such a file must be set aside before the first ``setValue``.
     """
-    if q.status() == QSettings.Status.FormatError:
-        log.warning("settings file %s: Qt reports a format error", q.fileName())
-        return True
-    ini = q.format() == QSettings.Format.IniFormat or (
-        q.format() == QSettings.Format.NativeFormat and sys.platform not in ("darwin", "win32")
-    )
-    if not ini:
+    if sys.platform in ("darwin", "win32") and path == default_file():
         return False  # a registry or a property list: Qt's own business
     try:
-        raw = Path(q.fileName()).read_bytes()
-    except FileNotFoundError:
-        return False
-    except OSError as exc:
-        log.warning("settings file %s cannot be read: %s", q.fileName(), exc)
+        raw = jsonio.read_bytes(path, MAX_FILE_BYTES)  # a regular file only: never blocks on a pipe
+    except DataError as exc:
+        if exc.code == "too_large":
+            log.warning("settings file %s is larger than %d bytes", path, MAX_FILE_BYTES)
+            return True
+        if exc.code != "not_found":
+            log.warning("settings file %s cannot be read: %s", path, exc)
         return False  # nothing to set aside that we could read; Qt reports AccessError
+    why = _damage(raw)
+    if why:
+        log.warning("settings file %s %s", path, why)
+    return bool(why)
+
+
+def _damage(raw: bytes) -> str:
+    """What is wrong with the text of a settings file ("" if nothing)."""
     try:
-        raw.decode("utf-8")
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        log.warning("settings file %s is not UTF-8 text", q.fileName())
-        return True
-    if b"\0" in raw:
-        log.warning("settings file %s holds NUL bytes", q.fileName())
-        return True
-    return False
+        return "is not UTF-8 text"
+    if "\0" in text:
+        return "holds NUL bytes"
+    if any(_VARIANT in decoded for decoded in _unescaped(text)):
+        return "holds a @Variant (a pickled Python object): never read"
+    return ""
+
+
+_VARIANT = "Variant("  # what Qt's reader turns into an object (after "@"), escapes decoded
+_NUMERIC_ESCAPE = re.compile(r"\\(?:x([0-9A-Fa-f]+)|([0-7]+))")
+_OTHER_ESCAPE = re.compile(r"\\(.)?", re.DOTALL)
+
+
+def _unescaped(text: str) -> list[str]:
+    """The text as Qt's INI reader may see it, quotes removed: a ``@Variant`` spelled
+    with escapes (``\\x40Variant(``) shows in one of them. Every reading Qt might
+    make is tried: an unknown escape (``\\q``) keeps its character or drops it; a
+    numeric one beyond 16 bits is the code or its low 16 bits (``QChar``)."""
+
+    def decode(mask: int) -> str:
+        def char(m: re.Match[str]) -> str:
+            code = (int(m.group(1), 16) if m.group(1) is not None else int(m.group(2), 8)) & mask
+            return chr(code) if code < 0x110000 else ""
+
+        return _NUMERIC_ESCAPE.sub(char, text)
+
+    out = []
+    for numeric in (decode(0xFFFF), decode(-1)):
+        out.append(_OTHER_ESCAPE.sub(lambda m: m.group(1) or "", numeric).replace('"', ""))
+        out.append(_OTHER_ESCAPE.sub("", numeric).replace('"', ""))
+    return out
+
+
+def _recover_into(q: QSettings, damaged: Path) -> int:
+    """Copy every value of the damaged file that can be read safely into ``q`` (the
+    fresh file): its sound lines are given to Qt, the damaged ones (NUL bytes, broken
+    UTF-8, a ``@Variant``) are left out. Returns how many values were kept."""
+    try:
+        raw = jsonio.read_bytes(damaged, MAX_FILE_BYTES)  # (not a pipe or a device set aside)
+    except DataError:
+        return 0
+    lines = []
+    for line in raw.split(b"\n"):
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if not _damage(line) and not text.rstrip("\r").endswith("\\"):  # (no continued line: it may hide one)
+            lines.append(text)
+    sound = "\n".join(lines) + "\n"
+    if _damage(sound.encode("utf-8")):
+        return 0
+    with tempfile.TemporaryDirectory(prefix="souptable-settings-") as folder:
+        part = Path(folder) / "recovered.ini"
+        part.write_text(sound, encoding="utf-8")
+        old = QSettings(str(part), QSettings.Format.IniFormat)
+        keys = [k for k in old.allKeys() if not q.contains(k)]
+        for k in keys:
+            q.setValue(k, old.value(k))
+        del old
+    if keys:
+        q.sync()
+        log.warning("%d settings of the damaged file were kept: %s", len(keys), ", ".join(sorted(keys)))
+    return len(keys)
 
 
 def set_app_names() -> None:

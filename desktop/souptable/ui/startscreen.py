@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib.util
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDir, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine import get
 from .games import description, playable, playing_time
 from .newgame import game_picture, levels_text
-from .session import Unfinished, discard, resume, unfinished_games
+from .session import Unfinished, ask_to_discard, discard, resume, table_sat_down, unfinished_games
 from .text import arg
 from .text.common import game_name
 
@@ -161,6 +161,8 @@ class ResumeRow(QFrame):
         lay.addWidget(self.discard)
 
     def _discard(self) -> None:
+        if not ask_to_discard(self.main, self.game):  # one click never loses a game
+            return
         discard(self.main, self.game)
         self.main.start_screen.refresh()
 
@@ -189,6 +191,11 @@ class StartScreen(QScrollArea):
         self.resume_title = QLabel(body)
         self.resume_title.setStyleSheet("font-size:16px; font-weight:bold;")
         self.resume_box = QVBoxLayout()
+        self.skipped = QLabel(body)  # kept games that cannot be offered: never skipped without a word
+        self.skipped.setObjectName("skipped_games")
+        self.skipped.setWordWrap(True)
+        self.skipped.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.skipped.setStyleSheet("color:#8a3b12;")
         self.games_title = QLabel(body)
         self.games_title.setStyleSheet("font-size:16px; font-weight:bold;")
         can_learn = set(lesson_games())
@@ -203,6 +210,7 @@ class StartScreen(QScrollArea):
         for w in (self.title, self.subtitle, self.resume_title):
             lay.addWidget(w)
         lay.addLayout(self.resume_box)
+        lay.addWidget(self.skipped)
         lay.addWidget(self.games_title)
         lay.addLayout(self.grid)
         lay.addWidget(self.levels)
@@ -220,9 +228,34 @@ class StartScreen(QScrollArea):
         for row in self.rows:
             self.resume_box.addWidget(row)
             row.retranslate()
-        self.resume_title.setVisible(bool(self.rows))
+        self._tell_skipped()
+        self.resume_title.setVisible(bool(self.rows) or self.skipped.isVisibleTo(self))
         for tile in self.tiles:
             tile.retranslate()  # a lesson finished since: its Learn has the done mark now
+
+    def _tell_skipped(self) -> None:
+        shelf = getattr(self.main, "shelf", None)  # (the window makes it after the start screen)
+        skipped = list(shelf.skipped) if shelf is not None else []
+        newer = sum(1 for _p, code in skipped if code == "newer_version")
+        damaged = len(skipped) - newer
+        lines = []
+        if damaged:
+            lines.append(
+                QCoreApplication.translate(
+                    "StartScreen", "%n kept game(s) could not be read (damaged) and were left as they are.", "", damaged
+                )
+            )
+        if newer:
+            lines.append(
+                QCoreApplication.translate(
+                    "StartScreen", "%n kept game(s) were made by a newer Soup Table: update it to resume them.", "", newer
+                )
+            )
+        if skipped:
+            folder = QDir.toNativeSeparators(str(skipped[0][0].parent))
+            lines.append(arg(QCoreApplication.translate("StartScreen", "They are in %1."), folder))
+        self.skipped.setText("\n".join(lines))
+        self.skipped.setVisible(bool(skipped))
 
     def _place_tiles(self) -> None:
         columns = 1 if self.viewport().width() < 900 else 2
@@ -250,6 +283,7 @@ class StartScreen(QScrollArea):
             tile.retranslate()
         for row in self.rows:
             row.retranslate()
+        self._tell_skipped()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -269,6 +303,7 @@ def install(window: Any) -> StartScreen:
     stack.setCurrentWidget(screen)  # until a game sits down
     window.setCentralWidget(stack)
     window.game_started.connect(lambda: show_table(window))
+    window.game_started.connect(lambda: table_sat_down(window))  # the autosave is the new table's only if resumed
     return screen
 
 

@@ -13,7 +13,9 @@ A file that cannot be read (damaged, truncated, a folder in its place) is never
 written over: it is renamed with the date and time (``set_aside``), e.g.
 ``statistics.json.damaged-20261201-140000``, ``damaged`` says where it went,
 and the window tells the player once. Of a damaged autosave, the readable
-start is offered for resume when it replays (``recovered``). An autosave
+start is offered for resume when it replays (``recovered``); of damaged
+statistics, every complete row (:func:`souptable.engine.jsonio.recover_json`:
+a repeated key, a file cut short) is kept. An autosave
 written by a newer version of the app is left exactly as it is, nothing
 autosaves over it, and the player is told to update (``notice``). No rules
 here, no Qt.
@@ -21,6 +23,14 @@ here, no Qt.
 Kept games (:class:`Shelf`) are unfinished games a person chose to keep when
 starting or opening another: one record each in the data folder's ``kept``
 folder, offered on the start screen until resumed or discarded.
+
+The autosave belongs to one table at a time. The window says which table sits
+down (:meth:`Autosave.sit_down`); an autosave left by an earlier session or an
+earlier table is *offered* (the start screen's Resume), not the new table's:
+only the table whose game the file holds removes it when that game ends
+(:meth:`Autosave.clear`), so a new game that could not autosave (a full disk)
+never deletes another game when it ends. Putting the offered one aside
+(:meth:`Autosave.shelve`) is a rename into the shelf, which needs no free space.
 """
 
 from __future__ import annotations
@@ -28,6 +38,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import math
+import os
+import weakref
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -72,7 +85,7 @@ def set_aside(path: Path, now: datetime | None = None) -> Path | None:
 class Autosave:
     def __init__(self, folder: Path) -> None:
         self.path = folder / AUTOSAVE
-        _remove_stale_temporaries(folder, AUTOSAVE)
+        sweep_temporaries(folder)  # the data folder's first reader, before anything writes
         # where a damaged autosave was set aside (None: it was sound or absent); for a
         # newer version's autosave, the autosave itself (left where it is)
         self.damaged: Path | None = None
@@ -82,7 +95,32 @@ class Autosave:
         # the readable start of a damaged autosave, offered for resume (None: nothing usable)
         self.recovered: Record | None = None
         self._writable = True
+        # the table at play, and the table whose game the file holds (None: a game of an
+        # earlier session or table, offered for resume; or no file at all)
+        self._table: Any = None
+        self._owner: Any = None
+        self._resuming = False
         self._check()
+
+    # -- which table the file belongs to -------------------------------------------------
+    def resuming(self, on: bool) -> None:
+        """The next table to sit down plays the autosaved game (it is that table's)."""
+        self._resuming = on
+
+    def sit_down(self, table: Any) -> None:
+        """``table`` is now at play; the file is its own only if it resumes the autosave."""
+        self._table = _ref(table)
+        self._owner = self._table if self._resuming else None
+        self._resuming = False
+
+    def belongs_to(self, table: Any) -> bool:
+        """Does the file hold ``table``'s game (written by it, or resumed by it)?"""
+        return table is not None and self._owner is not None and self._owner() is table
+
+    def offered(self, table: Any) -> Record | None:
+        """The unfinished game in the file if it is not ``table``'s: one that
+        replacing it would lose."""
+        return None if self.belongs_to(table) else self.read()
 
     def _check(self) -> None:
         """Set a damaged autosave aside before anything writes a new one."""
@@ -111,11 +149,14 @@ class Autosave:
                 self.notice = "autosave_prefix"
                 log.warning("the damaged autosave's first %d actions replay: offered for resume", len(self.recovered.actions))
 
-    def write(self, rec: Record) -> None:
+    def write(self, rec: Record, table: Any = None) -> None:
+        """Write ``rec`` as ``table``'s game (raises ``OSError``). The caller has made
+        sure no other unfinished game is in the file (:meth:`offered`)."""
         if not self._writable:
             return  # a file that could not be set aside, or a newer version's (logged): never write over it
-        save(self.path, rec)
+        save(self.path, rec, private=True)  # it holds the seed: every hidden card
         self.recovered = None
+        self._owner = None if table is None else _ref(table)
 
     def read(self) -> Record | None:
         """The autosaved, unfinished game if it is sound (or the readable start of
@@ -133,11 +174,36 @@ class Autosave:
         return None if match.is_over() else rec
 
     def clear(self) -> None:
+        """The table at play has ended or left its game: remove the file if it holds
+        that game (or nothing to resume); an offered game of another table stays."""
+        table = None if self._table is None else self._table()
+        if not self.belongs_to(table) and self.read() is not None:
+            log.info("the autosave holds another table's unfinished game: left for the start screen")
+            return
+        self.discard()
+
+    def discard(self) -> None:
+        """Remove the file, whoever's game it holds (the player said so)."""
         self.recovered = None
+        self._owner = None
         if not self._writable:
             return
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
+
+    def shelve(self, shelf: Shelf) -> Path | None:
+        """Move the offered game into ``shelf`` (a rename: works on a full disk).
+        Returns where it went; ``None`` if there is nothing to move. Raises ``OSError``."""
+        rec = self.read()
+        if rec is None:
+            return None
+        if self.recovered is not None and not self.path.exists():  # the readable start of a damaged one
+            where = shelf.put(rec)
+        else:
+            where = shelf.take(self.path, rec)
+        self.recovered = None
+        self._owner = None
+        return where
 
 
 class Shelf:
@@ -145,9 +211,24 @@ class Shelf:
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder / KEPT
+        # the kept games the last :meth:`entries` could not offer: (file, the RecordError
+        # code: "newer_version" for one made by a newer Soup Table); the start screen says so
+        self.skipped: list[tuple[Path, str]] = []
 
     def put(self, rec: Record, now: datetime | None = None) -> Path:
         """Keep ``rec`` (written atomically; raises ``OSError``); returns where."""
+        path = self._new_name(rec, now)
+        save(path, rec, private=True)  # like the autosave: it holds the seed
+        return path
+
+    def take(self, source: Path, rec: Record, now: datetime | None = None) -> Path:
+        """Keep the file ``source`` (holding ``rec``) by moving it here: a rename, so
+        it needs no free space and keeps its date. Raises ``OSError``."""
+        path = self._new_name(rec, now)
+        os.rename(source, path)
+        return path
+
+    def _new_name(self, rec: Record, now: datetime | None) -> Path:
         stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
         self.folder.mkdir(parents=True, exist_ok=True)
         path = self.folder / f"{stamp}-{rec.game}.souptable"
@@ -155,12 +236,13 @@ class Shelf:
         while path.exists():
             path = self.folder / f"{stamp}-{n}-{rec.game}.souptable"
             n += 1
-        save(path, rec)
         return path
 
     def entries(self) -> list[tuple[Path, Record, Match, datetime]]:
         """(file, record, replayed match, when it was kept) of every sound unfinished kept
-        game, newest first. A file that cannot be read is left alone (and logged)."""
+        game, newest first. A file that cannot be read is left alone, logged and listed
+        in :attr:`skipped`."""
+        self.skipped = []
         try:
             files = [p for p in self.folder.glob("*.souptable") if p.is_file()]
         except OSError:
@@ -178,9 +260,11 @@ class Shelf:
                 match = verify(rec)
             except RecordError as exc:
                 log.warning("the kept game %s cannot be used (%s)", path, exc.code)
+                self.skipped.append((path, exc.code))
                 continue
             except Exception:
                 log.exception("the kept game %s cannot be replayed", path)
+                self.skipped.append((path, "bad_action"))
                 continue
             if not match.is_over():
                 out.append((path, rec, match, datetime.fromtimestamp(mtime)))
@@ -193,6 +277,14 @@ class Shelf:
             path.unlink()
 
 
+def _ref(table: Any) -> Any:
+    """A weak reference to ``table`` (an old table is never kept alive by its autosave)."""
+    try:
+        return weakref.ref(table)
+    except TypeError:  # (an object without weak references: held, until the next table)
+        return lambda: table
+
+
 def _readable_bytes(path: Path) -> bytes | None:
     """The bytes of a damaged file, if it is a regular file that can be read at all."""
     try:
@@ -201,11 +293,83 @@ def _readable_bytes(path: Path) -> bytes | None:
         return None
 
 
-def _remove_stale_temporaries(folder: Path, name: str) -> None:
-    """Temporary files of writes cut short by a crash are never needed again."""
-    for stale in folder.glob(name + ".*.tmp"):
-        with contextlib.suppress(OSError):
-            stale.unlink()
+# what the app writes into a folder of the player's: games and their reviews
+PLAYER_FILES = (".souptable", ".json")
+PROFILE_PREFIX = "souptable-profile-"  # a throwaway profile's folder (ui/app.py makes them)
+PROFILE_OWNER = "owner.pid"  # in a profile: the process that uses it
+STALE_PROFILE_S = 3600.0  # a profile without an owner's pid: left by a crash, once this old
+
+
+def sweep_temporaries(data_folder: Path) -> list[Path]:
+    """The start-up clean-up of every file the app writes in its data folder: the
+    temporary files of writes cut short by a kill (:func:`jsonio.remove_stale_temporaries`)
+    next to the autosave, statistics and the hosted-table file, and in the folders
+    below it (kept games, reviews). Folders of the player's are swept with
+    :data:`PLAYER_FILES` when Save or Open starts in them (ui/session.py)."""
+    removed = jsonio.remove_stale_temporaries(data_folder)
+    with contextlib.suppress(OSError):
+        for sub in data_folder.iterdir():
+            if sub.is_dir() and not sub.is_symlink():
+                removed += jsonio.remove_stale_temporaries(sub)
+    for path in removed:
+        log.info("removed %s, left by a write cut short", path)
+    return removed
+
+
+def claim_profile(folder: Path) -> None:
+    """Mark a throwaway profile as this process's (so no other start removes it)."""
+    with contextlib.suppress(OSError):
+        (folder / PROFILE_OWNER).write_text(str(os.getpid()), encoding="ascii")
+
+
+def sweep_stale_profiles(parent: Path, keep: Path | None = None, now: float | None = None) -> list[Path]:
+    """Remove the throwaway profiles of ``--self-test`` or ``--screenshots`` runs that
+    were killed: folders of :data:`PROFILE_PREFIX` in ``parent``, this user's, whose
+    owner process has ended (or, without an owner's pid, older than an hour)."""
+    import shutil
+    import time
+
+    removed: list[Path] = []
+    limit = (time.time() if now is None else now) - STALE_PROFILE_S
+    try:
+        candidates = [p for p in parent.iterdir() if p.name.startswith(PROFILE_PREFIX)]
+    except OSError:
+        return removed
+    for folder in candidates:
+        try:
+            st = folder.lstat()
+        except OSError:
+            continue
+        if not os.path.isdir(folder) or folder.is_symlink() or st.st_uid != os.getuid() or folder == keep:
+            continue
+        owner = _profile_owner(folder)
+        if owner is None and st.st_mtime >= limit:
+            continue  # (a run in progress of an older version, which writes no owner)
+        if owner is not None and _alive(owner):
+            continue
+        shutil.rmtree(folder, ignore_errors=True)
+        if not folder.exists():
+            removed.append(folder)
+            log.info("removed the throwaway profile %s of a run that was killed", folder)
+    return removed
+
+
+def _profile_owner(folder: Path) -> int | None:
+    try:
+        text = (folder / PROFILE_OWNER).read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() else None
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # (another user's: alive)
+    return True
 
 
 class Statistics:
@@ -213,32 +377,48 @@ class Statistics:
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / STATISTICS
-        _remove_stale_temporaries(folder, STATISTICS)
         # where a damaged statistics file was set aside (None: it was sound or absent)
         self.damaged: Path | None = None
+        # why the file cannot be read at all (permissions, I/O, a symlink loop); None: it can.
+        # Its history stays untouched; the games of this session are kept until it can be.
+        self.unreadable: str | None = None
+        # told when a finished game could not be saved: ("write" | "unreadable", why)
+        self.on_failure: Callable[[str, str], None] | None = None
         self._writable = True
         self.data: dict[str, dict[str, dict[str, float]]] = self._read()
 
     def _read(self) -> dict[str, dict[str, dict[str, float]]]:
+        damaged = False
         try:
-            data = jsonio.read_json(self.path, STATS_LIMITS)
+            raw = jsonio.read_bytes(self.path, STATS_LIMITS.max_bytes)
+            try:
+                data = jsonio.parse_json(raw, STATS_LIMITS)
+            except DataError as exc:
+                data = jsonio.recover_json(raw, STATS_LIMITS)  # one repeated key hides nothing else
+                damaged = True
+                log.warning("the statistics file %s is damaged (%s): the rest is kept", self.path, exc)
         except DataError as exc:
             if exc.code == "not_found":
                 return {}
             if exc.code == "unreadable":
                 log.error("the statistics file %s cannot be read: %s", self.path, exc)
                 self._writable = False  # there may be history in it: leave it alone
+                self.unreadable = str(exc)
                 return {}
             log.warning("the statistics file %s is damaged (%s): %s", self.path, exc.code, exc)
             data = None
         good = _sound_rows(data)
-        if good != data:
+        if damaged or good != data:
             self.damaged = set_aside(self.path)
             self._writable = self.damaged is not None
         return good
 
     def add_game(self, game: str, names: list[str], humans: list[int], scores: list[float], winners: list[int]) -> bool:
-        """Count a finished game; False if the file could not be written (the error is logged)."""
+        """Count a finished game; False if the file could not be written (the error is
+        logged, and :attr:`on_failure` told why). The game stays counted for the
+        session, and is written with the next one that can be."""
+        if self.unreadable is not None:
+            self._try_again()
         table = self.data.setdefault(game, {})
         for seat in humans:
             score = float(scores[seat]) if math.isfinite(scores[seat]) else 0.0
@@ -248,14 +428,31 @@ class Statistics:
             row["best"] = max(row["best"], score)
             row["total"] += score
         if not self._writable:
-            log.error("statistics not saved: %s could not be set aside", self.path)
+            if self.unreadable is not None:
+                log.error("statistics not saved: %s cannot be read (%s); kept for this session", self.path, self.unreadable)
+                self._failed("unreadable", self.unreadable)
+            else:
+                log.error("statistics not saved: %s could not be set aside", self.path)
+                self._failed("write", str(self.path))
             return False
         try:
             jsonio.write_json(self.path, self.data)
         except (OSError, ValueError) as exc:
             log.error("statistics not saved to %s: %s", self.path, exc)
+            self._failed("write", getattr(exc, "strerror", None) or str(exc))
             return False
         return True
+
+    def _failed(self, kind: str, why: str) -> None:
+        if self.on_failure is not None:
+            self.on_failure(kind, why)
+
+    def _try_again(self) -> None:
+        """The file could not be read at start: if it can now, this session's games join its history."""
+        pending = self.data
+        self.unreadable, self._writable = None, True
+        history = self._read()
+        self.data = _merged(history, pending) if self.unreadable is None else pending
 
     def rows(self, game: str) -> list[tuple[str, int, int, float, float]]:
         """(name, played, won, best, average) for ``game``, most played first."""
@@ -265,6 +462,23 @@ class Statistics:
             if played:
                 out.append((name, played, int(r["won"]), float(r["best"]), float(r["total"]) / played))
         return sorted(out, key=lambda x: (-x[1], x[0]))
+
+
+def _merged(history: dict[str, dict[str, dict[str, float]]], session: dict[str, dict[str, dict[str, float]]]) -> Any:
+    """``history`` with the rows counted in ``session`` added to it."""
+    out = {game: {name: dict(row) for name, row in table.items()} for game, table in history.items()}
+    for game, table in session.items():
+        rows = out.setdefault(game, {})
+        for name, row in table.items():
+            old = rows.get(name)
+            if old is None:
+                rows[name] = dict(row)
+                continue
+            old["played"] += row["played"]
+            old["won"] += row["won"]
+            old["best"] = max(old["best"], row["best"])
+            old["total"] += row["total"]
+    return out
 
 
 _ROW_KEYS = ("played", "won", "best", "total")
