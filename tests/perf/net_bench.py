@@ -83,9 +83,13 @@ class Seat:
     async def open(self) -> None:
         from websockets.asyncio.client import connect
 
+        from souptable.net.identity import client_context, peer_matches
         from souptable.net.protocol import encode
 
-        self.ws = await connect(self.invite.ws_url(), max_size=None)
+        # over TLS 1.3, the host's certificate checked against the invite's fingerprint, as the app does
+        self.ws = await connect(self.invite.ws_url(), ssl=client_context(), proxy=None, max_size=None)
+        der = self.ws.transport.get_extra_info("ssl_object").getpeercert(binary_form=True)
+        assert peer_matches(der, self.invite.fp), "the host's certificate is not the invite's"
         await self.ws.send(encode({"type": "hello", "token": self.invite.token}))
         self.reader = asyncio.create_task(self.read())
 

@@ -211,7 +211,10 @@ def test_the_join_dialog_words_a_bad_or_dead_link(qtbot, window):
     dlg.link.setText("http://nothing")
     dlg.join()
     assert dlg.status.text() == net_error_text("bad_link")
-    dlg.link.setText("souptable://127.0.0.1:9/abcdefgh")  # nobody listens there
+    dlg.link.setText("souptable://127.0.0.1:9/abcdefgh")  # a link of protocol version 1
+    dlg.join()
+    assert dlg.status.text() == net_error_text("old_link") != net_error_text("bad_link")
+    dlg.link.setText("souptable://127.0.0.1:9/abcdefgh?fp=" + "A" * 43)  # nobody listens there
     dlg.join()
     qtbot.waitUntil(lambda: dlg.status.text() == net_error_text("unreachable"), timeout=15000)
     assert dlg.join_button.isEnabled()

@@ -22,7 +22,9 @@ from ..ai import make_bot
 from ..ai.base import Bot
 from ..engine import Event, Match, Result
 from ..engine.record import Record, SeatInfo
+from .addresses import link_hosts
 from .feed import check_action, events_for, state_for
+from .identity import Identity, default_folder, load_or_make
 from .protocol import Invite, ProtocolError, new_token
 from .server import TableInfo, TableServer
 
@@ -50,6 +52,7 @@ class HostTable:
         hints: bool = False,
         think_time: float = 1.0,
         rate: float | None = None,
+        identity: Identity | None = None,
     ) -> None:
         if len(drivers) != match.players:
             raise ValueError("one driver per seat")
@@ -60,6 +63,7 @@ class HostTable:
         self.tokens = tokens if tokens is not None else {s: new_token() for s in self.remote}
         self.bots: dict[int, Bot] = {s: make_bot(match.game, d, think_time) for s, d in enumerate(self.drivers) if d != REMOTE}
         self.think_time = think_time
+        self.identity = identity
         self.standin: dict[int, str] = {}
         self._standin_bots: dict[str, Bot] = {}
         self.version = 0
@@ -85,19 +89,24 @@ class HostTable:
 
     # -- network ------------------------------------------------------------------------
     async def start(self, bind: str = "127.0.0.1", port: int = 0) -> int:
+        """Listen (TLS with the host's own certificate, made in its data folder the first time)."""
         self._changed = asyncio.Event()
-        port = await self.server.start(bind, port)
+        if self.identity is None:
+            self.identity = load_or_make(default_folder())
+        port = await self.server.start(bind, port, self.identity)
         self.publish([])
         return port
 
     def invites(self, host: str | None = None) -> list[dict[str, Any]]:
-        """Per remote seat ``{"seat": N (from 1), "url": ...}``."""
-        where = host or self.server.host
-        if where in ("0.0.0.0", "::", ""):
-            where = "127.0.0.1"
-        return [{"seat": s + 1, "url": Invite(where, self.server.port, self.tokens[s]).url()} for s in self.remote]
+        """Per remote seat ``{"seat": N (from 1), "url": ...}``; ``host``: the address the link
+        carries (default: the bind address, or this computer's first real one)."""
+        assert self.identity is not None, "start() first"
+        where = host or link_hosts(self.server.host)[0]
+        fp = self.identity.fingerprint
+        return [{"seat": s + 1, "url": Invite(where, self.server.port, self.tokens[s], fp).url()} for s in self.remote]
 
     async def close(self, reason: str = "over") -> None:
+        """Stop listening; ``reason`` tells the clients why (``over``, ``paused``, ``closed``)."""
         await self.server.close(reason)
 
     # -- who decides -------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ..net.protocol import parse_invite
+from ..net.protocol import InviteError, parse_invite
 from .remote_client import ClientController, net_error_text
 
 
@@ -48,8 +48,8 @@ class JoinDialog(QDialog):
         self._drop()
         try:
             invite = parse_invite(self.link.text())
-        except ValueError:
-            self.status.setText(net_error_text("bad_link"))
+        except InviteError as exc:  # not a link, or an old one (no fingerprint: ask for a new link)
+            self.status.setText(net_error_text(exc.code))
             return
         self.status.setText(QCoreApplication.translate("Remote", "Connecting…"))
         self.join_button.setEnabled(False)

@@ -25,7 +25,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import Event, Match
 from ..engine.record import SeatInfo
+from ..net.addresses import link_hosts
 from ..net.feed import events_for, state_for
+from ..net.identity import Identity, load_or_make
 from ..net.loop import NetLoop
 from ..net.protocol import DEFAULT_BIND, Invite, new_token
 from ..net.server import TableInfo, TableServer
@@ -73,16 +75,22 @@ class HostSession(QObject):
             match.game, match.players, dict(match.options), [s.name for s in seats], kinds, match.rules.revision, hints
         )
         self.server = TableServer(info, self.tokens, self._from_net_action, self._from_net_presence)
+        self.identity: Identity | None = None
         self.net: NetLoop | None = None
         self._action.connect(self._on_action)
         self._presence.connect(self._on_presence)
 
     # -- life ------------------------------------------------------------------------
     def start(self) -> int:
-        """Listen (raises ``OSError`` when the address or port cannot be used)."""
+        """Listen (raises ``OSError`` when the address or port cannot be used, or the
+        host's certificate cannot be made in the data folder)."""
+        from .settings import data_dir
+
+        if self.identity is None:  # made the first time this computer hosts, kept owner-only
+            self.identity = load_or_make(data_dir())
         self.net = NetLoop("souptable-host")
         try:
-            self.port = self.net.call(self.server.start(self.bind, self.port)).result(10)
+            self.port = self.net.call(self.server.start(self.bind, self.port, self.identity)).result(10)
         except BaseException:
             self.net.stop()
             self.net = None
@@ -103,8 +111,10 @@ class HostSession(QObject):
 
     def invites(self, host: str | None = None) -> list[tuple[int, str]]:
         """(seat, link) per remote seat; ``host`` is the address friends reach this computer at."""
-        where = host or (self.bind if self.bind not in ("0.0.0.0", "::", "") else "127.0.0.1")
-        return [(s, Invite(where, self.port, self.tokens[s]).url()) for s in self.remote]
+        assert self.identity is not None, "start() first"
+        where = host or link_hosts(self.bind)[0]
+        fp = self.identity.fingerprint
+        return [(s, Invite(where, self.port, self.tokens[s], fp).url()) for s in self.remote]
 
     def joined(self, seat: int) -> bool:
         return any(p["seat"] == seat and p["connected"] for p in self.presence)

@@ -65,7 +65,20 @@ def net_error_text(code: str, params: dict[str, Any] | None = None) -> str:
         "unknown_game": QCoreApplication.translate(
             "Remote", "This version of Soup Table does not have the host's game. Please update the app."
         ),
-        "bad_link": QCoreApplication.translate("Remote", "This is not an invite link. It looks like souptable://HOST:PORT/CODE."),
+        "bad_link": QCoreApplication.translate(
+            "Remote", "This is not an invite link. It looks like souptable://HOST:PORT/CODE?fp=…"
+        ),
+        "old_link": QCoreApplication.translate(
+            "Remote", "This invite link is from an older version of Soup Table: ask the host for a new link."
+        ),
+        "impostor": QCoreApplication.translate(
+            "Remote",
+            "The computer at this address is not the host who sent the link (its certificate differs), "
+            "so this app did not give it your seat's code. Ask the host for a new link.",
+        ),
+        "paused": QCoreApplication.translate(
+            "Remote", "The host stopped the table for now and keeps it: this app reconnects when the host is back."
+        ),
     }
     return texts.get(code, arg(QCoreApplication.translate("Remote", "The host refused that (%1)."), code))
 
