@@ -286,6 +286,7 @@ async def play_seat(
     retry_for: float = 30.0,
     on_message: Callable[[dict[str, Any]], None] | None = None,
     client_box: list[SeatClient] | None = None,
+    on_status: Callable[[str], None] | None = None,
 ) -> TableMirror:
     """Play the invited seat with a computer player of ``level`` until the game is over."""
     from ..ai import make_bot
@@ -321,7 +322,7 @@ async def play_seat(
                 act = bot.choose(obs, legal, rng)
         await client.send_action(act, mirror.version)
 
-    client = SeatClient(invite, handle, retry_for=retry_for)
+    client = SeatClient(invite, handle, retry_for=retry_for, on_status=on_status)
     if client_box is not None:
         client_box.append(client)
     await client.run()

@@ -97,6 +97,13 @@ class HostTable:
         self.publish([])
         return port
 
+    def resume(self, events: list[Event]) -> None:
+        """A game resumed from its moves so far (``events``: all of them, in order): each
+        remote seat is sent its history when it joins. Before :meth:`start`."""
+        self.history = list(events)
+        for s in self.remote:
+            self.server.preload(s, events_for(self.match.rules, events, s))
+
     def invites(self, host: str | None = None) -> list[dict[str, Any]]:
         """Per remote seat ``{"seat": N (from 1), "url": ...}``; ``host``: the address the link
         carries (default: the bind address, or this computer's first real one)."""
