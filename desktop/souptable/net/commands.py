@@ -24,7 +24,10 @@ import os
 import random
 import re
 import signal
+import socket
 import sys
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +45,7 @@ from .protocol import DEFAULT_BIND, parse_invite
 
 def add_commands(sub: Any) -> None:
     # the CLI's validators: every number in range, with the range in the message
-    from ..cli import PLAYERS, SEEDS, THINK_TIME, file_name, whole_number
+    from ..cli import PLAYERS, SEEDS, THINK_TIME, file_name, number, whole_number
 
     PORTS = whole_number(0, 65535)
 
@@ -62,6 +65,9 @@ def add_commands(sub: Any) -> None:
     ho.add_argument("--record", metavar="FILE", type=file_name)
     ho.add_argument("--invites", metavar="FILE", help="write the invite links here (JSON) once listening")
     ho.add_argument("--table", metavar="FILE", help="keep the table here (owner-only): the same command started again resumes it")
+    ho.add_argument(
+        "--no-announce", action="store_true", help="do not list the table on the local network (mDNS) when open to it"
+    )
     ho.add_argument("--hints", action="store_true", help="let remote players ask their own computer for hints")
     ho.add_argument("--think-time", type=THINK_TIME, default=1.0, help="0.01 to 60")
     ho.add_argument("--json", action="store_true")
@@ -73,6 +79,11 @@ def add_commands(sub: Any) -> None:
     jo.add_argument("--think-time", type=THINK_TIME, default=1.0, help="0.01 to 60")
     jo.add_argument("--json", action="store_true")
     jo.set_defaults(func=cmd_join)
+
+    fi = sub.add_parser("find", help="list the tables announced on the local network (no links: ask their host)")
+    fi.add_argument("--seconds", type=number(0.1, 3600.0), default=3.0, help="how long to look, 0.1 to 3600 (default 3)")
+    fi.add_argument("--json", action="store_true", help="one JSON line each time the list changes")
+    fi.set_defaults(func=cmd_find)
 
 
 def _cli_error(message: str) -> Exception:
@@ -186,7 +197,12 @@ def cmd_host(args: argparse.Namespace) -> int:
     logging.getLogger("websockets").setLevel(logging.WARNING)
     hints = kept.hints if kept is not None else args.hints
     table = HostTable(
-        match, drivers, hints=hints, think_time=args.think_time, tokens=dict(kept.tokens) if kept is not None else None
+        match,
+        drivers,
+        hints=hints,
+        think_time=args.think_time,
+        tokens=dict(kept.tokens) if kept is not None else None,
+        announce=None if args.no_announce else socket.gethostname().split(".")[0],
     )
     if kept is not None:
         table.resume(keep.resume(kept)[1])
@@ -337,3 +353,40 @@ def cmd_join(args: argparse.Namespace) -> int:
         print(f"playing seat {mirror.seat + 1} ({mirror.names[mirror.seat]})")
         print(_standings(mirror.game, mirror.result, seats))
     return 0
+
+
+def cmd_find(args: argparse.Namespace) -> int:
+    """Watch the local network for ``--seconds``; print the tables (or each change as JSON)."""
+    from .discovery import Browser, FoundTable
+
+    changed = threading.Event()
+    browser = Browser(lambda _tables: changed.set())
+    browser.start()
+    last: list[FoundTable] | None = None
+    end = time.monotonic() + args.seconds
+    try:
+        while (left := end - time.monotonic()) > 0:
+            changed.wait(min(left, 0.5))
+            changed.clear()
+            now = browser.tables()
+            if args.json and now != last:
+                rows = [{"game": t.game, "host": t.host, "players": t.players, "free": t.free,
+                         "addresses": list(t.addresses), "port": t.port} for t in now]  # fmt: skip
+                print(json.dumps(rows, ensure_ascii=False), flush=True)
+            last = now
+    finally:
+        browser.close()
+    if not args.json:
+        for t in last or []:
+            where = ", ".join(f"[{a}]:{t.port}" if ":" in a else f"{a}:{t.port}" for a in t.addresses)
+            game = get(t.game).info.name if t.game in _games() else t.game
+            print(f"{game}: {t.host}, {t.free} of {t.players} seats free ({where})")
+        if not last:
+            print("no table found on the local network")
+    return 0
+
+
+def _games() -> set[str]:
+    from ..engine import available
+
+    return set(available())

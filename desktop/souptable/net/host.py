@@ -23,6 +23,7 @@ from ..ai.base import Bot
 from ..engine import Event, Match, Result
 from ..engine.record import Record, SeatInfo
 from .addresses import link_hosts
+from .discovery import Announcer, should_announce
 from .feed import check_action, events_for, state_for
 from .identity import Identity, default_folder, load_or_make
 from .protocol import Invite, ProtocolError, new_token
@@ -53,7 +54,10 @@ class HostTable:
         think_time: float = 1.0,
         rate: float | None = None,
         identity: Identity | None = None,
+        announce: str | None = None,
     ) -> None:
+        """``announce``: the host's name to list the table under on the local network
+        (mDNS) once it listens on a network address; ``None``: not announced."""
         if len(drivers) != match.players:
             raise ValueError("one driver per seat")
         self.match = match
@@ -64,6 +68,8 @@ class HostTable:
         self.bots: dict[int, Bot] = {s: make_bot(match.game, d, think_time) for s, d in enumerate(self.drivers) if d != REMOTE}
         self.think_time = think_time
         self.identity = identity
+        self.announce = announce
+        self.announcer: Announcer | None = None
         self.standin: dict[int, str] = {}
         self._standin_bots: dict[str, Bot] = {}
         self.version = 0
@@ -82,6 +88,7 @@ class HostTable:
         if rate is not None:  # a benchmark sends faster than a person
             self.server.rate, self.server.burst = rate, int(rate * 3)
         self._changed: asyncio.Event | None = None
+        self._tasks: set[asyncio.Future[None]] = set()
         self.on_change: Callable[[int, list[Event]], None] | None = None  # tests watch the table
 
     def _default_name(self, seat: int) -> str:
@@ -95,7 +102,18 @@ class HostTable:
             self.identity = load_or_make(default_folder())
         port = await self.server.start(bind, port, self.identity)
         self.publish([])
+        if self.announce is not None and should_announce(bind):
+            ann = Announcer(self.match.game, self.announce, port, bind, self.match.players, self.free_seats())
+            try:
+                await ann.start()
+                self.announcer = ann
+            except Exception as exc:  # no multicast here: the links work all the same
+                log.warning("the table cannot be announced on the local network: %s", exc)
         return port
+
+    def free_seats(self) -> int:
+        """Remote seats nobody has taken yet (what the local network's listing says)."""
+        return sum(1 for s in self.remote if not self.server.seats[s].joined_once and s not in self.standin)
 
     def resume(self, events: list[Event]) -> None:
         """A game resumed from its moves so far (``events``: all of them, in order): each
@@ -114,6 +132,12 @@ class HostTable:
 
     async def close(self, reason: str = "over") -> None:
         """Stop listening; ``reason`` tells the clients why (``over``, ``paused``, ``closed``)."""
+        ann, self.announcer = self.announcer, None
+        if ann is not None:
+            try:
+                await ann.close()
+            except Exception as exc:
+                log.warning("the table's announcement could not be withdrawn: %s", exc)
         await self.server.close(reason)
 
     # -- who decides -------------------------------------------------------------------------
@@ -160,6 +184,9 @@ class HostTable:
             self.server.publish(s, events_for(rules, events, s), msg)
 
     def _on_presence(self, _seats: list[dict[str, Any]]) -> None:
+        if self.announcer is not None:
+            self._tasks.add(t := asyncio.ensure_future(self.announcer.update(self.free_seats())))
+            t.add_done_callback(self._tasks.discard)
         self._wake()
 
     def _wake(self) -> None:
