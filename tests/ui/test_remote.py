@@ -257,3 +257,49 @@ def test_after_the_host_restarts_the_same_invites_work_again(qtbot, window, net)
     assert mirror.result is not None and c2.match.is_over()
     assert len(mirror.history) == len(c2.history)
     window._leave()
+
+
+def test_a_host_that_pauses_mid_game_leaves_the_joined_app_waiting_without_moves(qtbot, window, net):
+    """The host stops mid-game (paused, never over): the joined app says so, offers no move
+    while the connection is down, and plays on when the host is back with the same table."""
+    table = net.call(_started(HostTable(Match("susuru", 3, 8), ["remote", "random", "random"]))).result(10)
+    port, tokens = table.server.port, dict(table.tokens)
+    c = _join(qtbot, window, table.invites()[0]["url"])
+    notices: list[str] = []
+    c.notice.connect(notices.append)
+    game = net.call(table.play())
+    qtbot.waitUntil(lambda: bool(c.view.legal), timeout=20000)
+    game.cancel()
+    net.call(table.close("paused")).result(10)  # the host stops now (Ctrl+C, Quit)
+    qtbot.waitUntil(lambda: net_error_text("paused") in notices, timeout=20000)
+    assert not c.view.legal and not c.match.is_over()  # no move offered while away
+    assert not c.submit(c.mirror.legal[0])  # a click now is refused with words, not lost silently
+    assert notices[-1] != net_error_text("paused")
+    # the host is back: the same game, the same tokens and port
+    match, events = table.match, list(table.history)
+    again = HostTable(match, ["remote", "random", "random"], tokens=tokens)
+    again.resume(events)
+    net.call(_started(again, port)).result(10)
+    done = net.call(again.play())
+    moves = 0
+    while not c.match.is_over() and moves < 300:
+        qtbot.waitUntil(lambda: bool(c.view.legal) or c.match.is_over(), timeout=30000)
+        if c.match.is_over():
+            break
+        assert c.submit(c.view.legal[0])
+        moves += 1
+    assert done.result(30) is not None and c.match.is_over()
+    assert _remote_text("Back at the table.") in notices
+    window._leave()
+    net.call(again.close()).result(10)
+
+
+async def _started(table, port=0):
+    await table.start(LOOPBACK, port)
+    return table
+
+
+def _remote_text(text):
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("Remote", text)

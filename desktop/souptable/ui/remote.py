@@ -99,12 +99,14 @@ class HostSession(QObject):
         self._publish_lobby()
         return self.port
 
-    def close(self) -> None:
+    def close(self, reason: str = "closed") -> None:
+        """Stop listening; ``reason`` tells the friends' apps why: ``paused`` (the table is
+        kept and hosted again on the next start: they wait and reconnect), ``closed``, ``over``."""
         net, self.net = self.net, None
         self.controller = None
         if net is not None:
             try:
-                net.call(self.server.close("closed")).result(3)
+                net.call(self.server.close(reason)).result(3)
             except Exception as exc:  # the loop may already be gone
                 log.info("closing the host: %r", exc)
             net.stop()
@@ -285,10 +287,20 @@ def table_left(window: Any) -> None:
         window.remote_dock = None
     session = getattr(window, "remote_session", None)
     if session is not None:
-        session.close()
+        session.close(_why_closed(window, session))
         session.deleteLater()
         window.remote_session = None
     window.remote_mode = None
+
+
+def _why_closed(window: Any, session: HostSession) -> str:
+    """A table left mid-game whose autosave stays is hosted again on the next start, exactly
+    as after a crash: friends are told ``paused`` and wait; otherwise ``closed`` (or ``over``)."""
+    if session.match.is_over():
+        return "over"
+    autosave = getattr(window, "autosave", None)
+    kept = autosave is not None and autosave.path.exists() and _hosted_path(window).exists()
+    return "paused" if kept else "closed"
 
 
 def _review_actions(window: Any) -> list[Any]:

@@ -172,6 +172,7 @@ class ClientController(QObject):
         self._version = 0
         self._view: SeatView | None = None
         self._stopped = False
+        self.connected = False  # no move is offered while the connection is down
         self._was_connected = False
         self._rejoin_from: int | None = None  # a (re)join: the history arrives whole
         self._incoming.connect(self._on_message)
@@ -199,7 +200,7 @@ class ClientController(QObject):
     def view(self) -> SeatView:
         if self._view is None:
             m = self.mirror
-            mine = self._sent_version is None and m.started and not self._stopped
+            mine = self._sent_version is None and m.started and not self._stopped and self.connected
             self._view = SeatView(
                 viewer=self.viewer,
                 covered_for=None,
@@ -257,6 +258,11 @@ class ClientController(QObject):
     def submit(self, action: Action) -> bool:
         """Send the seat's decision to the host (it answers with the next view or a refusal)."""
         view = self.view
+        if not self.connected and not self._stopped:
+            self.notice.emit(
+                QCoreApplication.translate("Remote", "Not connected to the host: choose again when the table is back.")
+            )
+            return False
         if self._stopped or not view.legal:
             self.refused.emit(IllegalAction("game_over" if view.over else "not_your_turn"))
             return False
@@ -382,10 +388,24 @@ class ClientController(QObject):
             return
         if what == "reconnecting":
             self.notice.emit(QCoreApplication.translate("Remote", "The connection to the host was lost: trying again…"))
+        elif what == "paused":
+            self.notice.emit(net_error_text("paused"))
         elif what == "connected" and self._was_connected:
             self.notice.emit(QCoreApplication.translate("Remote", "Back at the table."))
         if what == "connected":
             self._was_connected = True
+        self._set_connected(what == "connected")
+
+    def _set_connected(self, on: bool) -> None:
+        """While the connection is down the table shows no choices (a click would be lost);
+        once back, the host's fresh view brings them again."""
+        if self.connected == on:
+            return
+        self.connected = on
+        self._touch()
+        if self.is_ready and not self._waiting_view and not on:
+            self._waiting_view = True
+            self.changed.emit([])
 
     def _on_failure(self, code: str, _params: Any = None) -> None:
         if self._stopped:
