@@ -20,7 +20,7 @@ from souptable.net.protocol import parse_invite
 from souptable.ui.hostdialog import HostDialog, LobbyDialog, open_session
 from souptable.ui.joindialog import JoinDialog
 from souptable.ui.newgame import Setup
-from souptable.ui.remote import REMOTE, net_error_text
+from souptable.ui.remote import REMOTE, HostSession, net_error_text
 
 LOOPBACK = "127.0.0.1"
 
@@ -65,8 +65,11 @@ def test_the_lobby_hands_out_links_and_starts_when_the_seats_are_filled(qtbot, w
     try:
         links = {s: parse_invite(edit.text()) for s, edit in lobby.panel.links.items()}
         assert sorted(links) == [0, 1] and all(i.host == LOOPBACK for i in links.values())
-        lobby.panel.copy[1].click()
-        assert QGuiApplication.clipboard().text() == lobby.panel.links[1].text()
+        lobby.panel.copy[1].click()  # a short message to send, with the seat's link
+        assert QGuiApplication.clipboard().text() == f"Join my Super Susuru Soup table: {lobby.panel.links[1].text()}"
+        assert "2" in lobby.panel.copied.text()
+        # this computer only: the links say so
+        assert lobby.panel.where.count() == 1 and lobby.panel.warning.text()
         assert not lobby.start_button.isEnabled()
         # seat 1 joins from elsewhere; seat 2 is filled with a computer
         joined = net.call(play_seat(links[0], "random", retry_for=5))
@@ -303,3 +306,76 @@ def _remote_text(text):
     from PySide6.QtCore import QCoreApplication
 
     return QCoreApplication.translate("Remote", text)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
+def test_the_host_dialog_shows_six_seat_rows_readably_at_1024x700(qtbot, settings, lang):
+    """Every seat row keeps at least its minimum height and its texts are not cut, at six
+    seats and 1024×700, in each of the app's languages."""
+    from PySide6.QtCore import Qt
+
+    from souptable.ui.i18n import Languages
+
+    langs = Languages()
+    assert langs.install(lang)
+    try:
+        dlg = HostDialog(settings)
+        qtbot.addWidget(dlg)
+        ids = [dlg.games.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dlg.games.count())]
+        dlg.games.setCurrentRow(ids.index("suppenkasper"))  # the game for six
+        dlg.players.setValue(6)
+        for i in range(6):
+            dlg.set_kind(i, REMOTE if i % 2 else "bot")
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        dlg.resize(1024, 700)
+        qtbot.waitUntil(lambda: dlg.width() <= 1024 and dlg.height() <= 700, timeout=5000)
+        assert dlg.minimumSizeHint().width() <= 1024 and dlg.minimumSizeHint().height() <= 700
+        for row in dlg.rows[:6]:
+            for w in row.widgets():
+                assert w.isVisible()
+                assert w.height() >= w.minimumSizeHint().height(), (lang, row.index, type(w).__name__, w.height())
+            assert row.label.width() >= row.label.sizeHint().width(), (lang, row.label.text())  # "Seat 6" not cut
+            for combo in (row.kind, row.level):
+                assert combo.width() >= combo.minimumSizeHint().width(), (lang, combo.currentText())
+        for box in (dlg.hints, dlg.lan):
+            assert box.height() >= box.minimumSizeHint().height()
+    finally:
+        langs.install("en")
+
+
+def test_the_links_carry_the_address_chosen_and_warn_when_it_works_only_here(qtbot, window):
+    from souptable.net.addresses import local_addresses
+    from souptable.net.identity import load_or_make
+    from souptable.ui.hostdialog import SeatsPanel
+    from souptable.ui.settings import data_dir
+
+    setup = _setup(kinds=(REMOTE, "bot", "bot"))
+    # a session as if opened to the network, listening on loopback only (a test never opens a port)
+    session = HostSession(Match(setup.game, 3, 4), setup.seats, bind="", port=0)
+    session.identity = load_or_make(data_dir())
+    net = session.net = NetLoop("test-links")
+    try:
+        session.port = net.call(session.server.start(LOOPBACK, 0, session.identity)).result(10)
+        panel = SeatsPanel(session, setup.seats)
+        qtbot.addWidget(panel)
+        found = [a.ip for a in local_addresses() if not a.v6] + [a.ip for a in local_addresses() if a.v6]
+        items = [panel.where.itemData(i) for i in range(panel.where.count())]
+        assert items == [*found, LOOPBACK]  # every address of this computer, then this computer itself
+        panel.where.setCurrentIndex(panel.where.count() - 1)  # 127.0.0.1: works only here
+        assert parse_invite(panel.links[0].text()).host == LOOPBACK and panel.warning.text()
+        panel.where.setEditText("10.8.0.5")  # a VPN's address, typed
+        panel.where.lineEdit().editingFinished.emit()
+        assert parse_invite(panel.links[0].text()).host == "10.8.0.5" and not panel.warning.text()
+        panel.where.setEditText("fd7a:115c::1")
+        panel.where.lineEdit().editingFinished.emit()
+        assert panel.links[0].text().startswith("souptable://[fd7a:115c::1]:")
+        # a friend joins through the link the panel shows (loopback, where this test listens)
+        panel.set_address(LOOPBACK)
+        joined = net.call(play_seat(parse_invite(panel.links[0].text()), "random", retry_for=5))
+        qtbot.waitUntil(lambda: session.server.connected(0), timeout=10000)
+        joined.cancel()
+    finally:
+        net.call(session.server.close("closed")).result(5)
+        session.net = None
+        net.stop()

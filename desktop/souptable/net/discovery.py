@@ -82,9 +82,11 @@ class Announcer:
         log.info("announced on the local network as %r", self._info.name)
 
     async def update(self, free: int) -> None:
-        if self._zc is None or free == self.free:
+        if free == self.free:
             return
-        self.free = free
+        self.free = free  # a listing not made yet will say it
+        if self._zc is None or self._info is None:
+            return
         self._info.properties = {k.encode(): v.encode() for k, v in _props(self.game, self.host, self.players, free).items()}
         await (await self._zc.async_update_service(self._info))
 

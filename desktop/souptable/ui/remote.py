@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ..engine import Event, Match
 from ..engine.record import SeatInfo
 from ..net.addresses import link_hosts
+from ..net.discovery import Announcer, should_announce
 from ..net.feed import events_for, state_for
 from ..net.identity import Identity, load_or_make
 from ..net.loop import NetLoop
@@ -76,6 +77,8 @@ class HostSession(QObject):
         )
         self.server = TableServer(info, self.tokens, self._from_net_action, self._from_net_presence)
         self.identity: Identity | None = None
+        self.announcer: Announcer | None = None
+        self._announcing: Any = None
         self.net: NetLoop | None = None
         self._action.connect(self._on_action)
         self._presence.connect(self._on_presence)
@@ -97,14 +100,45 @@ class HostSession(QObject):
             raise
         self.presence = self.server.presence()
         self._publish_lobby()
+        if should_announce(self.bind):  # opened to the network: listed there, without tokens
+            self.announcer = Announcer(self.match.game, self._host_name(), self.port, self.bind, self.match.players, self._free())
+            self.net.soon(self._announce)
         return self.port
+
+    def _host_name(self) -> str:
+        import socket
+
+        person = next((s.name for s in self.seats if s.kind == "human"), "")
+        return person or socket.gethostname().split(".")[0]
+
+    def _free(self) -> int:
+        return sum(1 for s in self.remote if not self.server.seats[s].joined_once and s not in self.standin)
+
+    def _announce(self) -> None:
+        import asyncio
+
+        async def run() -> None:
+            if self.announcer is not None:
+                try:
+                    await self.announcer.start()
+                except Exception as exc:  # no multicast here: the links work all the same
+                    log.warning("the table cannot be announced on the local network: %s", exc)
+                    self.announcer = None
+
+        self._announcing = asyncio.ensure_future(run())
 
     def close(self, reason: str = "closed") -> None:
         """Stop listening; ``reason`` tells the friends' apps why: ``paused`` (the table is
         kept and hosted again on the next start: they wait and reconnect), ``closed``, ``over``."""
         net, self.net = self.net, None
         self.controller = None
+        ann, self.announcer = self.announcer, None
         if net is not None:
+            if ann is not None:
+                try:
+                    net.call(ann.close()).result(3)
+                except Exception as exc:
+                    log.info("withdrawing the announcement: %r", exc)
             try:
                 net.call(self.server.close(reason)).result(3)
             except Exception as exc:  # the loop may already be gone
@@ -186,6 +220,10 @@ class HostSession(QObject):
         self._action.emit(seat, msg)  # network thread → UI thread (queued)
 
     def _from_net_presence(self, seats: list[dict[str, Any]]) -> None:
+        if self.announcer is not None:  # the listing says how many seats are still free
+            import asyncio
+
+            self._announcing = asyncio.ensure_future(self.announcer.update(self._free()))
         self._presence.emit(seats)
 
     def _on_action(self, seat: int, msg: dict[str, Any]) -> None:
