@@ -118,3 +118,31 @@ def test_a_table_on_this_computer_only_is_not_announced(lan, tmp_path):
     finally:
         _stop(host, finder)
     assert [json.loads(line) for line in out.splitlines() if line.strip()] in ([[]], [])
+
+
+def test_the_table_appears_in_the_join_dialog_of_the_other_computer(lan, tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from .helpers import cli_env
+
+    probe = subprocess.Popen(
+        ["ip", "netns", "exec", lan.b, sys.executable, str(Path(__file__).with_name("join_list_probe.py")), "90"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=cli_env(),
+    )  # fmt: skip
+    host = None
+    try:
+        box = _lines(probe)
+        assert _until(box, lambda line: line.strip() == "[]", 60), "the Join dialog never opened"
+        host = lan.start(lan.a, *HOST, "--bind", lan.ip_a)
+        seen = _until(box, lambda line: line.strip() not in ("", "[]"), 60)
+        assert seen is not None, "the table never appeared in the Join dialog"
+        assert _until(_lines(host), lambda line: "seat 1:" in line, 60)  # hosting, not still starting
+        host.send_signal(signal.SIGINT)
+        gone = _until(box, lambda line: line.strip() == "[]", 60)
+    finally:
+        _stop(probe, *([host] if host else []))
+    (row,) = json.loads(seen)
+    assert "Salty" in row and lan.ip_a in row and "1 free seat" in row, row
+    assert gone is not None, "the table stayed in the list after the host closed"

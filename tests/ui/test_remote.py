@@ -25,6 +25,13 @@ from souptable.ui.remote import REMOTE, HostSession, net_error_text
 LOOPBACK = "127.0.0.1"
 
 
+@pytest.fixture(autouse=True)
+def _no_lan_browsing(monkeypatch):
+    """These tests stay on loopback: the Join dialog does not look on the local network
+    (tests/net/test_lan.py does, between network namespaces)."""
+    monkeypatch.setattr(JoinDialog, "browse", False)
+
+
 @pytest.fixture
 def net():
     loop = NetLoop("test-net")
@@ -379,3 +386,27 @@ def test_the_links_carry_the_address_chosen_and_warn_when_it_works_only_here(qtb
         net.call(session.server.close("closed")).result(5)
         session.net = None
         net.stop()
+
+
+def test_a_clicked_invite_link_opens_the_join_dialog_with_it(qtbot, window, tmp_path):
+    """The URL handler: ``souptable souptable://…`` (the desktop entry's %u) starts at the
+    Join dialog with the link filled in; a file argument is still opened as a file."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from souptable.ui.app import is_invite_link
+    from souptable.ui.joindialog import run_join_dialog
+
+    url = "souptable://192.0.2.7:4242/AbCdEf?fp=" + "B" * 43
+    assert is_invite_link(url) and is_invite_link(" SOUPTABLE://x") and not is_invite_link(str(tmp_path / "game.json"))
+    seen = {}
+
+    def look():
+        dlg = QApplication.activeModalWidget()
+        seen["dialog"] = type(dlg).__name__
+        seen["link"] = dlg.link.text() if isinstance(dlg, JoinDialog) else None
+        dlg.reject()
+
+    QTimer.singleShot(0, look)
+    assert run_join_dialog(window, url) is False  # (cancelled by the test)
+    assert seen == {"dialog": "JoinDialog", "link": url}

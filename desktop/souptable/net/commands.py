@@ -225,6 +225,10 @@ def cmd_host(args: argparse.Namespace) -> int:
         port = args.port or (kept.port if kept is not None else 0)
         try:
             port = await table.start(bind, port)
+        except asyncio.CancelledError:  # stopped while starting: withdraw what was announced
+            with contextlib.suppress(Exception):
+                await asyncio.shield(table.close("closed"))
+            raise
         except OSError as exc:
             if kept is None or args.port:
                 raise _cli_error(f"cannot listen on {bind}:{port}: {exc.strerror or exc}") from exc

@@ -95,7 +95,8 @@ class Announcer:
         if zc is None:
             return
         try:
-            await (await zc.async_unregister_service(self._info))  # the others' lists drop it at once
+            if self._info is not None:
+                await (await zc.async_unregister_service(self._info))  # the others' lists drop it at once
         finally:
             await zc.async_close()
 

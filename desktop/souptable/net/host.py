@@ -104,11 +104,12 @@ class HostTable:
         self.publish([])
         if self.announce is not None and should_announce(bind):
             ann = Announcer(self.match.game, self.announce, port, bind, self.match.players, self.free_seats())
+            self.announcer = ann  # so that close() withdraws it even while it is being made
             try:
                 await ann.start()
-                self.announcer = ann
             except Exception as exc:  # no multicast here: the links work all the same
                 log.warning("the table cannot be announced on the local network: %s", exc)
+                self.announcer = None
         return port
 
     def free_seats(self) -> int:
