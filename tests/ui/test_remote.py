@@ -410,3 +410,28 @@ def test_a_clicked_invite_link_opens_the_join_dialog_with_it(qtbot, window, tmp_
     QTimer.singleShot(0, look)
     assert run_join_dialog(window, url) is False  # (cancelled by the test)
     assert seen == {"dialog": "JoinDialog", "link": url}
+
+
+def test_the_host_is_told_the_first_time_a_friend_leaves_and_when_they_are_back(qtbot, window, net):
+    from souptable.net.client import SeatClient
+
+    setup = _setup(kinds=(REMOTE, "bot", "bot"), seed=14)
+    match, session = open_session(window, setup, False, LOOPBACK, 0)
+    ((_seat, url),) = session.invites()
+
+    async def handler(_msg):
+        return None
+
+    friend = SeatClient(parse_invite(url), handler, retry_for=5)
+    running = net.call(friend.run())
+    qtbot.waitUntil(lambda: session.joined(0), timeout=10000)  # joined in the lobby
+    window.host_table(setup, match, session)
+    said: list[str] = []
+    window.statusBar().messageChanged.connect(said.append)
+    net.soon(friend.abort)  # the friend's computer drops off (no goodbye)
+    left = "P1 left the table: their seat waits for them."
+    qtbot.waitUntil(lambda: left in said, timeout=20000)
+    qtbot.waitUntil(lambda: "P1 is back at the table." in said, timeout=20000)  # it reconnects by itself
+    net.soon(friend.stop)
+    running.result(10)
+    window._leave()

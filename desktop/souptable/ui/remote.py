@@ -281,7 +281,8 @@ def attach_client(window: Any, client: ClientController) -> None:
     """A joined table: notices to the status line; no undo, save or restart; hints by the host's policy."""
     client.notice.connect(lambda text: window.statusBar().showMessage(text, 8000))
     client.failed.connect(lambda code: _client_failed(window, client, code))
-    client.presence_changed.connect(lambda seats: _presence_notice(window, client, seats))
+    seen = presence_baseline(client.mirror.presence)
+    client.presence_changed.connect(lambda seats: _presence_notice(window, seen, client, seats))
     for act in (window.act_undo, window.act_redo, window.act_restart, window.act_save, *_review_actions(window)):
         act.setEnabled(False)  # the record (and so its review) stays with the host
     window.act_hint.setEnabled(client.hints_allowed)
@@ -309,7 +310,8 @@ def attach_host(window: Any, session: HostSession) -> None:
     window.remote_dock = dock
     window.remote_session = session
     window.remote_mode = "host"
-    session.presence_changed.connect(lambda seats: _presence_notice(window, None, seats))
+    seen = presence_baseline(session.presence)
+    session.presence_changed.connect(lambda seats: _presence_notice(window, seen, None, seats))
     save_hosted(window, session)
     window.controller.finished.connect(lambda _r: forget_hosted(window))
 
@@ -434,16 +436,29 @@ def _client_failed(window: Any, client: ClientController, code: str) -> None:
         QMessageBox.warning(window, QCoreApplication.translate("Remote", "Remote table"), net_error_text(code))
 
 
-def _presence_notice(window: Any, client: ClientController | None, seats: list[dict[str, Any]]) -> None:
-    """Say in the status line when a remote person leaves or comes back."""
+def _presence_key(p: dict[str, Any]) -> tuple[Any, Any]:
+    return (p.get("connected"), p.get("standin"))
+
+
+def presence_baseline(seats: list[dict[str, Any]]) -> dict[int, tuple[Any, Any]]:
+    """Who is there when the window sits down: every change after it is told (the first
+    leave of a friend who joined in the lobby too)."""
+    return {int(p["seat"]): _presence_key(p) for p in seats if "seat" in p}
+
+
+def _presence_notice(
+    window: Any, seen: dict[int, tuple[Any, Any]], client: ClientController | None, seats: list[dict[str, Any]]
+) -> None:
+    """Say in the status line when a remote person joins, leaves or comes back (until the game is over)."""
+    c = window.controller
+    over = c is not None and c.match is not None and c.match.is_over()
     for p in seats:
         if p.get("kind") != "remote" or (client is not None and p["seat"] == client.mirror.seat):
             continue
-        seen = window.__dict__.setdefault("_remote_presence", {})
-        now = (p.get("connected"), p.get("standin"))
+        now = _presence_key(p)
         before = seen.get(p["seat"])
         seen[p["seat"]] = now
-        if before is None or before == now:
+        if before == now or over:
             continue
         name = str(p.get("name", ""))
         if p.get("standin"):
