@@ -9,7 +9,7 @@ import json
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
 from souptable.engine import Match
 from souptable.engine.record import SeatInfo, verify
@@ -435,3 +435,19 @@ def test_the_host_is_told_the_first_time_a_friend_leaves_and_when_they_are_back(
     net.soon(friend.stop)
     running.result(10)
     window._leave()
+
+
+def test_the_start_screen_offers_host_and_join(qtbot, window, monkeypatch):
+    from souptable.ui.startscreen import show_start
+
+    show_start(window)
+    screen = window.findChild(QWidget, "start_screen")
+    buttons = screen.findChild(QWidget, "remote_start")
+    assert buttons is not None and buttons.isVisible()
+    opened = []
+    monkeypatch.setattr(window, "host_table_dialog", lambda: opened.append("host"))
+    monkeypatch.setattr(window, "join_table_dialog", lambda: opened.append("join"))
+    buttons.host.click()
+    buttons.join.click()
+    assert opened == ["host", "join"]
+    assert buttons.host.text() and buttons.join.text()

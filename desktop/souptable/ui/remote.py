@@ -21,7 +21,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from ..engine import Event, Match
 from ..engine.record import SeatInfo
@@ -243,6 +244,35 @@ class HostSession(QObject):
 
 
 # -- the main window's side -------------------------------------------------------------------
+
+
+class RemoteStartButtons(QWidget):
+    """The start screen's way to play with friends elsewhere: Host a table…, Join a table…"""
+
+    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("remote_start")
+        self.host = QPushButton(self)
+        self.join = QPushButton(self)
+        self.host.clicked.connect(lambda: window.host_table_dialog())
+        self.join.clicked.connect(lambda: window.join_table_dialog())
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 4, 0, 4)
+        lay.addWidget(self.host)
+        lay.addWidget(self.join)
+        lay.addStretch(1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.host.setText(QCoreApplication.translate("Remote", "&Host a table…"))
+        self.host.setToolTip(QCoreApplication.translate("Remote", "Play with friends at other computers: they join with a link"))
+        self.join.setText(QCoreApplication.translate("Remote", "&Join a table…"))
+        self.join.setToolTip(QCoreApplication.translate("Remote", "Sit down at a friend's table with the link they sent"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
 
 def client_setup(client: ClientController) -> Any:
