@@ -451,3 +451,23 @@ def test_the_start_screen_offers_host_and_join(qtbot, window, monkeypatch):
     buttons.join.click()
     assert opened == ["host", "join"]
     assert buttons.host.text() and buttons.join.text()
+
+
+@pytest.mark.parametrize("mode", ["host", "join"])
+def test_play_again_at_a_table_with_friends_elsewhere_never_starts_a_local_game(qtbot, window, monkeypatch, mode):
+    from PySide6.QtWidgets import QMessageBox
+
+    from souptable.ui.results import Results
+
+    said, hosted, started = [], [], []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(a[2]))
+    monkeypatch.setattr(window, "host_table_dialog", lambda: hosted.append(True))
+    monkeypatch.setattr(window, "start", lambda *a, **k: started.append(a))
+    setup = _setup()
+    window.game_end.last = Results(setup, {}, None, [s.name for s in setup.seats])
+    window.remote_mode = mode
+    window.game_end.play_again()
+    window.game_end.rematch()
+    assert not started and len(said) == 2
+    assert hosted == ([True, True] if mode == "host" else [])
+    window.remote_mode = None

@@ -190,6 +190,7 @@ class SeatClient:
                     self.invite.ws_url(),
                     ssl=tls,
                     proxy=None,  # friends connect directly; a web proxy would only see TLS anyway
+                    compression=None,  # as the host: no compression under encryption
                     max_size=MAX_FRAME,
                     open_timeout=5,
                     ping_interval=15,

@@ -191,6 +191,9 @@ class TableServer:
             open_timeout=HANDSHAKE_TIMEOUT,
             origins=[None],  # browsers always send Origin: no web page may open a connection
             create_connection=_Guarded,
+            # no permessage-deflate: the messages are small, compressing them costs more time than
+            # it saves, and compression under encryption can leak secrets by length (CRIME, BREACH)
+            compression=None,
             max_size=MAX_FRAME,
             max_queue=32,
             ping_interval=15,

@@ -363,6 +363,37 @@ def table_left(window: Any) -> None:
     window.remote_mode = None
 
 
+def play_again_elsewhere(window: Any) -> bool:
+    """Play again or Rematch after a game with friends elsewhere: a joined app asks its
+    person to let the host start the next game (never a local game instead), and a host
+    hosts the new game (the Host dialog: new links) rather than a table that listens on
+    nothing. Returns whether it handled it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    mode = getattr(window, "remote_mode", None)
+    title = QCoreApplication.translate("Remote", "Play again")
+    if mode == "join":
+        QMessageBox.information(
+            window,
+            title,
+            QCoreApplication.translate(
+                "Remote", "Only the host can start the next game. Ask them to host it: the link they send brings you back."
+            ),
+        )
+        return True
+    if mode == "host":
+        QMessageBox.information(
+            window,
+            title,
+            QCoreApplication.translate(
+                "Remote", "The next game with your friends is hosted anew: send them the new links from the next dialog."
+            ),
+        )
+        window.host_table_dialog()
+        return True
+    return False
+
+
 def _why_closed(window: Any, session: HostSession) -> str:
     """A table left mid-game whose autosave stays is hosted again on the next start, exactly
     as after a crash: friends are told ``paused`` and wait; otherwise ``closed`` (or ``over``)."""
