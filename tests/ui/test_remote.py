@@ -471,3 +471,33 @@ def test_play_again_at_a_table_with_friends_elsewhere_never_starts_a_local_game(
     assert not started and len(said) == 2
     assert hosted == ([True, True] if mode == "host" else [])
     window.remote_mode = None
+
+
+def test_a_joined_table_waits_on_the_start_screen_for_rejoin_until_its_game_ends(qtbot, window, net):
+    import stat
+
+    from souptable.ui.remote import JOINED, joined_tables
+    from souptable.ui.settings import data_dir
+    from souptable.ui.startscreen import show_start
+
+    table, done = _host_in_thread(net, game="salty", drivers=("remote", "random", "random", "random"), seed=2)
+    url = table.invites()[0]["url"]
+    c = _join(qtbot, window, url)
+    assert [t["url"] for t in joined_tables()] == [url]
+    assert stat.S_IMODE((data_dir() / JOINED).stat().st_mode) == 0o600  # the link is the seat's secret
+    window._leave()  # the person leaves the table (as if the app had closed)
+    show_start(window)
+    buttons = window.findChild(QWidget, "start_screen").findChild(QWidget, "remote_start")
+    qtbot.waitUntil(lambda: len(buttons.rejoin) == 1, timeout=5000)
+    label, rejoin, _t = buttons.rejoin[0]
+    assert label.text() == "A table you joined: Salty, as Guest 1"
+    rejoin.click()  # the Join dialog connects at once and the window sits down again
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller is not c, timeout=20000)
+    c2 = window.controller
+    while not c2.match.is_over():
+        qtbot.waitUntil(lambda: bool(c2.view.legal) or c2.match.is_over(), timeout=30000)
+        if c2.view.legal:
+            c2.submit(c2.view.legal[0])
+    done.result(30)
+    qtbot.waitUntil(lambda: joined_tables() == [], timeout=10000)  # the game is over: nothing to rejoin
+    window._leave()

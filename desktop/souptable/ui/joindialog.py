@@ -154,9 +154,14 @@ class JoinDialog(QDialog):
         super().changeEvent(event)
 
 
-def run_join_dialog(window: Any, link: str | None = None) -> bool:
-    """Game → Join a table… (``link``: the invite a clicked souptable:// link brought)."""
+def run_join_dialog(window: Any, link: str | None = None, *, at_once: bool = False) -> bool:
+    """Game → Join a table… (``link``: the invite a clicked souptable:// link brought, or a
+    table joined before; ``at_once``: connect without waiting for a click, for Rejoin)."""
     dlg = JoinDialog(window, link)
+    if at_once:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, dlg.join)
     if not dlg.exec():
         return False
     c = dlg.take_controller()

@@ -22,7 +22,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Event, Match
 from ..engine.record import SeatInfo
@@ -247,32 +247,129 @@ class HostSession(QObject):
 
 
 class RemoteStartButtons(QWidget):
-    """The start screen's way to play with friends elsewhere: Host a table…, Join a table…"""
+    """The start screen's way to play with friends elsewhere: Host a table…, Join a table…,
+    and a Rejoin button per table this app joined whose game is not over."""
 
     def __init__(self, window: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("remote_start")
+        self.main = window
         self.host = QPushButton(self)
         self.join = QPushButton(self)
         self.host.clicked.connect(lambda: window.host_table_dialog())
         self.join.clicked.connect(lambda: window.join_table_dialog())
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 4, 0, 4)
-        lay.addWidget(self.host)
-        lay.addWidget(self.join)
-        lay.addStretch(1)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 4, 0, 4)
+        row.addWidget(self.host)
+        row.addWidget(self.join)
+        row.addStretch(1)
+        self.rejoin_box = QVBoxLayout()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(row)
+        lay.addLayout(self.rejoin_box)
+        self.rejoin: list[tuple[QLabel, QPushButton, dict[str, str]]] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the joined tables anew (the start screen shows after every table)."""
+        for label, button, _t in self.rejoin:
+            label.deleteLater()
+            button.deleteLater()
+        self.rejoin = []
+        for t in joined_tables():
+            line = QHBoxLayout()
+            label, button = QLabel(self), QPushButton(self)
+            button.clicked.connect(lambda _c=False, url=t["url"]: self._rejoin(url))
+            line.addWidget(label)
+            line.addWidget(button)
+            line.addStretch(1)
+            self.rejoin_box.addLayout(line)
+            self.rejoin.append((label, button, t))
         self.retranslate_ui()
 
+    def _rejoin(self, url: str) -> None:
+        from .joindialog import run_join_dialog
+
+        run_join_dialog(self.main, url, at_once=True)
+
+    def showEvent(self, event: Any) -> None:
+        self.refresh()
+        super().showEvent(event)
+
     def retranslate_ui(self) -> None:
+        from .text.common import game_name
+
         self.host.setText(QCoreApplication.translate("Remote", "&Host a table…"))
         self.host.setToolTip(QCoreApplication.translate("Remote", "Play with friends at other computers: they join with a link"))
         self.join.setText(QCoreApplication.translate("Remote", "&Join a table…"))
         self.join.setToolTip(QCoreApplication.translate("Remote", "Sit down at a friend's table with the link they sent"))
+        for label, button, t in self.rejoin:
+            try:
+                game = game_name(t["game"])
+            except Exception:  # a game this version does not have
+                game = t["game"]
+            label.setText(arg(QCoreApplication.translate("Remote", "A table you joined: %1, as %2"), game, t["seat"]))
+            button.setText(QCoreApplication.translate("Remote", "Rejoin"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+# -- the tables this app joined, kept for Rejoin until their game ends ---------------------------
+# The invite links are the seats' secrets: the file is owner-only, written by the one atomic writer.
+JOINED = "joined-tables.json"
+MAX_JOINED = 8
+
+
+def _joined_path() -> Any:
+    from .settings import data_dir
+
+    return data_dir() / JOINED
+
+
+def joined_tables() -> list[dict[str, str]]:
+    """The tables joined and not over: ``url``, ``game``, ``seat`` (its name), read strictly."""
+    from ..engine.errors import DataError
+    from ..engine.jsonio import read_json
+    from ..net.protocol import InviteError, parse_invite
+
+    try:
+        data = read_json(_joined_path())
+    except (OSError, DataError):
+        return []
+    out = []
+    for item in data if isinstance(data, list) else []:
+        try:
+            parse_invite(str(item["url"]))
+            out.append({"url": str(item["url"]), "game": str(item["game"]), "seat": str(item["seat"])[:60]})
+        except (InviteError, KeyError, TypeError):
+            continue
+    return out[:MAX_JOINED]
+
+
+def _write_joined(tables: list[dict[str, str]]) -> None:
+    from ..engine.jsonio import write_json
+
+    try:
+        write_json(_joined_path(), tables[:MAX_JOINED], private=True)
+    except OSError as exc:  # a WriteError too
+        log.warning("the joined tables could not be kept: %s", exc)
+
+
+def remember_joined(client: ClientController) -> None:
+    m = client.mirror
+    url = client.invite.url()
+    seat = m.names[m.seat] if 0 <= m.seat < len(m.names) else ""
+    _write_joined([{"url": url, "game": m.game, "seat": seat}, *(t for t in joined_tables() if t["url"] != url)])
+
+
+def forget_joined(url: str) -> None:
+    tables = joined_tables()
+    if any(t["url"] == url for t in tables):
+        _write_joined([t for t in tables if t["url"] != url])
 
 
 def client_setup(client: ClientController) -> Any:
@@ -304,6 +401,10 @@ def sit_at_joined_table(window: Any, client: ClientController) -> None:
     attach_client(window, client)
     window.retranslate_ui()
     window.game_started.emit()
+    remember_joined(client)  # on the start screen (Rejoin) until the game is over
+    url = client.invite.url()
+    client.finished.connect(lambda _r: forget_joined(url))
+    client.failed.connect(lambda code: forget_joined(url) if code in ("bad_token", "closed", "replaced") else None)
     client.start()
 
 
