@@ -501,3 +501,88 @@ def test_a_joined_table_waits_on_the_start_screen_for_rejoin_until_its_game_ends
     done.result(30)
     qtbot.waitUntil(lambda: joined_tables() == [], timeout=10000)  # the game is over: nothing to rejoin
     window._leave()
+
+
+@pytest.mark.parametrize("shift", [0, 1], ids=["play_again", "rematch"])
+def test_play_again_at_a_hosted_table_goes_on_with_the_same_friends(qtbot, window, net, shift):
+    """Two friends elsewhere: after the game, Play again (or Rematch: everyone one seat on)
+    hosts the next game at once on the same port; their old connections are told
+    ``rematch`` and their same links sit them down again (at their new seats)."""
+    setup = _setup(game="salty", kinds=(REMOTE, "bot", REMOTE, "bot"), seed=21)
+    match, session = open_session(window, setup, False, LOOPBACK, 0)
+    links = dict(session.invites())
+    first = [net.call(play_seat(parse_invite(links[s]), "random", retry_for=10)) for s in (0, 2)]
+    qtbot.waitUntil(lambda: session.joined(0) and session.joined(2), timeout=10000)
+    with qtbot.waitSignal(window.game_over, timeout=60000):
+        window.host_table(setup, match, session)
+    for f in first:
+        assert f.result(20).result is not None
+    port = session.port
+    if shift:
+        window.game_end.rematch()
+    else:
+        window.game_end.play_again()
+    again = window.remote_session
+    assert again is not None and again is not session and again.port == port  # hosted at once, same port
+    assert window.controller.match.seed != match.seed and not window.controller.match.is_over()
+    welcomes: list[dict] = []
+    second = [
+        net.call(
+            play_seat(
+                parse_invite(links[s]),
+                "random",
+                retry_for=10,
+                on_message=lambda m: welcomes.append(m) if m["type"] == "welcome" else None,
+            )
+        )
+        for s in (0, 2)
+    ]
+    with qtbot.waitSignal(window.game_over, timeout=60000):
+        pass
+    for f in second:
+        assert f.result(20).result is not None
+    assert sorted(w["seat"] for w in welcomes[:2]) == sorted([(0 + shift) % 4, (2 + shift) % 4])  # the link follows its friend
+    names = [s.name for s in window.setup.seats]
+    assert names == ([n for n in ["P1", "P2", "P3", "P4"]] if not shift else ["P4", "P1", "P2", "P3"])
+    window._leave()
+
+
+def test_a_joined_app_follows_its_host_to_the_next_game(qtbot, window, net):
+    drivers = ["remote", "random", "random", "random"]
+
+    async def host(seed, tokens=None, port=0):
+        table = HostTable(Match("salty", 4, seed), drivers, tokens=tokens)
+        await table.start(LOOPBACK, port)
+        return table
+
+    table = net.call(host(2)).result(10)
+
+    async def first_game():
+        await table.wait_joined(30)
+        await table.play()
+        await asyncio.sleep(0.2)
+        await table.close("rematch")  # the host hosts the next game at once
+
+    c = _join(qtbot, window, table.invites()[0]["url"])
+    done = net.call(first_game())
+
+    def play_to_the_end(ctrl):
+        for _ in range(400):
+            qtbot.waitUntil(lambda: bool(ctrl.view.legal) or ctrl.match.is_over(), timeout=30000)
+            if ctrl.match.is_over():
+                return
+            ctrl.submit(ctrl.view.legal[0])
+        raise AssertionError("the game did not end")
+
+    play_to_the_end(c)
+    done.result(30)
+    nxt = net.call(host(3, dict(table.tokens), table.server.port)).result(10)
+    game2 = net.call(nxt.play())
+    qtbot.waitUntil(lambda: window.controller is not c and window.controller is not None, timeout=30000)
+    c2 = window.controller
+    assert c2.invite == c.invite and c2.mirror.seat == 0  # the same link, the next game
+    play_to_the_end(c2)
+    assert game2.result(30) is not None
+    assert c2.view.obs == nxt.match.observe(0)
+    window._leave()
+    net.call(nxt.close()).result(10)

@@ -34,7 +34,8 @@ log = logging.getLogger("souptable.net")
 
 # errors after which trying again cannot help
 FATAL = frozenset({"bad_token", "protocol_version", "flood"})
-FINAL_BYE = frozenset({"over", "closed", "replaced"})
+FINAL_BYE = frozenset({"over", "closed", "replaced", "rematch"})
+DONE_BYE = frozenset({"over", "rematch"})  # final, and no failure: the game was played to its end
 PAUSED_WAIT = 600.0  # seconds a client waits for a host that said it paused (it keeps the table)
 
 
@@ -167,7 +168,7 @@ class SeatClient:
         self.ws: ClientConnection | None = None
         self.failure: ClientFailure | None = None
         self.finished = False
-        self.paused = False  # the host said it stopped for now and keeps the table
+        self.paused = False  # the host said it stopped for now and keeps the table (or is starting the next game)
         self._stop = False
         self._ref = 0
         self._closing: asyncio.Future[None] | None = None
@@ -224,7 +225,7 @@ class SeatClient:
                             self.paused = False
                         if msg["type"] == "bye" and msg.get("reason") in FINAL_BYE:
                             self.finished = True
-                            if msg.get("reason") != "over":
+                            if msg.get("reason") not in DONE_BYE:
                                 raise ClientFailure(str(msg["reason"]))
                         if msg["type"] == "bye" and msg.get("reason") == "paused":
                             self.paused = True
@@ -240,7 +241,8 @@ class SeatClient:
             if self.finished or self._stop:
                 return
             patience = max(self.retry_for, PAUSED_WAIT) if self.paused else self.retry_for
-            if loop.time() - last_ok > (patience if ever else min(self.retry_for, 3.0)):
+            # a host that never answered is given up on soon, unless it is known to come back
+            if loop.time() - last_ok > (patience if ever or self.paused else min(self.retry_for, 3.0)):
                 raise ClientFailure("unreachable")
             self._status("paused" if self.paused else "reconnecting")
             await asyncio.sleep(delay)

@@ -60,8 +60,9 @@ ERRORS = (
 )
 # Why the host says goodbye (``bye.reason``): the game is over; the host stopped for
 # now and keeps the table (its clients reconnect when it is back); the host closed the
-# table for good; another connection took the seat.
-BYE_REASONS = ("over", "paused", "closed", "replaced")
+# table for good; another connection took the seat; the host hosts the next game with
+# the same friends at once (same address, same links: their apps follow).
+BYE_REASONS = ("over", "paused", "closed", "replaced", "rematch")
 
 
 class ProtocolError(Exception):

@@ -78,6 +78,7 @@ class HostSession(QObject):
         )
         self.server = TableServer(info, self.tokens, self._from_net_action, self._from_net_presence)
         self.identity: Identity | None = None
+        self.next_reason: str | None = None  # what friends are told when the table closes (else decided then)
         self.announcer: Announcer | None = None
         self._announcing: Any = None
         self.net: NetLoop | None = None
@@ -412,6 +413,7 @@ def attach_client(window: Any, client: ClientController) -> None:
     """A joined table: notices to the status line; no undo, save or restart; hints by the host's policy."""
     client.notice.connect(lambda text: window.statusBar().showMessage(text, 8000))
     client.failed.connect(lambda code: _client_failed(window, client, code))
+    client.rematch.connect(lambda: _follow_rematch(window, client))
     seen = presence_baseline(client.mirror.presence)
     client.presence_changed.connect(lambda seats: _presence_notice(window, seen, client, seats))
     for act in (window.act_undo, window.act_redo, window.act_restart, window.act_save, *_review_actions(window)):
@@ -464,11 +466,13 @@ def table_left(window: Any) -> None:
     window.remote_mode = None
 
 
-def play_again_elsewhere(window: Any) -> bool:
-    """Play again or Rematch after a game with friends elsewhere: a joined app asks its
-    person to let the host start the next game (never a local game instead), and a host
-    hosts the new game (the Host dialog: new links) rather than a table that listens on
-    nothing. Returns whether it handled it."""
+def play_again_elsewhere(window: Any, shift: int = 0) -> bool:
+    """Play again (``shift`` 0) or Rematch (1: everyone one seat on) after a game with friends
+    elsewhere. A host hosts the next game at once with the same friends: the same address
+    and port, each friend's link kept (it follows them to their new seat), so their apps
+    follow by themselves; if the port cannot be had again it says so and opens the Host
+    dialog (new links). A joined app says that the host starts the next game (never a local
+    game instead). Returns whether it handled it."""
     from PySide6.QtWidgets import QMessageBox
 
     mode = getattr(window, "remote_mode", None)
@@ -478,26 +482,60 @@ def play_again_elsewhere(window: Any) -> bool:
             window,
             title,
             QCoreApplication.translate(
-                "Remote", "Only the host can start the next game. Ask them to host it: the link they send brings you back."
+                "Remote", "Only the host can start the next game. When they do, this app follows them to it by itself."
             ),
         )
         return True
     if mode == "host":
-        QMessageBox.information(
-            window,
-            title,
-            QCoreApplication.translate(
-                "Remote", "The next game with your friends is hosted anew: send them the new links from the next dialog."
-            ),
-        )
-        window.host_table_dialog()
+        if not _host_again(window, shift):
+            QMessageBox.information(
+                window,
+                title,
+                QCoreApplication.translate(
+                    "Remote", "The next game could not be hosted at the same address: send your friends the new links."
+                ),
+            )
+            window.host_table_dialog()
         return True
     return False
+
+
+def _host_again(window: Any, shift: int) -> bool:
+    """The next game at the hosted table, with the same friends at the same port."""
+    import random
+
+    from .newgame import Setup
+
+    old: HostSession | None = getattr(window, "remote_session", None)
+    s = window.setup
+    if old is None or s is None:
+        return False
+    n = s.players
+    seats = [s.seats[(j - shift) % n] for j in range(n)]
+    tokens = {(i + shift) % n: t for i, t in old.tokens.items()}  # a friend's link follows them
+    standin = {(i + shift) % n: level for i, level in old.standin.items()}
+    setup = Setup(s.game, n, seats, dict(s.options), random.SystemRandom().randrange(1, 2**31))
+    match = Match(setup.game, n, setup.seed, setup.options)
+    hints, bind, port = old.hints, old.bind, old.port
+    old.next_reason = "rematch"  # their apps wait for the next game instead of closing
+    window._leave()
+    session = HostSession(match, seats, hints, bind, port, tokens=tokens)
+    try:
+        session.start()
+    except OSError as exc:
+        log.warning("the next game cannot be hosted on port %s again: %s", port, exc)
+        return False
+    window.host_table(setup, match, session)
+    for seat, level in standin.items():
+        session.set_standin(seat, level)
+    return True
 
 
 def _why_closed(window: Any, session: HostSession) -> str:
     """A table left mid-game whose autosave stays is hosted again on the next start, exactly
     as after a crash: friends are told ``paused`` and wait; otherwise ``closed`` (or ``over``)."""
+    if session.next_reason is not None:
+        return session.next_reason
     if session.match.is_over():
         return "over"
     autosave = getattr(window, "autosave", None)
@@ -589,6 +627,24 @@ def rehost(window: Any, match: Any) -> None:
     else:
         text = QCoreApplication.translate("Remote", "The table is hosted again, with new invite links (see Remote seats).")
     window.statusBar().showMessage(text, 10000)
+
+
+def _follow_rematch(window: Any, client: ClientController) -> None:
+    """The host starts the next game at the same address: sit down at it with the same link."""
+    if window.controller is not client:
+        return
+    follow = ClientController(client.invite, window, host_restarting=True)
+    window.statusBar().showMessage(QCoreApplication.translate("Remote", "The host starts the next game: joining it…"), 8000)
+    follow.ready.connect(lambda: window.join_table(follow) if window.controller is client else follow.stop())
+    follow.failed.connect(lambda code: _follow_failed(window, client, follow, code))
+
+
+def _follow_failed(window: Any, client: ClientController, follow: ClientController, code: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    follow.stop()
+    if window.controller is client:
+        QMessageBox.warning(window, QCoreApplication.translate("Remote", "Remote table"), net_error_text(code))
 
 
 def _client_failed(window: Any, client: ClientController, code: str) -> None:

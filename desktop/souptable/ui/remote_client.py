@@ -148,12 +148,14 @@ class ClientController(QObject):
     notice = Signal(str)  # a sentence for the status line (connection, the host's refusals)
     ready = Signal()  # the first view arrived: the table can be shown
     failed = Signal(str)  # the seat cannot be played (code)
+    rematch = Signal()  # the host is hosting the next game with the same friends: follow it
     presence_changed = Signal(object)
     _incoming = Signal(object)  # network thread → UI thread
     _status = Signal(str)
     _failure = Signal(str, object)
 
-    def __init__(self, invite: Invite, parent: QObject | None = None) -> None:
+    def __init__(self, invite: Invite, parent: QObject | None = None, *, host_restarting: bool = False) -> None:
+        """``host_restarting``: the host is about to listen again (the next game): wait for it."""
         super().__init__(parent)
         self.invite = invite
         self.mirror = TableMirror()
@@ -180,6 +182,7 @@ class ClientController(QObject):
         self._failure.connect(self._on_failure)
         self.net = NetLoop("souptable-join")
         self.client = SeatClient(invite, self._from_net, on_status=self._status.emit, retry_for=120.0)
+        self.client.paused = host_restarting
         self._task = self.net.call(self._run())
 
     async def _run(self) -> None:
@@ -307,6 +310,9 @@ class ClientController(QObject):
     # -- what arrives ---------------------------------------------------------------------------
     def _on_message(self, msg: dict[str, Any]) -> None:
         if self._stopped:
+            return
+        if msg.get("type") == "bye" and msg.get("reason") == "rematch":
+            self.rematch.emit()  # the window follows with a new controller; this one is done
             return
         self._queue.append(msg)
         self._pump()

@@ -230,7 +230,7 @@ class GameEnd(QObject):
             return
         from .remote import play_again_elsewhere
 
-        if play_again_elsewhere(self.window):  # a hosted or joined table: never a local game instead
+        if play_again_elsewhere(self.window, 1 if seats is not None else 0):  # friends elsewhere: never a local game
             return
         s = self.last.setup
         seed = random.SystemRandom().randrange(1, 2**31)
