@@ -78,7 +78,8 @@ def desktop_entry(command: list[str]) -> str:
             continue
         if line.startswith("Exec="):
             lines.append("TryExec=" + command[0].replace("\\", "\\\\"))
-            line = "Exec=" + " ".join(exec_arg(a) for a in command) + " %f"
+            # %u: a saved game's file or an invite link (souptable://, the x-scheme-handler the entry names)
+            line = "Exec=" + " ".join(exec_arg(a) for a in command) + " %u"
         lines.append(line)
     return "\n".join(lines) + "\n"
 

@@ -28,9 +28,9 @@ def run(coro: Any, timeout: float = 60.0) -> Any:
     return asyncio.run(asyncio.wait_for(coro, timeout))
 
 
-async def hosted(game: str, drivers: list[str], seed: int = 7, **kw: Any) -> HostTable:
+async def hosted(game: str, drivers: list[str], seed: int = 7, bind: str = LOOPBACK, **kw: Any) -> HostTable:
     table = HostTable(Match(game, len(drivers), seed), drivers, **kw)
-    await table.start(LOOPBACK, 0)
+    await table.start(bind, 0)
     return table
 
 
@@ -49,17 +49,22 @@ async def play_clients(table: HostTable, levels: dict[int, str], **kw: Any) -> l
 
 
 class RawClient:
-    """A client that sends whatever the test wants and keeps every message it gets."""
+    """A client that sends whatever the test wants and keeps every message it gets
+    (over TLS, as every client must; it checks no fingerprint: it is the test's)."""
 
-    def __init__(self, table: HostTable) -> None:
-        self.url = f"ws://{LOOPBACK}:{table.server.port}/"
+    def __init__(self, table: HostTable, host: str = LOOPBACK, **connect_kw: Any) -> None:
+        where = f"[{host}]" if ":" in host else host
+        self.url = f"wss://{where}:{table.server.port}/"
         self.ws: Any = None
         self.got: list[dict[str, Any]] = []
+        self.connect_kw = connect_kw
 
     async def __aenter__(self) -> RawClient:
         from websockets.asyncio.client import connect
 
-        self.ws = await connect(self.url, max_size=None, open_timeout=5)
+        from souptable.net.identity import client_context
+
+        self.ws = await connect(self.url, ssl=client_context(), proxy=None, max_size=None, open_timeout=10, **self.connect_kw)
         return self
 
     async def __aexit__(self, *exc: Any) -> None:

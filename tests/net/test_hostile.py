@@ -34,49 +34,49 @@ def test_every_bad_message_is_refused_and_changes_nothing(caplog):
             return msg
 
         async with RawClient(table) as c:
-            await refused(c, {"v": 1, "type": "action", "version": 0, "action": {"type": "draw"}}, "before_hello")
+            await refused(c, {"v": 2, "type": "action", "version": 0, "action": {"type": "draw"}}, "before_hello")
             await refused(c, "{not json", "malformed_json")
             await refused(c, "[1, 2, 3]", "not_an_object")
             await refused(c, {"type": "hello", "token": table.tokens[0]}, "no_version")
-            await refused(c, {"v": 1, "type": "hello"}, "no_token")
+            await refused(c, {"v": 2, "type": "hello"}, "no_token")
             await refused(c, "x" * (MAX_MESSAGE + 10), "huge")
             await refused(c, b"\xff\xfe", "binary_garbage")
-            await c.send({"v": 1, "type": "hello", "token": table.tokens[0]})
+            await c.send({"v": 2, "type": "hello", "token": table.tokens[0]})
             welcome = await c.until(lambda m: m["type"] == "welcome")
             assert welcome["seat"] == 0
-            await refused(c, {"v": 1, "type": "hello", "token": table.tokens[2]}, "second_hello")
-            await refused(c, {"v": 1, "type": "teleport"}, "unknown_type")
-            await refused(c, {"v": 1, "type": "action", "version": 1, "action": {"type": "draw"}}, "not_started")
+            await refused(c, {"v": 2, "type": "hello", "token": table.tokens[2]}, "second_hello")
+            await refused(c, {"v": 2, "type": "teleport"}, "unknown_type")
+            await refused(c, {"v": 2, "type": "action", "version": 1, "action": {"type": "draw"}}, "not_started")
             # the game starts; seat 1 (index 0) moves first or soon
             game = asyncio.create_task(table.play())
             state = await c.until(lambda m: m["type"] == "state" and bool(m["legal"]))
             v, legal = state["version"], state["legal"]
-            await refused(c, {"v": 1, "type": "action", "version": v, "seat": 2, "action": legal[0]}, "forged_seat")
-            await refused(c, {"v": 1, "type": "action", "version": v - 1, "action": legal[0]}, "stale")
-            await refused(c, {"v": 1, "type": "action", "version": v, "action": {"type": "fly"}}, "unknown_action")
-            await refused(c, {"v": 1, "type": "action", "version": v, "action": {"type": "draw", "x": 1}}, "malformed_action")
+            await refused(c, {"v": 2, "type": "action", "version": v, "seat": 2, "action": legal[0]}, "forged_seat")
+            await refused(c, {"v": 2, "type": "action", "version": v - 1, "action": legal[0]}, "stale")
+            await refused(c, {"v": 2, "type": "action", "version": v, "action": {"type": "fly"}}, "unknown_action")
+            await refused(c, {"v": 2, "type": "action", "version": v, "action": {"type": "draw", "x": 1}}, "malformed_action")
             illegal = {"type": "keep"} if {"type": "keep"} not in legal else {"type": "to_market"}
-            await refused(c, {"v": 1, "type": "action", "version": v, "action": illegal}, "illegal")
-            await refused(c, {"v": 1, "type": "action", "version": "v", "action": legal[0]}, "bad_version_field")
-            await refused(c, {"v": 1, "type": "action", "version": v}, "no_action")
+            await refused(c, {"v": 2, "type": "action", "version": v, "action": illegal}, "illegal")
+            await refused(c, {"v": 2, "type": "action", "version": "v", "action": legal[0]}, "bad_version_field")
+            await refused(c, {"v": 2, "type": "action", "version": v}, "no_action")
             # a good move is taken...
-            await c.send({"v": 1, "type": "action", "version": v, "action": legal[0], "ref": 7})
+            await c.send({"v": 2, "type": "action", "version": v, "action": legal[0], "ref": 7})
             after = await c.until(lambda m: m["type"] == "state" and m["version"] > v)
             assert after["step"] == state["step"] + 1
             # ...but the same one again is not
             if not after["legal"]:
-                await refused(c, {"v": 1, "type": "action", "version": after["version"], "action": legal[0]}, "out_of_turn")
+                await refused(c, {"v": 2, "type": "action", "version": after["version"], "action": legal[0]}, "out_of_turn")
             else:
-                await refused(c, {"v": 1, "type": "action", "version": v, "action": legal[0]}, "again")
-            # another protocol version is told to update, and let go
+                await refused(c, {"v": 2, "type": "action", "version": v, "action": legal[0]}, "again")
+            # a version-1 client is told to update, and let go
             async with RawClient(table) as d:
-                await d.send({"v": 2, "type": "hello", "token": table.tokens[0]})
+                await d.send({"v": 1, "type": "hello", "token": table.tokens[0]})
                 msg = await d.next()
                 codes["other_version"] = (msg["code"], msg["params"]["supported"])
                 await d.closed()
             # a message over the library's frame limit closes the connection
             async with RawClient(table) as d:
-                await d.send({"v": 1, "type": "hello", "token": table.tokens[2]})
+                await d.send({"v": 2, "type": "hello", "token": table.tokens[2]})
                 await d.until(lambda m: m["type"] == "state")
                 before = _snapshot(table)
                 await d.send("y" * (5 * MAX_MESSAGE))
@@ -85,11 +85,11 @@ def test_every_bad_message_is_refused_and_changes_nothing(caplog):
                 assert _snapshot(table) == before
             # a flood is cut off
             async with RawClient(table) as d:
-                await d.send({"v": 1, "type": "hello", "token": table.tokens[2]})
+                await d.send({"v": 2, "type": "hello", "token": table.tokens[2]})
                 before = _snapshot(table)
                 for i in range(300):
                     try:
-                        await d.send({"v": 1, "type": "ping", "t": i})
+                        await d.send({"v": 2, "type": "ping", "t": i})
                     except Exception:
                         break
                 flood = await d.until(lambda m: m["type"] == "error", timeout=5)
@@ -125,7 +125,7 @@ def test_every_bad_message_is_refused_and_changes_nothing(caplog):
         "bad_version_field": "malformed",
         "no_action": "malformed",
         last: "not_your_turn" if last == "out_of_turn" else "stale",
-        "other_version": ("protocol_version", 1),
+        "other_version": ("protocol_version", 2),
         "oversize_frame": 1009,
         "flood": "flood",
         "flood_close": 1008,
@@ -141,9 +141,9 @@ def test_a_second_connection_with_the_same_token_replaces_the_first():
     async def main():
         table = await hosted("salty", ["remote", "random", "random", "random"], seed=1)
         async with RawClient(table) as first, RawClient(table) as second:
-            await first.send({"v": 1, "type": "hello", "token": table.tokens[0]})
+            await first.send({"v": 2, "type": "hello", "token": table.tokens[0]})
             await first.until(lambda m: m["type"] == "state")
-            await second.send({"v": 1, "type": "hello", "token": table.tokens[0]})
+            await second.send({"v": 2, "type": "hello", "token": table.tokens[0]})
             welcome = await second.until(lambda m: m["type"] == "welcome")
             bye = await first.until(lambda m: m["type"] == "bye")
             closed = await first.closed()
@@ -156,22 +156,25 @@ def test_a_second_connection_with_the_same_token_replaces_the_first():
     assert state["obs"]
 
 
-def test_a_host_of_another_protocol_version_tells_the_client_to_update():
+def test_a_host_of_another_protocol_version_tells_the_client_to_update(tmp_path):
     from websockets.asyncio.server import serve
 
     from souptable.net.client import ClientFailure
+    from souptable.net.identity import load_or_make, server_context
     from souptable.net.protocol import Invite
+
+    ident = load_or_make(tmp_path)
 
     async def main():
         async def newer(ws):
             await ws.recv()
-            await ws.send(json.dumps({"v": 2, "type": "welcome"}))
+            await ws.send(json.dumps({"v": 3, "type": "welcome"}))
             await asyncio.sleep(1)
 
-        async with serve(newer, "127.0.0.1", 0) as server:
+        async with serve(newer, "127.0.0.1", 0, ssl=server_context(ident)) as server:
             port = next(iter(server.sockets)).getsockname()[1]
             try:
-                await play_seat(Invite("127.0.0.1", port, "tok"), "random", retry_for=2)
+                await play_seat(Invite("127.0.0.1", port, "tok", ident.fingerprint), "random", retry_for=2)
             except ClientFailure as exc:
                 return exc.code
         return None

@@ -209,7 +209,7 @@ def test_bad_cli_arguments_exit_2_with_one_line():
 
 def test_join_without_a_host_fails_cleanly():
     p = subprocess.run(
-        start_cli.__globals__["cli"]("join", "souptable://127.0.0.1:9/abcdef", "--bot", "random"),
+        start_cli.__globals__["cli"]("join", "souptable://127.0.0.1:9/abcdef?fp=" + "A" * 43, "--bot", "random"),
         capture_output=True, text=True, timeout=60, env=start_cli.__globals__["cli_env"](),
     )  # fmt: skip
     assert p.returncode == 1 and "Traceback" not in p.stderr

@@ -87,14 +87,14 @@ def test_no_token_a_wrong_token_or_another_seats_token_get_nothing_of_a_seat():
         table = await hosted("susuru", ["remote", "normal", "remote", "normal"], seed=4)
         out = {}
         async with RawClient(table) as c:  # no hello: refused, nothing else
-            await c.send({"v": 1, "type": "action", "version": 1, "action": {"type": "draw"}})
+            await c.send({"v": 2, "type": "action", "version": 1, "action": {"type": "draw"}})
             out["none"] = await c.next()
-            await c.send({"v": 1, "type": "hello", "token": "not-a-seat"})
+            await c.send({"v": 2, "type": "hello", "token": "not-a-seat"})
             out["wrong"] = await c.next()
             out["wrong_close"] = await c.closed()
             out["wrong_all"] = list(c.got)
         async with RawClient(table) as c:  # seat 3's token: seat 3 and only seat 3
-            await c.send({"v": 1, "type": "hello", "token": table.tokens[2]})
+            await c.send({"v": 2, "type": "hello", "token": table.tokens[2]})
             out["welcome"] = await c.next()
             out["state"] = await c.until(lambda m: m["type"] == "state")
         out["obs0"] = table.match.observe(0)
@@ -119,7 +119,7 @@ async def _join_bundle(match: Match, events) -> list[dict]:
     table.publish(list(events))
     await table.start(LOOPBACK, 0)
     async with RawClient(table) as c:
-        await c.send({"v": 1, "type": "hello", "token": TOKEN})
+        await c.send({"v": 2, "type": "hello", "token": TOKEN})
         await c.until(lambda m: m["type"] == "presence")
     await table.close()
     return c.got

@@ -109,7 +109,7 @@ def test_install_puts_entry_icons_and_mime_type_in_place(xdg):
     assert str(entry) in res.stdout  # says what it installed
     text = entry.read_text(encoding="utf-8")
     assert desktop_value(text, "Icon") == APP_ID
-    assert desktop_value(text, "MimeType") == f"{RECORD_MIME_TYPE};"
+    assert desktop_value(text, "MimeType") == f"{RECORD_MIME_TYPE};x-scheme-handler/souptable;"  # invite links too
 
 
 def test_the_entry_starts_this_installation(xdg):
@@ -117,8 +117,8 @@ def test_the_entry_starts_this_installation(xdg):
     di.install(xdg, command)
     text = (xdg / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     exec_line = desktop_value(text, "Exec")
-    assert exec_line.endswith(" %f")
-    assert exec_args(exec_line) == [*command, "%f"]
+    assert exec_line.endswith(" %u")  # a file or a souptable:// link
+    assert exec_args(exec_line) == [*command, "%u"]
     assert desktop_value(text, "TryExec") == command[0]
 
 

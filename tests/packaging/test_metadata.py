@@ -73,8 +73,9 @@ def test_metainfo_tells_the_truth():
 def test_desktop_entry_matches_the_app():
     keys = desktop_keys()
     assert keys["Icon"] == APP_ID
-    assert keys["MimeType"] == f"{RECORD_MIME_TYPE};"  # not application/json: we do not open every JSON file
-    assert keys["Exec"].split()[0] == "souptable" and keys["Exec"].endswith("%f")
+    # not application/json (we do not open every JSON file); souptable:// invite links open the Join dialog
+    assert keys["MimeType"] == f"{RECORD_MIME_TYPE};x-scheme-handler/souptable;"
+    assert keys["Exec"].split()[0] == "souptable" and keys["Exec"].endswith("%u")
 
 
 def test_the_app_names_its_desktop_file(qapp, tmp_path):

@@ -2,6 +2,9 @@
 
     python tests/perf/net_bench.py [--pace 0.06] [--tables 8] [--json]
 
+Connections are wss:// (TLS 1.3, the fingerprint checked) as in the app;
+``--plain`` runs the same without TLS, only to compare the two under the same load.
+
 Round trip: one client sends an action → the host checks and applies it → every
 client of the table has its new view (all four seats are remote; the host is
 ``HostTable`` in its own process, the clients are one asyncio process; times are
@@ -36,14 +39,30 @@ HOSTS: list[subprocess.Popen[str]] = []  # killed when the benchmark stops, howe
 # -- the host process ---------------------------------------------------------------------
 
 
-async def serve(tables: int, seed: int) -> None:
+async def serve(tables: int, seed: int, plain: bool = False) -> None:
     from souptable.engine import Match
+    from souptable.net import server
     from souptable.net.host import HostTable
+
+    if plain:  # the comparison without TLS, under the same load (the app never listens without it)
+        listen = server.serve
+
+        def plain_serve(*args: Any, **kw: Any) -> Any:
+            kw.pop("ssl", None)
+            kw.pop("ssl_handshake_timeout", None)
+            return listen(*args, **kw)
+
+        server.serve = plain_serve
+    import tempfile
+
+    from souptable.net.identity import load_or_make
+
+    identity = load_or_make(tempfile.mkdtemp(prefix="souptable-bench-"))  # never the user's own host key
 
     hosted = []
     for t in range(tables):
         game = GAMES[t % len(GAMES)]
-        table = HostTable(Match(game, 4, seed + t), ["remote"] * 4)
+        table = HostTable(Match(game, 4, seed + t), ["remote"] * 4, identity=identity)
         await table.start(LOOPBACK, 0)
         hosted.append(table)
     print(json.dumps([{"game": t.match.game, "invites": t.invites()} for t in hosted]), flush=True)
@@ -68,6 +87,9 @@ def _status(key: str, pid: int | str = "self") -> int:
 # -- the clients ----------------------------------------------------------------------------
 
 
+PLAIN = False  # --plain: connect with ws:// to a host without TLS (a comparison only)
+
+
 class Seat:
     def __init__(self, url: str) -> None:
         from souptable.net.protocol import parse_invite
@@ -83,9 +105,16 @@ class Seat:
     async def open(self) -> None:
         from websockets.asyncio.client import connect
 
+        from souptable.net.identity import client_context, peer_matches
         from souptable.net.protocol import encode
 
-        self.ws = await connect(self.invite.ws_url(), max_size=None)
+        if PLAIN:
+            self.ws = await connect(self.invite.ws_url().replace("wss://", "ws://"), proxy=None, compression=None, max_size=None)
+        else:
+            # over TLS 1.3, the host's certificate checked against the invite's fingerprint, as the app does
+            self.ws = await connect(self.invite.ws_url(), ssl=client_context(), proxy=None, compression=None, max_size=None)
+            der = self.ws.transport.get_extra_info("ssl_object").getpeercert(binary_form=True)
+            assert peer_matches(der, self.invite.fp), "the host's certificate is not the invite's"
         await self.ws.send(encode({"type": "hello", "token": self.invite.token}))
         self.reader = asyncio.create_task(self.read())
 
@@ -148,7 +177,7 @@ async def play_table(urls: list[str], pace: float, rnd: random.Random, samples: 
 def start_host(tables: int, seed: int) -> tuple[subprocess.Popen[str], list[dict[str, Any]]]:
     env = dict(os.environ, PYTHONPATH=str(ROOT / "desktop"))
     proc = subprocess.Popen(
-        [sys.executable, __file__, "--serve", str(tables), "--seed", str(seed)],
+        [sys.executable, __file__, "--serve", str(tables), "--seed", str(seed), *(["--plain"] if PLAIN else [])],
         stdout=subprocess.PIPE,
         text=True,
         env=env,
@@ -215,9 +244,12 @@ def main() -> None:
     ap.add_argument("--pace", type=float, default=0.06, help="seconds between two actions of a table (a person is slower)")
     ap.add_argument("--tables", type=int, default=8)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--plain", action="store_true", help="without TLS, to compare under the same load (never in the app)")
     args = ap.parse_args()
+    global PLAIN
+    PLAIN = args.plain
     if args.serve:
-        asyncio.run(serve(args.serve, args.seed))
+        asyncio.run(serve(args.serve, args.seed, args.plain))
         return
     try:
         out = asyncio.run(bench(args.pace, args.tables, args.seed))

@@ -2,9 +2,11 @@
 
 :class:`TableMirror` builds one seat's knowledge from the host's messages (the
 welcome, its history, its observation, its legal actions when it decides); it
-never has a state or a seed. :class:`SeatClient` keeps the connection: it says
-``hello`` with the seat's token, hands every message to a handler, and after a
-drop connects again (the host then sends the whole current view at once).
+never has a state or a seed. :class:`SeatClient` keeps the connection: over TLS
+1.3 it first compares the host's certificate with the invite's fingerprint (an
+impostor never sees the token), then says ``hello`` with the seat's token, hands
+every message to a handler, and after a drop connects again (the host then sends
+the whole current view at once); a host that says it paused is waited for longer.
 :func:`play_seat` plays a seat with a computer player (``souptable-cli join``).
 No Qt here: the app wraps these in ``ui/remote.py``.
 """
@@ -25,18 +27,22 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from .. import __version__
 from ..engine import Action, Event, IllegalAction, SetupError, get
 from ..engine.rules import GameRules
+from .identity import client_context, peer_matches
 from .protocol import MAX_FRAME, Invite, ProtocolError, decode, encode
 
 log = logging.getLogger("souptable.net")
 
 # errors after which trying again cannot help
 FATAL = frozenset({"bad_token", "protocol_version", "flood"})
-FINAL_BYE = frozenset({"over", "closed", "replaced"})
+FINAL_BYE = frozenset({"over", "closed", "replaced", "rematch"})
+DONE_BYE = frozenset({"over", "rematch"})  # final, and no failure: the game was played to its end
+PAUSED_WAIT = 600.0  # seconds a client waits for a host that said it paused (it keeps the table)
 
 
 class ClientFailure(Exception):
     """The seat cannot be played: ``code`` (a host error code, ``rules_differ``,
-    ``unknown_game``, ``unreachable``, ``replaced``, ``closed``) and params."""
+    ``unknown_game``, ``unreachable``, ``impostor`` (the host's certificate is not
+    the invite's), ``replaced``, ``closed``) and params."""
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code = code
@@ -162,6 +168,7 @@ class SeatClient:
         self.ws: ClientConnection | None = None
         self.failure: ClientFailure | None = None
         self.finished = False
+        self.paused = False  # the host said it stopped for now and keeps the table (or is starting the next game)
         self._stop = False
         self._ref = 0
         self._closing: asyncio.Future[None] | None = None
@@ -177,10 +184,14 @@ class SeatClient:
         last_ok = loop.time()
         ever = False  # a host that never answered is given up on sooner
         delay = 0.1
+        tls = client_context()
         while not self._stop:
             try:
                 async with connect(
                     self.invite.ws_url(),
+                    ssl=tls,
+                    proxy=None,  # friends connect directly; a web proxy would only see TLS anyway
+                    compression=None,  # as the host: no compression under encryption
                     max_size=MAX_FRAME,
                     open_timeout=5,
                     ping_interval=15,
@@ -188,6 +199,11 @@ class SeatClient:
                     close_timeout=2,
                     user_agent_header=f"SoupTable/{__version__}",
                 ) as ws:
+                    ssl_object = ws.transport.get_extra_info("ssl_object")
+                    der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None
+                    if not peer_matches(der, self.invite.fp):  # before the token leaves this computer
+                        log.warning("the host at %s showed another certificate than the invite's", self.invite.host)
+                        raise ClientFailure("impostor")
                     self.ws = ws
                     await ws.send(encode({"type": "hello", "token": self.invite.token, "app": __version__}))
                     self._status("connected")
@@ -205,10 +221,14 @@ class SeatClient:
                         if msg["type"] == "error" and msg.get("code") in FATAL:
                             given = msg.get("params")
                             raise ClientFailure(str(msg["code"]), **(given if isinstance(given, dict) else {}))
+                        if msg["type"] == "welcome":
+                            self.paused = False
                         if msg["type"] == "bye" and msg.get("reason") in FINAL_BYE:
                             self.finished = True
-                            if msg.get("reason") != "over":
+                            if msg.get("reason") not in DONE_BYE:
                                 raise ClientFailure(str(msg["reason"]))
+                        if msg["type"] == "bye" and msg.get("reason") == "paused":
+                            self.paused = True
                         await self.handler(msg)
                         if self.finished or self._stop:
                             break
@@ -220,9 +240,11 @@ class SeatClient:
                 self.ws = None
             if self.finished or self._stop:
                 return
-            if loop.time() - last_ok > (self.retry_for if ever else min(self.retry_for, 3.0)):
+            patience = max(self.retry_for, PAUSED_WAIT) if self.paused else self.retry_for
+            # a host that never answered is given up on soon, unless it is known to come back
+            if loop.time() - last_ok > (patience if ever or self.paused else min(self.retry_for, 3.0)):
                 raise ClientFailure("unreachable")
-            self._status("reconnecting")
+            self._status("paused" if self.paused else "reconnecting")
             await asyncio.sleep(delay)
             delay = min(2.0, delay * 2)
 
@@ -267,6 +289,7 @@ async def play_seat(
     retry_for: float = 30.0,
     on_message: Callable[[dict[str, Any]], None] | None = None,
     client_box: list[SeatClient] | None = None,
+    on_status: Callable[[str], None] | None = None,
 ) -> TableMirror:
     """Play the invited seat with a computer player of ``level`` until the game is over."""
     from ..ai import make_bot
@@ -302,7 +325,7 @@ async def play_seat(
                 act = bot.choose(obs, legal, rng)
         await client.send_action(act, mirror.version)
 
-    client = SeatClient(invite, handle, retry_for=retry_for)
+    client = SeatClient(invite, handle, retry_for=retry_for, on_status=on_status)
     if client_box is not None:
         client_box.append(client)
     await client.run()

@@ -22,7 +22,10 @@ from ..ai import make_bot
 from ..ai.base import Bot
 from ..engine import Event, Match, Result
 from ..engine.record import Record, SeatInfo
+from .addresses import link_hosts
+from .discovery import Announcer, should_announce
 from .feed import check_action, events_for, state_for
+from .identity import Identity, default_folder, load_or_make
 from .protocol import Invite, ProtocolError, new_token
 from .server import TableInfo, TableServer
 
@@ -50,7 +53,11 @@ class HostTable:
         hints: bool = False,
         think_time: float = 1.0,
         rate: float | None = None,
+        identity: Identity | None = None,
+        announce: str | None = None,
     ) -> None:
+        """``announce``: the host's name to list the table under on the local network
+        (mDNS) once it listens on a network address; ``None``: not announced."""
         if len(drivers) != match.players:
             raise ValueError("one driver per seat")
         self.match = match
@@ -60,6 +67,9 @@ class HostTable:
         self.tokens = tokens if tokens is not None else {s: new_token() for s in self.remote}
         self.bots: dict[int, Bot] = {s: make_bot(match.game, d, think_time) for s, d in enumerate(self.drivers) if d != REMOTE}
         self.think_time = think_time
+        self.identity = identity
+        self.announce = announce
+        self.announcer: Announcer | None = None
         self.standin: dict[int, str] = {}
         self._standin_bots: dict[str, Bot] = {}
         self.version = 0
@@ -78,6 +88,7 @@ class HostTable:
         if rate is not None:  # a benchmark sends faster than a person
             self.server.rate, self.server.burst = rate, int(rate * 3)
         self._changed: asyncio.Event | None = None
+        self._tasks: set[asyncio.Future[None]] = set()
         self.on_change: Callable[[int, list[Event]], None] | None = None  # tests watch the table
 
     def _default_name(self, seat: int) -> str:
@@ -85,19 +96,49 @@ class HostTable:
 
     # -- network ------------------------------------------------------------------------
     async def start(self, bind: str = "127.0.0.1", port: int = 0) -> int:
+        """Listen (TLS with the host's own certificate, made in its data folder the first time)."""
         self._changed = asyncio.Event()
-        port = await self.server.start(bind, port)
+        if self.identity is None:
+            self.identity = load_or_make(default_folder())
+        port = await self.server.start(bind, port, self.identity)
         self.publish([])
+        if self.announce is not None and should_announce(bind):
+            ann = Announcer(self.match.game, self.announce, port, bind, self.match.players, self.free_seats())
+            self.announcer = ann  # so that close() withdraws it even while it is being made
+            try:
+                await ann.start()
+            except Exception as exc:  # no multicast here: the links work all the same
+                log.warning("the table cannot be announced on the local network: %s", exc)
+                self.announcer = None
         return port
 
+    def free_seats(self) -> int:
+        """Remote seats nobody has taken yet (what the local network's listing says)."""
+        return sum(1 for s in self.remote if not self.server.seats[s].joined_once and s not in self.standin)
+
+    def resume(self, events: list[Event]) -> None:
+        """A game resumed from its moves so far (``events``: all of them, in order): each
+        remote seat is sent its history when it joins. Before :meth:`start`."""
+        self.history = list(events)
+        for s in self.remote:
+            self.server.preload(s, events_for(self.match.rules, events, s))
+
     def invites(self, host: str | None = None) -> list[dict[str, Any]]:
-        """Per remote seat ``{"seat": N (from 1), "url": ...}``."""
-        where = host or self.server.host
-        if where in ("0.0.0.0", "::", ""):
-            where = "127.0.0.1"
-        return [{"seat": s + 1, "url": Invite(where, self.server.port, self.tokens[s]).url()} for s in self.remote]
+        """Per remote seat ``{"seat": N (from 1), "url": ...}``; ``host``: the address the link
+        carries (default: the bind address, or this computer's first real one)."""
+        assert self.identity is not None, "start() first"
+        where = host or link_hosts(self.server.host)[0]
+        fp = self.identity.fingerprint
+        return [{"seat": s + 1, "url": Invite(where, self.server.port, self.tokens[s], fp).url()} for s in self.remote]
 
     async def close(self, reason: str = "over") -> None:
+        """Stop listening; ``reason`` tells the clients why (``over``, ``paused``, ``closed``)."""
+        ann, self.announcer = self.announcer, None
+        if ann is not None:
+            try:
+                await ann.close()
+            except Exception as exc:
+                log.warning("the table's announcement could not be withdrawn: %s", exc)
         await self.server.close(reason)
 
     # -- who decides -------------------------------------------------------------------------
@@ -144,6 +185,9 @@ class HostTable:
             self.server.publish(s, events_for(rules, events, s), msg)
 
     def _on_presence(self, _seats: list[dict[str, Any]]) -> None:
+        if self.announcer is not None:
+            self._tasks.add(t := asyncio.ensure_future(self.announcer.update(self.free_seats())))
+            t.add_done_callback(self._tasks.discard)
         self._wake()
 
     def _wake(self) -> None:

@@ -10,6 +10,10 @@ Client → host: ``hello`` {token, app}, ``action`` {version, action}, ``ping``.
 Host → client: ``welcome``, ``presence``, ``history``, ``events``, ``state``,
 ``error`` {code, params, ref}, ``pong``, ``bye`` {reason}.
 
+Version 2: the connection is ``wss://`` (TLS 1.3) to a host whose self-signed
+certificate the invite names by its SHA-256 fingerprint (``?fp=``, see
+:mod:`.identity`); version-1 links (``ws://`` or without ``fp``) are refused.
+
 Codes, never sentences: the client words an error in its own language.
 Pure Python: no Qt here.
 """
@@ -20,12 +24,12 @@ import json
 import secrets
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 from ..engine.errors import DataError
 from ..engine.jsonio import Limits, parse_json
 
-VERSION = 1
+VERSION = 2
 MAX_MESSAGE = 64 * 1024  # bytes of one message, either way
 MESSAGE_LIMITS = Limits(max_bytes=MAX_MESSAGE)
 # the library closes the connection above this (1009); between MAX_MESSAGE and it
@@ -54,6 +58,11 @@ ERRORS = (
     "internal",  # the host failed on the message (its log says why); nothing changed
     "replaced",  # another connection took this seat (bye reason)
 )
+# Why the host says goodbye (``bye.reason``): the game is over; the host stopped for
+# now and keeps the table (its clients reconnect when it is back); the host closed the
+# table for good; another connection took the seat; the host hosts the next game with
+# the same friends at once (same address, same links: their apps follow).
+BYE_REASONS = ("over", "paused", "closed", "replaced", "rematch")
 
 
 class ProtocolError(Exception):
@@ -110,38 +119,62 @@ def new_token() -> str:
     return secrets.token_urlsafe(16)
 
 
+class InviteError(ValueError):
+    """A link that is no invite: ``code`` is ``bad_link`` or ``old_link`` (a version-1
+    link without the host's fingerprint: the host must send a new one)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        self.code = code
+        super().__init__(message)
+
+
 @dataclass(frozen=True)
 class Invite:
-    """Where a seat's host listens and the seat's secret token."""
+    """Where a seat's host listens, the seat's secret token and the host certificate's fingerprint."""
 
     host: str
     port: int
     token: str
+    fp: str
 
     def url(self) -> str:
-        """``souptable://HOST:PORT/TOKEN`` (IPv6 hosts in brackets)."""
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{SCHEME}://{host}:{self.port}/{self.token}"
+        """``souptable://HOST:PORT/TOKEN?fp=FINGERPRINT`` (IPv6 hosts in brackets)."""
+        return f"{SCHEME}://{_netloc(self.host, self.port)}/{self.token}?fp={self.fp}"
 
     def ws_url(self) -> str:
         """What the client connects to (the token goes in ``hello``, not in the request line)."""
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"ws://{host}:{self.port}/"
+        return f"wss://{_netloc(self.host, self.port)}/"
+
+
+def _netloc(host: str, port: int) -> str:
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
 def parse_invite(text: str) -> Invite:
-    """``souptable://HOST:PORT/TOKEN`` or ``ws://HOST:PORT/TOKEN``; raises ``ValueError``."""
+    """``souptable://HOST:PORT/TOKEN?fp=…``; raises :class:`InviteError`."""
+    from .identity import FINGERPRINT_CHARS
+
     text = text.strip()
+    shown = text[:200]
     try:
         parts = urlsplit(text)
         port = parts.port
     except ValueError as exc:
-        raise ValueError(f"not an invite link: {text!r}") from exc
-    if parts.scheme not in (SCHEME, "ws"):
-        raise ValueError(f"an invite link starts with {SCHEME}:// (got {text!r})")
+        raise InviteError("bad_link", f"not an invite link: {shown!r}") from exc
+    if parts.scheme in ("ws", "wss"):
+        raise InviteError("old_link", f"{shown!r} is a link of an older version: ask the host for a new link")
+    if parts.scheme != SCHEME:
+        raise InviteError("bad_link", f"an invite link starts with {SCHEME}:// (got {shown!r})")
     token = parts.path.strip("/")
-    if not parts.hostname or port is None or not token or "/" in token or parts.query or parts.fragment:
-        raise ValueError(f"an invite link looks like {SCHEME}://HOST:PORT/TOKEN (got {text!r})")
+    if not parts.hostname or port is None or not token or "/" in token or parts.fragment:
+        raise InviteError("bad_link", f"an invite link looks like {SCHEME}://HOST:PORT/TOKEN?fp=… (got {shown!r})")
     if not all(c.isalnum() or c in "-_" for c in token) or len(token) > 128:
-        raise ValueError(f"the invite link's token is malformed (got {text!r})")
-    return Invite(parts.hostname, port, token)
+        raise InviteError("bad_link", f"the invite link's token is malformed (got {shown!r})")
+    query = parse_qs(parts.query, keep_blank_values=True)
+    fps = query.get("fp", [])
+    if not parts.query:
+        raise InviteError("old_link", f"{shown!r} has no fingerprint (an older version's link): ask the host for a new link")
+    fp = fps[0] if fps else ""
+    if len(fps) != 1 or set(query) != {"fp"} or len(fp) != FINGERPRINT_CHARS or not all(c.isalnum() or c in "-_" for c in fp):
+        raise InviteError("bad_link", f"the invite link's fingerprint is malformed (got {shown!r})")
+    return Invite(parts.hostname, port, token, fp)

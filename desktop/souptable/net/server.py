@@ -12,6 +12,13 @@ A second connection with a seat's token replaces the first (which is told
 ``bye``/``replaced``). A seat that connects (again) gets ``welcome``,
 ``presence``, its whole history and its current state at once. Every refusal
 is logged. All methods run on the server's event loop. No Qt here.
+
+No stranger can keep a seat out: it listens only with TLS 1.3 (:mod:`.identity`);
+every connection must say a valid ``hello`` within :data:`HELLO_TIMEOUT` whatever
+it sends first; connections without a seat are capped at :data:`MAX_STRANGERS`
+and a new one evicts the oldest (so a seat's owner always gets in); WebSocket
+pings and pongs count against the same rate as messages; a request with an
+``Origin`` header (a web page) is refused.
 """
 
 from __future__ import annotations
@@ -27,17 +34,20 @@ from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode, Frame, Opcode
 
 from .. import __version__
+from .identity import Identity, server_context
 from .protocol import MAX_FRAME, MAX_MESSAGE, VERSION, ProtocolError, decode, encode, size
 
 log = logging.getLogger("souptable.net")
 
-HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
-RATE = 20.0  # messages per second a connection may send on average...
+HELLO_TIMEOUT = 5.0  # seconds a new connection has to say a valid hello, whatever it sends first
+HANDSHAKE_TIMEOUT = 5.0  # seconds for the TLS and WebSocket handshakes
+RATE = 20.0  # messages and control frames per second a connection may send on average...
 BURST = 60  # ...and at once
 MAX_CREDIT = 3  # unanswered decisions a connection may answer without counting against the rate
-MAX_CONNECTIONS = 64  # open at once, joined or not (a table has at most a few seats)
+MAX_STRANGERS = 16  # connections without a seat yet; one more evicts the oldest
 MAX_OUTBOX = 4000  # messages queued for a client that does not read: it is dropped
 CLOSE_POLICY = 1008
 
@@ -71,6 +81,28 @@ class _Bucket:
             return False
         self.level -= 1.0
         return True
+
+
+class _Guarded(ServerConnection):
+    """A connection whose pings and pongs count against its rate (the library answers
+    a ping by itself, so a flood of them would otherwise cost the host for free)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.bucket = _Bucket(RATE, BURST)
+        self.flooded = False
+
+    def process_event(self, event: Any) -> None:
+        if isinstance(event, Frame) and event.opcode in (Opcode.PING, Opcode.PONG) and not self.bucket.take():
+            if not self.flooded:
+                self.flooded = True
+                log.warning("a connection from %s sent too many pings: disconnected", self.remote_address)
+                with contextlib.suppress(Exception):  # say why if the socket still takes it, then hang up
+                    self.protocol.fail(CloseCode.POLICY_VIOLATION, "flood")
+                    self.send_data()
+                self.transport.close()
+            return
+        super().process_event(event)
 
 
 @dataclass(eq=False)
@@ -141,14 +173,27 @@ class TableServer:
         self.port = 0
         self.host = ""
         self.refusals = 0  # counted for tests and the log
+        self.hello_timeout = HELLO_TIMEOUT
+        self.max_strangers = MAX_STRANGERS
         self._conns: set[_Conn] = set()
+        self._strangers: dict[_Conn, None] = {}  # connections without a seat, oldest first
 
     # -- life ---------------------------------------------------------------------
-    async def start(self, bind: str, port: int = 0) -> int:
+    async def start(self, bind: str, port: int, identity: Identity) -> int:
+        """Listen with TLS 1.3 and ``identity``'s certificate on ``bind`` (``""``: every address,
+        IPv6 and IPv4) and ``port`` (0: any free one); returns the port."""
         self.server = await serve(
             self._handle,
-            bind,
+            bind or None,
             port,
+            ssl=server_context(identity),
+            ssl_handshake_timeout=HANDSHAKE_TIMEOUT,
+            open_timeout=HANDSHAKE_TIMEOUT,
+            origins=[None],  # browsers always send Origin: no web page may open a connection
+            create_connection=_Guarded,
+            # no permessage-deflate: the messages are small, compressing them costs more time than
+            # it saves, and compression under encryption can leak secrets by length (CRIME, BREACH)
+            compression=None,
             max_size=MAX_FRAME,
             max_queue=32,
             ping_interval=15,
@@ -159,11 +204,11 @@ class TableServer:
         sock = next(iter(self.server.sockets))
         self.host = bind
         self.port = int(sock.getsockname()[1])
-        log.info("listening on %s:%d for seats %s", bind, self.port, sorted(self.seats))
+        log.info("listening on %s:%d (TLS) for seats %s", bind or "every address", self.port, sorted(self.seats))
         return self.port
 
     async def close(self, reason: str = "closed") -> None:
-        """Say goodbye to every client, then stop listening."""
+        """Say goodbye to every client (``reason`` from ``BYE_REASONS``), then stop listening."""
         for conn in list(self._conns):
             self._put(conn, encode({"type": "bye", "reason": reason}))
             self._put(conn, None)
@@ -261,23 +306,32 @@ class TableServer:
                 return
 
     async def _handle(self, ws: ServerConnection) -> None:
-        if len(self._conns) >= MAX_CONNECTIONS:  # strangers who never say hello cannot crowd the seats out
-            log.warning("too many connections: one from %s refused", ws.remote_address)
-            await ws.close(1013, "try again later")
-            return
-        conn = _Conn(ws, _Bucket(self.rate, self.burst))
+        bucket = ws.bucket if isinstance(ws, _Guarded) else _Bucket(self.rate, self.burst)
+        bucket.rate, bucket.burst, bucket.level = self.rate, float(self.burst), float(self.burst)
+        conn = _Conn(ws, bucket)
+        if len(self._strangers) >= self.max_strangers:
+            # the oldest stranger makes room: whoever holds a token and says hello at once gets in
+            oldest = next(iter(self._strangers))
+            del self._strangers[oldest]
+            log.warning("too many connections without a seat: the oldest (%s) is dropped", oldest.peer)
+            self.refusals += 1
+            self._finish(oldest)
         self._conns.add(conn)
+        self._strangers[conn] = None
         writer = asyncio.create_task(self._writer(conn))
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.hello_timeout
         try:
-            try:
-                first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
-            except TimeoutError:
-                self._refused(conn, "not_joined", {}, "no hello in time")
-                self._finish(conn)
-                return
-            await self._receive(conn, first)
             while not conn.closing:
-                raw = await ws.recv()
+                if conn.seat is None:  # no seat yet: the deadline holds whatever was sent so far
+                    try:
+                        raw = await asyncio.wait_for(ws.recv(), max(0.0, deadline - loop.time()))
+                    except TimeoutError:
+                        self._refused(conn, "not_joined", {}, "no hello in time")
+                        self._finish(conn)
+                        break
+                else:
+                    raw = await ws.recv()
                 # an answer to a decision the seat was offered is never a flood (a computer
                 # player answers at once); anything else counts against the rate
                 if conn.credit > 0 and _is_action(raw):
@@ -293,6 +347,7 @@ class TableServer:
                 self.refusals += 1
         finally:
             self._conns.discard(conn)
+            self._strangers.pop(conn, None)
             self._detach(conn)
             conn.outbox.put_nowait(None)  # the writer sends what is left, then ends
             with contextlib.suppress(TimeoutError, asyncio.CancelledError):
@@ -360,6 +415,7 @@ class TableServer:
             old.seat = None
             self._finish(old)
         conn.seat = seat
+        self._strangers.pop(conn, None)
         st.conn = conn
         st.joined_once = True
         log.info("seat %d joined from %s", seat + 1, conn.peer)

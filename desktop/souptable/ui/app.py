@@ -175,6 +175,11 @@ def tell_about_errors(parent: QWidget) -> None:
     logs.on_uncaught[:] = [lambda: QTimer.singleShot(0, show)]
 
 
+def is_invite_link(text: str) -> bool:
+    """Is the argument an invite link (``souptable://…``, from the URL handler) rather than a file?"""
+    return text.strip().lower().startswith("souptable:")
+
+
 def run(ctx: AppContext, args: argparse.Namespace) -> int:
     if args.screenshots:
         from .screenshots import take_screenshots
@@ -190,7 +195,12 @@ def run(ctx: AppContext, args: argparse.Namespace) -> int:
     window.show()
     tell_about_errors(window)
     QTimer.singleShot(0, lambda: warn_if_no_japanese_font(ctx, window))
-    if args.file:
+    if args.file and is_invite_link(args.file):  # a souptable:// link clicked in a chat
+        from .joindialog import run_join_dialog
+
+        QTimer.singleShot(0, window.startup)
+        QTimer.singleShot(0, lambda: run_join_dialog(window, args.file))
+    elif args.file:
         QTimer.singleShot(0, window.tell_damaged_files)
         QTimer.singleShot(0, lambda: window.open_file(args.file))
     else:

@@ -4,9 +4,13 @@ the remote seats during the game (who is there, a computer standing in).
 
 The setup dialog is the New Game dialog with one more kind of seat, "Remote"
 (a person at another computer), and the host's choices: hints for remote
-players, this computer only or the local network, the port. The lobby starts
-the game when every remote seat has joined or has a computer playing for it.
-No rules and no networking here (``ui/remote.py`` and ``net/`` do that).
+players, this computer only or the local network, the port; its Hosting group
+sits under the list of games so that six seat rows keep their height at 1024×700.
+The lobby starts the game when every remote seat has joined or has a computer
+playing for it. The links carry the address the host chooses (this computer,
+each network address found, a VPN's, or typed), with a warning when a link can
+only work on this computer; Copy puts a short message with the link on the
+clipboard. No rules and no networking here (``ui/remote.py`` and ``net/`` do that).
 """
 
 from __future__ import annotations
@@ -17,11 +21,13 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -33,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Match
 from ..engine.record import SeatInfo
+from ..net.addresses import ANY, local_addresses, only_here
 from ..net.protocol import DEFAULT_BIND
 from .newgame import NewGameDialog, Setup
 from .remote import REMOTE, HostSession
@@ -46,15 +53,13 @@ def remote_name(seat: int) -> str:
     return arg(QCoreApplication.translate("Remote", "Guest %1"), seat + 1)
 
 
-def lan_address() -> str:
-    """This computer's address on the local network (for invite links), or loopback."""
-    from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
-
-    for addr in QNetworkInterface.allAddresses():
-        ipv4 = addr.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-        if ipv4 and not addr.isLoopback() and addr != QHostAddress(QHostAddress.SpecialAddress.AnyIPv4):
-            return str(addr.toString())
-    return DEFAULT_BIND
+def link_choices(bind: str) -> list[tuple[str, str]]:
+    """(address, interface) a link can carry for a table listening on ``bind``: each address
+    of this computer when it listens on all of them (a VPN's too), then this computer itself."""
+    if bind not in ANY:
+        return [(bind, "")]
+    found = [(a.ip, a.interface) for a in local_addresses() if bind != "0.0.0.0" or not a.v6]
+    return [*found, (DEFAULT_BIND, "lo")]
 
 
 class HostDialog(NewGameDialog):
@@ -78,12 +83,30 @@ class HostDialog(NewGameDialog):
         form.addRow(self.port_label, self.port)
         form.addRow(self.problem)
         self.host_box = box
-        lay = self.layout()
-        assert isinstance(lay, QVBoxLayout)
-        lay.insertWidget(lay.count() - 1, box)
+        self._place_hosting(box)
         if not any(row.kind.currentData() == REMOTE for row in self.rows[: self.players.value()]):
             self.set_kind(1, REMOTE)  # a table to host has someone elsewhere
         self.retranslate_ui()
+
+    def _place_hosting(self, box: QGroupBox) -> None:
+        """The Hosting group goes under the games' list (which can shrink), not under the
+        seats: six seat rows then keep their height within 1024×700 in every language."""
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        item = lay.itemAt(0)
+        top = item.layout() if item is not None else None
+        assert isinstance(top, QHBoxLayout)
+        top.removeWidget(self.games)
+        left = QVBoxLayout()
+        left.addWidget(self.games, 1)
+        left.addWidget(box)
+        top.insertLayout(0, left)
+        self.games.setMinimumHeight(120)
+        self.games.setMaximumWidth(max(self.games.minimumWidth(), 320))
+        box.setMaximumWidth(max(self.games.minimumWidth(), 320))
+        for w in (self.hints, self.lan):
+            w.setStyleSheet("QCheckBox { spacing: 6px; }")
+        self.resize(1000, 680)
 
     def set_kind(self, index: int, kind: str) -> None:
         row = self.rows[index]
@@ -126,7 +149,8 @@ class HostDialog(NewGameDialog):
         QDialog.accept(self)  # the New Game dialog's last setup stays as it was
 
     def bind(self) -> str:
-        return "0.0.0.0" if self.lan.isChecked() else DEFAULT_BIND
+        """``""`` (every address, IPv6 and IPv4) when the network may join, else loopback."""
+        return "" if self.lan.isChecked() else DEFAULT_BIND
 
 
 class SeatsPanel(QWidget):
@@ -139,7 +163,25 @@ class SeatsPanel(QWidget):
         self.seats = seats
         self.in_game = in_game
         self.address = ""
-        grid = QGridLayout(self)
+        outer = QVBoxLayout(self)
+        where = QHBoxLayout()
+        self.where_label = QLabel(self)
+        self.where = QComboBox(self)  # the address the links carry; editable: a VPN's or a name
+        self.where.setEditable(True)
+        self.where.setMinimumContentsLength(18)
+        self.where_label.setBuddy(self.where)
+        where.addWidget(self.where_label)
+        where.addWidget(self.where, 1)
+        outer.addLayout(where)
+        self.warning = QLabel(self)
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color:#b36b00;")
+        outer.addWidget(self.warning)
+        self.copied = QLabel(self)
+        self.copied.setWordWrap(True)
+        grid = QGridLayout()
+        outer.addLayout(grid)
+        outer.addWidget(self.copied)
         self.status: dict[int, QLabel] = {}
         self.links: dict[int, QLineEdit] = {}
         self.copy: dict[int, QPushButton] = {}
@@ -166,16 +208,63 @@ class SeatsPanel(QWidget):
             grid.addWidget(copy, 2 * s + 1, 2)
             self.status[s], self.links[s], self.copy[s], self.standin[s] = status, link, copy, standin
         session.presence_changed.connect(self.refresh)
-        self.set_address(session.bind if session.bind != "0.0.0.0" else lan_address())
+        self.choices = link_choices(session.bind)
+        for ip, interface in self.choices:
+            self.where.addItem(f"{ip} ({interface})" if interface else ip, ip)
+        self.where.currentIndexChanged.connect(lambda _i: self._where_chosen())
+        typed = self.where.lineEdit()
+        if typed is not None:
+            typed.editingFinished.connect(self._where_chosen)
         self.retranslate_ui()
+        self.set_address(str(self.where.itemData(0)))
+
+    def _where_chosen(self) -> None:
+        i = self.where.currentIndex()
+        typed = self.where.currentText().strip()
+        if i >= 0 and typed == self.where.itemText(i):
+            self.set_address(str(self.where.itemData(i)))
+        elif typed:
+            self.set_address(typed.split(" ")[0].strip("[]"))
 
     def set_address(self, host: str) -> None:
+        """The links carry ``host`` (what friends reach this computer at)."""
         self.address = host
         for s, url in self.session.invites(host):
             self.links[s].setText(url)
+        self._warn()
+
+    def _warn(self) -> None:
+        if not only_here(self.address):
+            self.warning.setText("")
+        elif self.session.bind not in ANY:
+            self.warning.setText(
+                QCoreApplication.translate(
+                    "Remote",
+                    "These links work only on this computer. To play with friends elsewhere, host the table "
+                    "again with “Let computers on the local network join” ticked.",
+                )
+            )
+        else:
+            self.warning.setText(
+                QCoreApplication.translate(
+                    "Remote", "This address works only on this computer: choose the one your friends can reach you at."
+                )
+            )
+        self.warning.setVisible(bool(self.warning.text()))
 
     def copy_link(self, seat: int) -> None:
-        QGuiApplication.clipboard().setText(self.links[seat].text())
+        """A short message to send, with the seat's link."""
+        from .text.common import game_name
+
+        text = arg(
+            QCoreApplication.translate("Remote", "Join my %1 table: %2"),
+            game_name(self.session.match.game),
+            self.links[seat].text(),
+        )
+        QGuiApplication.clipboard().setText(text)
+        self.copied.setText(
+            arg(QCoreApplication.translate("Remote", "Copied the invite for seat %1: send it to that friend only."), seat + 1)
+        )
 
     def joined(self, seat: int) -> bool:
         return self.session.joined(seat)
@@ -203,6 +292,13 @@ class SeatsPanel(QWidget):
     def retranslate_ui(self) -> None:
         from .text.common import kind_name
 
+        self.where_label.setText(QCoreApplication.translate("Remote", "Address in the links:"))
+        self.where.setToolTip(
+            QCoreApplication.translate(
+                "Remote", "The address your friends reach this computer at: the local network's, a VPN's, or type one."
+            )
+        )
+        self._warn()
         for s, seat in enumerate(self.seats):
             kind = QCoreApplication.translate("Remote", "Remote") if seat.kind == REMOTE else kind_name(seat.kind)
             self.names[s].setText(f"{s + 1}. {seat.name} ({kind})")

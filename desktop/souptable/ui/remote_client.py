@@ -65,7 +65,20 @@ def net_error_text(code: str, params: dict[str, Any] | None = None) -> str:
         "unknown_game": QCoreApplication.translate(
             "Remote", "This version of Soup Table does not have the host's game. Please update the app."
         ),
-        "bad_link": QCoreApplication.translate("Remote", "This is not an invite link. It looks like souptable://HOST:PORT/CODE."),
+        "bad_link": QCoreApplication.translate(
+            "Remote", "This is not an invite link. It looks like souptable://HOST:PORT/CODE?fp=…"
+        ),
+        "old_link": QCoreApplication.translate(
+            "Remote", "This invite link is from an older version of Soup Table: ask the host for a new link."
+        ),
+        "impostor": QCoreApplication.translate(
+            "Remote",
+            "The computer at this address is not the host who sent the link (its certificate differs), "
+            "so this app did not give it your seat's code. Ask the host for a new link.",
+        ),
+        "paused": QCoreApplication.translate(
+            "Remote", "The host stopped the table for now and keeps it: this app reconnects when the host is back."
+        ),
     }
     return texts.get(code, arg(QCoreApplication.translate("Remote", "The host refused that (%1)."), code))
 
@@ -135,12 +148,14 @@ class ClientController(QObject):
     notice = Signal(str)  # a sentence for the status line (connection, the host's refusals)
     ready = Signal()  # the first view arrived: the table can be shown
     failed = Signal(str)  # the seat cannot be played (code)
+    rematch = Signal()  # the host is hosting the next game with the same friends: follow it
     presence_changed = Signal(object)
     _incoming = Signal(object)  # network thread → UI thread
     _status = Signal(str)
     _failure = Signal(str, object)
 
-    def __init__(self, invite: Invite, parent: QObject | None = None) -> None:
+    def __init__(self, invite: Invite, parent: QObject | None = None, *, host_restarting: bool = False) -> None:
+        """``host_restarting``: the host is about to listen again (the next game): wait for it."""
         super().__init__(parent)
         self.invite = invite
         self.mirror = TableMirror()
@@ -159,6 +174,7 @@ class ClientController(QObject):
         self._version = 0
         self._view: SeatView | None = None
         self._stopped = False
+        self.connected = False  # no move is offered while the connection is down
         self._was_connected = False
         self._rejoin_from: int | None = None  # a (re)join: the history arrives whole
         self._incoming.connect(self._on_message)
@@ -166,6 +182,7 @@ class ClientController(QObject):
         self._failure.connect(self._on_failure)
         self.net = NetLoop("souptable-join")
         self.client = SeatClient(invite, self._from_net, on_status=self._status.emit, retry_for=120.0)
+        self.client.paused = host_restarting
         self._task = self.net.call(self._run())
 
     async def _run(self) -> None:
@@ -186,7 +203,7 @@ class ClientController(QObject):
     def view(self) -> SeatView:
         if self._view is None:
             m = self.mirror
-            mine = self._sent_version is None and m.started and not self._stopped
+            mine = self._sent_version is None and m.started and not self._stopped and self.connected
             self._view = SeatView(
                 viewer=self.viewer,
                 covered_for=None,
@@ -244,6 +261,11 @@ class ClientController(QObject):
     def submit(self, action: Action) -> bool:
         """Send the seat's decision to the host (it answers with the next view or a refusal)."""
         view = self.view
+        if not self.connected and not self._stopped:
+            self.notice.emit(
+                QCoreApplication.translate("Remote", "Not connected to the host: choose again when the table is back.")
+            )
+            return False
         if self._stopped or not view.legal:
             self.refused.emit(IllegalAction("game_over" if view.over else "not_your_turn"))
             return False
@@ -288,6 +310,9 @@ class ClientController(QObject):
     # -- what arrives ---------------------------------------------------------------------------
     def _on_message(self, msg: dict[str, Any]) -> None:
         if self._stopped:
+            return
+        if msg.get("type") == "bye" and msg.get("reason") == "rematch":
+            self.rematch.emit()  # the window follows with a new controller; this one is done
             return
         self._queue.append(msg)
         self._pump()
@@ -369,10 +394,24 @@ class ClientController(QObject):
             return
         if what == "reconnecting":
             self.notice.emit(QCoreApplication.translate("Remote", "The connection to the host was lost: trying again…"))
+        elif what == "paused":
+            self.notice.emit(net_error_text("paused"))
         elif what == "connected" and self._was_connected:
             self.notice.emit(QCoreApplication.translate("Remote", "Back at the table."))
         if what == "connected":
             self._was_connected = True
+        self._set_connected(what == "connected")
+
+    def _set_connected(self, on: bool) -> None:
+        """While the connection is down the table shows no choices (a click would be lost);
+        once back, the host's fresh view brings them again."""
+        if self.connected == on:
+            return
+        self.connected = on
+        self._touch()
+        if self.is_ready and not self._waiting_view and not on:
+            self._waiting_view = True
+            self.changed.emit([])
 
     def _on_failure(self, code: str, _params: Any = None) -> None:
         if self._stopped:

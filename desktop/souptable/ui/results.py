@@ -228,6 +228,10 @@ class GameEnd(QObject):
         """The same game at the same seats (or ``seats``), a new deal."""
         if self.last is None:
             return
+        from .remote import play_again_elsewhere
+
+        if play_again_elsewhere(self.window, 1 if seats is not None else 0):  # friends elsewhere: never a local game
+            return
         s = self.last.setup
         seed = random.SystemRandom().randrange(1, 2**31)
         setup = Setup(s.game, s.players, list(seats if seats is not None else s.seats), dict(s.options), seed)

@@ -207,7 +207,10 @@ class StartScreen(QScrollArea):
         self.rows: list[ResumeRow] = []
         lay = QVBoxLayout(body)
         lay.setContentsMargins(24, 18, 24, 18)
-        for w in (self.title, self.subtitle, self.resume_title):
+        from .remote import RemoteStartButtons  # Host a table…, Join a table… (friends elsewhere)
+
+        self.remote = RemoteStartButtons(window, body)
+        for w in (self.title, self.subtitle, self.remote, self.resume_title):
             lay.addWidget(w)
         lay.addLayout(self.resume_box)
         lay.addWidget(self.skipped)
