@@ -63,7 +63,6 @@ class MainWindow(QMainWindow):
         for dock in (self.score_dock, self.log_dock):
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            dock.setMinimumWidth(270)
         self.setup: Setup | None = None
         self.controller: GameController | None = None
         self.board: Board | None = None
@@ -96,8 +95,7 @@ class MainWindow(QMainWindow):
         self.play.covered.connect(lambda _s: self._viewer_changed())
         self.play.uncovered.connect(lambda _s: self._viewer_changed())
         self.retranslate_ui()
-        self.resize(1280, 800)
-        self.panels = Panels(self)  # View toggles, narrow windows, geometry (ui/docks.py)
+        self.panels = Panels(self)  # View toggles, fixed panel widths, the window on the screen (ui/docks.py)
         self.panels.restore()
 
     # -- menus -------------------------------------------------------------------------

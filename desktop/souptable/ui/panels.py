@@ -10,24 +10,23 @@ from .table.board import Board
 
 
 class ScorePanel(QTableWidget):
-    """The score table. It asks for the width its columns need (up to
-    ``MAX_WIDTH``), so the dock grows rather than cutting names to "…"."""
-
-    MAX_WIDTH = 460
+    """The score table. Its dock has a fixed width (ui/docks.py): a longer name or a
+    food card's name never widens it (the table beside it would rescale); names take
+    what the number columns leave and end in "…", their whole text in the tooltip,
+    and a horizontal scroll bar appears only if even that does not fit."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scores")
-        self.max_width = self.MAX_WIDTH  # less on a narrow window (see ui/docks.py)
-        self._floor = 0
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.verticalHeader().setVisible(False)
         # names take what is left; the number columns are as narrow as their contents
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setMinimumSectionSize(24)
         self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
 
     def show_scores(self, board: Board, obs: Observation) -> None:
         head, rows = board.scoreboard(obs)
@@ -39,23 +38,12 @@ class ScorePanel(QTableWidget):
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)  # a name cut to "…" is whole here
                 if r == to_move:
                     f = item.font()
                     f.setBold(True)
                     item.setFont(f)
                 self.setItem(r, c, item)
-        self.fit_width()
-
-    def fit_width(self) -> None:
-        header = self.horizontalHeader()
-        need = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(self.columnCount()))
-        need += 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
-        self._floor = max(self._floor, need)  # never narrower during a game: the table stays put
-        self.setMinimumWidth(min(self._floor, self.max_width))
-
-    def new_game(self) -> None:
-        """A new table: the width may start afresh."""
-        self._floor = 0
 
 
 class LogPanel(QListWidget):
