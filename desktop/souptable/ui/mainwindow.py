@@ -21,6 +21,7 @@ from .botrunner import BotRunner
 from .controller import GameController
 from .dialogs import AboutDialog, RulesDialog
 from .docks import Panels
+from .gamemenu import undone_text, update_actions
 from .games import make_board
 from .hints import Hints
 from .i18n import LANGUAGES, Languages, language_name
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         self.ask_before_leaving = True  # ... and this (ui/session.py asks before a game is left)
         self._open_dialogs: list[QWidget] = []
         self.lesson: Any = None  # a running lesson (ui/lessons): no autosave, no statistics
+        self._record_path: str | None = None
         folder = Path(data_folder) if data_folder is not None else data_dir()
         self.autosave = Autosave(folder)
         self.stats = Statistics(folder)
@@ -201,12 +203,34 @@ class MainWindow(QMainWindow):
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Soup Table"))
         self.score_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scores"))
         self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
-        title = "Soup Table"
-        if self.setup is not None:
-            title = game_name(self.setup.game) + " — Soup Table"
-        self.setWindowTitle(title)
+        self._retitle()
         self._refresh_panels()
         self._rebuild_log()  # the log, too, is told anew in the new language
+
+    def _retitle(self) -> None:
+        """The saved file's name (and ``*`` once the game moved on since), the game, the app."""
+        parts = ["Soup Table"]
+        if self.setup is not None:
+            parts.insert(0, game_name(self.setup.game))
+            if self._record_path:
+                parts.insert(0, Path(self._record_path).name + "[*]")
+        self.setWindowTitle(" — ".join(parts))
+
+    @property
+    def record_path(self) -> str | None:
+        """The file the game at the table was opened from or saved to (None: none)."""
+        return self._record_path
+
+    @record_path.setter
+    def record_path(self, path: str | None) -> None:
+        self._record_path = path
+        self.setWindowModified(False)  # just opened or saved: the file holds the game
+        self._retitle()
+
+    def _acted(self) -> None:
+        if self._record_path:
+            self.setWindowModified(True)  # the file no longer holds every move
+        self._autosave()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -238,11 +262,20 @@ class MainWindow(QMainWindow):
         show_start(self)
 
     def go_to_start_screen(self) -> None:
-        """Game → Start screen: leave the table (asking first if a game is running)."""
-        if session.confirm_leaving(self, "new"):
+        """Game → Start screen: leave the table. The autosave holds a running game and the
+        start screen offers it to resume, so nothing is lost and nothing is asked; only a
+        game the autosave does not hold (it could not be written) asks first."""
+        if self._autosave_holds_game() or session.confirm_leaving(self, "home"):
             self._leave()
             self.setup = None
             self.retranslate_ui()
+
+    def _autosave_holds_game(self) -> bool:
+        c = self.controller
+        if not session.running(self) or not isinstance(c, GameController):
+            return True  # a lesson, a joined table, nothing played, a finished game: nothing to lose
+        rec = self.autosave.read()
+        return rec is not None and rec.game == c.match.game and rec.seed == c.match.seed and rec.actions == c.record().actions
 
     def tell_damaged_files(self) -> bool:
         """Once: say which damaged files were set aside at start (kept, never written over)."""
@@ -277,6 +310,8 @@ class MainWindow(QMainWindow):
         answers for the computer seats instead of the window's (a lesson's script)."""
         self._leave()
         self.setup = setup
+        self._record_path = None  # (Open names its file once the game sits down)
+        self.setWindowModified(False)
         if match is None:
             match = Match(setup.game, setup.players, setup.seed, setup.options)
         speed = float(self.settings.get(SPEED))
@@ -287,7 +322,7 @@ class MainWindow(QMainWindow):
         self.board.scale = float(self.settings.get(CARD_SCALE))
         self.controller.changed.connect(lambda _e: self._refresh_panels())
         self.controller.turn.connect(lambda _s: self._refresh_panels())
-        self.controller.acted.connect(lambda _s, _a: self._autosave())
+        self.controller.acted.connect(lambda _s, _a: self._acted())
         if match.log:
             self.controller.adopt()
         self._rebuild_log()
@@ -351,9 +386,11 @@ class MainWindow(QMainWindow):
         self._open_dialogs = []
         self.controller = None
         self.board = None
+        self.statusBar().clearMessage()  # the last game's "Winner: …" is not the next one's
         from .remote import table_left as remote_left  # a hosted or joined table's menus and panel
 
         remote_left(self)
+        update_actions(self)  # nothing at the table can be restarted, saved, undone or hinted
         table_left(self)  # the start screen shows unless a game sits down at once
 
     def host_table_dialog(self) -> None:
@@ -409,6 +446,7 @@ class MainWindow(QMainWindow):
     def _refresh_panels(self) -> None:
         if self.controller is not None and self.board is not None:
             self.scores.show_scores(self.board, self.controller.view.obs)
+        update_actions(self)  # (Undo, Redo, Hint, Review follow the table)
 
     def _log_event(self, ev: Any) -> None:
         if self.board is None:
@@ -422,6 +460,8 @@ class MainWindow(QMainWindow):
         if c is None or b is None:
             return False
         relaxed = self.settings.get(UNDO_POLICY) == "relaxed"
+        upto = c.undo_point(relaxed)
+        said = undone_text(self, upto) if upto is not None else ""
         if not c.undo(relaxed):
             self.statusBar().showMessage(
                 QCoreApplication.translate(
@@ -430,8 +470,9 @@ class MainWindow(QMainWindow):
                 6000,
             )
             return False
+        self.statusBar().showMessage(said, 6000)
         self._rebuild_log()
-        self._autosave()
+        self._acted()
         return True
 
     def redo(self) -> bool:
@@ -439,7 +480,7 @@ class MainWindow(QMainWindow):
         if c is None or not c.redo():
             return False
         self._rebuild_log()
-        self._autosave()
+        self._acted()
         return True
 
     def hint(self) -> None:

@@ -82,6 +82,7 @@ def ask_about_leaving(window: Any, why: str) -> str:
     name = game_name(setup.game)
     titles = {
         "new": QCoreApplication.translate("Session", "Start a new game?"),
+        "home": QCoreApplication.translate("Session", "Leave the game?"),
         "restart": QCoreApplication.translate("Session", "Restart the game?"),
         "open": QCoreApplication.translate("Session", "Open another game?"),
         "quit": QCoreApplication.translate("Session", "Quit Soup Table?"),
