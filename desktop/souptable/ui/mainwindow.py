@@ -28,7 +28,7 @@ from .i18n import LANGUAGES, Languages, language_name
 from .newgame import NewGameDialog, Setup
 from .panels import LogPanel, ScorePanel
 from .playarea import PlayArea
-from .prefs import SettingsDialog, StatisticsDialog
+from .prefs import SettingsDialog
 from .results import GameEnd
 from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings, data_dir
 from .startscreen import install as install_start_screen
@@ -503,7 +503,10 @@ class MainWindow(QMainWindow):
                 self.languages.install(lang)
 
     def show_statistics(self) -> None:
-        StatisticsDialog(self.stats, self.setup.game if self.setup else "susuru", self).exec()
+        """Game → Statistics: played, won, win %, streaks, per game and over all (ui/statsview.py)."""
+        from .statsview import show_statistics
+
+        show_statistics(self)
 
     def show_rules(self, game: str | None = None) -> None:
         game = game or (self.setup.game if self.setup is not None else "susuru")
