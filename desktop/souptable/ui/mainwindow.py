@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.act_join = self._action(self.game_menu, None, self.join_table_dialog)
         self.act_review = self._action(self.game_menu, None, self.review)
         self.act_review_file = self._action(self.game_menu, None, self.review_file)
+        self.act_replay = self._action(self.game_menu, None, self.replay_file)
         self.act_results = self._action(self.game_menu, None, lambda: self.game_end.show_results())
         self.game_menu.addSeparator()
         self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.undo)
@@ -179,6 +180,7 @@ class MainWindow(QMainWindow):
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))
         self.act_review.setText(QCoreApplication.translate("Review", "Revie&w…"))
         self.act_review_file.setText(QCoreApplication.translate("Review", "Review a sa&ved game…"))
+        self.act_replay.setText(QCoreApplication.translate("Replay", "Re&play a saved game…"))
         self.act_home.setText(QCoreApplication.translate("Session", "Start s&creen"))
         self.act_results.setText(QCoreApplication.translate("Results", "&Last results…"))
         self.act_results.setEnabled(self.game_end.last is not None)
@@ -435,6 +437,12 @@ class MainWindow(QMainWindow):
         from .reviewdialog import review_saved_game
 
         review_saved_game(self)
+
+    def replay_file(self) -> None:
+        """Game → Replay a saved game…: any record, move by move (ui/replay.py)."""
+        from .replay import replay_saved_game
+
+        replay_saved_game(self)
 
     def save_dialog(self) -> None:
         session.save_game(self)  # a suggested name in the folder used last, then "Saved to …"
