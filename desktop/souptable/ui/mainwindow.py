@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))
         self.act_review.setText(QCoreApplication.translate("Review", "Revie&w…"))
         self.act_review_file.setText(QCoreApplication.translate("Review", "Review a sa&ved game…"))
-        self.act_replay.setText(QCoreApplication.translate("Replay", "Re&play a saved game…"))
+        self.act_replay.setText(QCoreApplication.translate("Replay", "Repla&y a saved game…"))
         self.act_home.setText(QCoreApplication.translate("Session", "Start s&creen"))
         self.act_results.setText(QCoreApplication.translate("Results", "&Last results…"))
         self.act_results.setEnabled(self.game_end.last is not None)
