@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -162,7 +162,10 @@ class StatisticsView(QDialog):
                 number(row.best_streak),
             )
             for c, text in enumerate(texts):
-                self.table.setItem(r, c, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if c:  # numbers line up on the right
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
         self.empty.setText(QCoreApplication.translate("Statistics", "No finished game counted here yet."))
         self.empty.setVisible(not rows)
         self.reset_button.setEnabled(bool(rows))
