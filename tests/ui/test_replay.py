@@ -128,3 +128,18 @@ def test_steps_keep_every_state_of_the_record():
     steps = Steps(Record.of(match, seats(3)))
     assert steps.finished and steps.last == len(match.log)
     assert steps.observation(steps.last) == match.observe(None)
+
+
+def test_the_results_screen_replays_the_game_just_played(window, qtbot):
+    from .test_flow_end import sit_at_the_end
+
+    window.pause_on_summaries = True  # the results screen stays open
+    c = sit_at_the_end(window, qtbot, "salty")
+    results = window.game_end.dialog
+    assert results.replay_button.isVisible() and results.replay_button.text() == "Repla&y…"
+    results.replay_button.click()
+    dlg = window.replay_dialog
+    qtbot.addWidget(dlg)
+    assert dlg.isVisible() and dlg.steps.finished and dlg.steps.last == len(c.match.log)
+    assert dlg.counter.text() == f"Step 0 of {len(c.match.log)}"
+    dlg.close()

@@ -229,7 +229,18 @@ def replay_saved_game(window: Any, path: str | None = None) -> ReplayDialog | No
         if not path:
             return None
     try:
-        steps = Steps(load(path))
+        rec = load(path)
+    except RecordError as exc:
+        QMessageBox.warning(window, QCoreApplication.translate("Replay", "Cannot replay the game"), record_error(exc.code))
+        return None
+    return replay_record(window, rec)
+
+
+def replay_record(window: Any, rec: Record) -> ReplayDialog | None:
+    """The replay of ``rec`` in its own window (one at a time); a record that does not
+    replay is refused in words."""
+    try:
+        steps = Steps(rec)
     except RecordError as exc:
         QMessageBox.warning(window, QCoreApplication.translate("Replay", "Cannot replay the game"), record_error(exc.code))
         return None
@@ -246,4 +257,4 @@ def replay_saved_game(window: Any, path: str | None = None) -> ReplayDialog | No
     return dlg
 
 
-__all__ = ["ReplayDialog", "Steps", "replay_saved_game"]
+__all__ = ["ReplayDialog", "Steps", "replay_record", "replay_saved_game"]
