@@ -143,3 +143,20 @@ def test_the_results_screen_replays_the_game_just_played(window, qtbot):
     assert dlg.isVisible() and dlg.steps.finished and dlg.steps.last == len(c.match.log)
     assert dlg.counter.text() == f"Step 0 of {len(c.match.log)}"
     dlg.close()
+
+
+@pytest.mark.parametrize("game", ["salty", "suppenkasper"])
+def test_an_unfinished_game_s_steps_say_only_what_a_spectator_s_log_says(window, qtbot, tmp_path, game):
+    match = finished(game, 3)
+    part = Match(game, 3, match.seed, match.options)
+    board = make_board(game, [s.name for s in seats(3)])
+    said: list[str] = []  # each step's words in a spectator's log (None: nothing public)
+    for seat, act in match.log[: len(match.log) // 2]:
+        events = part.play(act)
+        words = [w for w in (board.describe(part.rules.redact(e, None)) for e in events) if w]
+        said.append(" ".join(words) if words else f"{board.name(seat)} decides.")
+    dlg = open_replay(window, qtbot, saved(tmp_path, part))
+    for step in range(1, dlg.steps.last + 1):
+        dlg.go(step)
+        assert dlg.line.text() == said[step - 1], step
+    dlg.close()

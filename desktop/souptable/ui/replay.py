@@ -55,6 +55,7 @@ class Steps:
         self.rules = match.rules
         self.players = rec.players
         self.actions = [action for _seat, action in final.log]
+        self.movers = [seat for seat, _action in final.log]
         self.states: list[Any] = [self.rules.clone(match.state)]
         self.events: list[list[Event]] = [[]]
         for _seat, action in final.log:  # (with any step newer rules added to an older record)
@@ -187,8 +188,13 @@ class ReplayDialog(QDialog):
         lines = [line for line in (board.describe(e) for e in events) if line]
         if step == 0:
             self.line.setText(QCoreApplication.translate("Replay", "The cards are dealt; nobody has moved yet."))
-        else:
-            self.line.setText(" ".join(lines) if lines else board.action_text(steps.action(step)))
+        elif lines:
+            self.line.setText(" ".join(lines))
+        elif steps.finished:  # nothing the log tells: the move itself (nothing is hidden any more)
+            self.line.setText(board.action_text(steps.action(step)))
+        else:  # the move itself may name a hidden card: only who moved
+            #: a replay's step that shows nothing public; %1 the player
+            self.line.setText(arg(QCoreApplication.translate("Replay", "%1 decides."), board.name(steps.movers[step - 1])))
         self.first_button.setEnabled(step > 0)
         self.back_button.setEnabled(step > 0)
         self.forward_button.setEnabled(step < steps.last)
