@@ -117,3 +117,8 @@ def test_the_panels_keep_one_width_through_a_whole_salty_game(window, qtbot):
     widths.add((window.score_dock.width(), window.log_dock.width()))
     assert widths == {(PANEL_WIDTH, PANEL_WIDTH)}
     assert len(views) == 1
+    # the names keep most of the panel: a food's name takes at most a quarter
+    scores = window.scores
+    share = int(scores.viewport().width() * scores.OTHER_SHARE)
+    assert all(scores.columnWidth(c) <= max(40, share) for c in range(1, scores.columnCount()))
+    assert scores.columnWidth(0) >= scores.viewport().width() * 0.25

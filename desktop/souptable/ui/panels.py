@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableWidget, QTableWidgetItem, QWidget
 
 from ..engine import Observation
@@ -12,8 +13,11 @@ from .table.board import Board
 class ScorePanel(QTableWidget):
     """The score table. Its dock has a fixed width (ui/docks.py): a longer name or a
     food card's name never widens it (the table beside it would rescale); names take
-    what the number columns leave and end in "…", their whole text in the tooltip,
-    and a horizontal scroll bar appears only if even that does not fit."""
+    what the other columns leave, a long word in another column (a food's name) gets
+    at most :data:`OTHER_SHARE` of the width, either ends in "…" with its whole text
+    in the tooltip, and a horizontal scroll bar appears only if even that does not fit."""
+
+    OTHER_SHARE = 0.25
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,6 +48,23 @@ class ScorePanel(QTableWidget):
                     f.setBold(True)
                     item.setFont(f)
                 self.setItem(r, c, item)
+        self._fit_columns()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Every column but the names as wide as its contents, up to its share."""
+        header = self.horizontalHeader()
+        cap = max(40, int(self.viewport().width() * self.OTHER_SHARE))
+        for c in range(1, self.columnCount()):
+            need = max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+            if need > cap:
+                header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(c, cap)
+            else:
+                header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
 
 
 class LogPanel(QListWidget):
