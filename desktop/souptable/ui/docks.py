@@ -2,9 +2,11 @@
 
 Every panel (Scores, Log, and any a table adds, such as the remote seats') can
 be shown or hidden from the View menu, and the choice is kept. A panel's width
-is fixed (:data:`PANEL_WIDTH`, and below :data:`NARROW` pixels of window width
-:data:`SIDE_SHARE` of the window, the panels then sharing one column as tabs):
-what a panel shows never widens it, so the table never rescales under a move.
+is fixed for a whole game: :data:`PANEL_WIDTH`, or what the players' names need at
+the game's start (up to :data:`SIDE_SHARE` of the window); below :data:`NARROW`
+pixels of window width :data:`SIDE_SHARE` of it, the panels then sharing one column
+as tabs. What a panel shows later never widens it, so the table never rescales
+under a move.
 The status bar keeps one height, so a message never moves the table either.
 
 The first window fits the screen's available geometry (:func:`available_geometry`,
@@ -90,6 +92,7 @@ class Panels(QObject):
         self._save_timer.timeout.connect(self.save)
         self._restoring = False
         window.installEventFilter(self)
+        window.scores.width_wanted.connect(self.fit)  # at once: before the table's first picture settles
         for dock in self.own_docks():
             dock.dockLocationChanged.connect(self.changed)
             dock.topLevelChanged.connect(self.changed)
@@ -154,9 +157,11 @@ class Panels(QObject):
         width = w.width()
         narrow = width < NARROW
         docks = [d for d in self.all_docks() if not d.isHidden()]
-        cap = int(width * SIDE_SHARE) if narrow else PANEL_WIDTH
+        # one width for the whole game: the names' at its start, never what is shown later
+        wide = max(PANEL_WIDTH, min(w.scores.wanted, int(width * SIDE_SHARE)))
+        cap = int(width * SIDE_SHARE) if narrow else wide
         for dock in self.all_docks():
-            dock.setFixedWidth(cap)  # never what the panel shows: a wider score never rescales the table
+            dock.setFixedWidth(cap)
         if narrow != self.narrow:
             self.narrow = narrow
             if narrow:

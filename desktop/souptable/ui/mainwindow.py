@@ -389,6 +389,7 @@ class MainWindow(QMainWindow):
         self.controller = None
         self.board = None
         self.statusBar().clearMessage()  # the last game's "Winner: …" is not the next one's
+        self.scores.new_game()  # the panels' width is measured at the next game's first scores
         from .remote import table_left as remote_left  # a hosted or joined table's menus and panel
 
         remote_left(self)

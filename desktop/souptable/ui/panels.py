@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableWidget, QTableWidgetItem, QWidget
 
@@ -11,13 +11,17 @@ from .table.board import Board
 
 
 class ScorePanel(QTableWidget):
-    """The score table. Its dock has a fixed width (ui/docks.py): a longer name or a
-    food card's name never widens it (the table beside it would rescale); names take
-    what the other columns leave, a long word in another column (a food's name) gets
-    at most :data:`OTHER_SHARE` of the width, either ends in "…" with its whole text
-    in the tooltip, and a horizontal scroll bar appears only if even that does not fit."""
+    """The score table. Its dock's width is fixed for the whole game (ui/docks.py): at
+    the game's first scores the panel says the width its names and headings need
+    (``wanted``, up to :data:`MAX_WIDTH`), and nothing shown later (a food card's name)
+    widens it, so the table beside it never rescales during the game. Names take what
+    the other columns leave, a long word in another column gets at most
+    :data:`OTHER_SHARE` of the width; either ends in "…" with its whole text in the
+    tooltip, and a horizontal scroll bar appears only if even that does not fit."""
 
     OTHER_SHARE = 0.25
+    MAX_WIDTH = 420  # px the panels may take for long names (where the window is wide)
+    width_wanted = Signal()  # ``wanted`` was set: the panels take their width for this game
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -31,6 +35,11 @@ class ScorePanel(QTableWidget):
         self.horizontalHeader().setMinimumSectionSize(24)
         self.setWordWrap(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.wanted = 0  # px this game's first scores need (0: not known yet)
+
+    def new_game(self) -> None:
+        """A new table: its width is measured anew at its first scores."""
+        self.wanted = 0
 
     def show_scores(self, board: Board, obs: Observation) -> None:
         head, rows = board.scoreboard(obs)
@@ -48,7 +57,15 @@ class ScorePanel(QTableWidget):
                     f.setBold(True)
                     item.setFont(f)
                 self.setItem(r, c, item)
+        if not self.wanted and rows:
+            self.wanted = min(self.MAX_WIDTH, self._need())
+            self.width_wanted.emit()
         self._fit_columns()
+
+    def _need(self) -> int:
+        header = self.horizontalHeader()
+        need = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(self.columnCount()))
+        return need + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
