@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableWidget, QTableWidgetItem, QWidget
 
 from ..engine import Observation
@@ -65,6 +65,12 @@ class ScorePanel(QTableWidget):
     def _need(self) -> int:
         header = self.horizontalHeader()
         need = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(self.columnCount()))
+        # the player to move is in bold: every name may be, in turn
+        bold = QFont(self.font())
+        bold.setBold(True)
+        names = [self.item(r, 0).text() for r in range(self.rowCount()) if self.item(r, 0) is not None]
+        wider = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0) + 16
+        need += max(0, wider - max(self.sizeHintForColumn(0), header.sectionSizeHint(0)))
         return need + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
