@@ -68,7 +68,7 @@ class ScorePanel(QTableWidget):
         # the player to move is in bold: every name may be, in turn
         bold = QFont(self.font())
         bold.setBold(True)
-        names = [self.item(r, 0).text() for r in range(self.rowCount()) if self.item(r, 0) is not None]
+        names = [item.text() for r in range(self.rowCount()) if (item := self.item(r, 0)) is not None]
         wider = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0) + 16
         need += max(0, wider - max(self.sizeHintForColumn(0), header.sectionSizeHint(0)))
         return need + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
