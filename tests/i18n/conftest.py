@@ -1,3 +1,3 @@
 """The i18n tests use the UI fixtures (a window with settings in a temp folder)."""
 
-from tests.ui.conftest import settings, window  # noqa: F401
+from tests.ui.conftest import desktop_screen, settings, window  # noqa: F401

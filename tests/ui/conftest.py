@@ -7,6 +7,18 @@ import pytest
 from souptable.engine.record import SeatInfo
 
 
+@pytest.fixture(autouse=True)
+def desktop_screen(monkeypatch):
+    """A desktop's screen (1920×1080 less a task bar) for the window to fit: the offscreen
+    platform's is 800×800, where every window would start maximised. Tests of small
+    screens set their own (ui/docks.py ``available_geometry``)."""
+    from PySide6.QtCore import QRect
+
+    from souptable.ui import docks
+
+    monkeypatch.setattr(docks, "available_geometry", lambda _window: QRect(0, 0, 1920, 1040))
+
+
 @pytest.fixture
 def settings(tmp_path):
     from souptable.ui.settings import SPEED, THINK_TIME, Settings

@@ -111,10 +111,12 @@ def play_through(window: Any, qtbot: Any, session: Any, where: str, lang: str = 
     checked = 0
     for _ in range(limit):
         qtbot.waitUntil(
-            lambda: session.shown[0] != ""
-            and session.bubble.isVisible()
-            and not session._timer.isActive()
-            and not window.play.scene.busy,  # the picture settled: the session has seen it
+            lambda: (
+                session.shown[0] != ""
+                and session.bubble.isVisible()
+                and not session._timer.isActive()
+                and not window.play.scene.busy
+            ),  # the picture settled: the session has seen it
             timeout=30000,
         )
         kind, step = session.shown
@@ -179,10 +181,12 @@ def first_info(window: Any, qtbot: Any, game: str) -> Any:
     session = start_lesson(window, game)
     session.runner.pace_ms = 0
     qtbot.waitUntil(
-        lambda: session.shown[0] == "info"
-        and session.bubble.isVisible()
-        and not session._timer.isActive()
-        and not window.play.scene.busy
+        lambda: (
+            session.shown[0] == "info"
+            and session.bubble.isVisible()
+            and not session._timer.isActive()
+            and not window.play.scene.busy
+        )
     )
     return session
 

@@ -112,7 +112,11 @@ def test_a_hosted_table_plays_its_remote_seat_over_the_network(qtbot, window, ne
     assert c.view.viewer is None
     window.new_game_dialog = lambda: None
     window._leave()
-    assert window.remote_dock is None and window.act_undo.isEnabled()
+    assert window.remote_dock is None and window.remote_mode is None
+    window.start(_setup(kinds=("human", "bot", "bot")))  # a table of one's own: its menus are back
+    qtbot.waitUntil(lambda: bool(window.controller.legal_for_viewer()), timeout=20000)
+    window.controller.submit(window.controller.legal_for_viewer()[0])
+    qtbot.waitUntil(window.act_undo.isEnabled, timeout=20000)
 
 
 def test_a_missing_remote_seat_is_played_by_a_computer_and_handed_back(qtbot, window):
@@ -188,7 +192,9 @@ def test_a_joined_table_is_shown_and_played_in_the_app_to_the_end(qtbot, window,
     assert c.view.obs == table.match.observe(0)  # the seat's own observation, nothing else
     assert window.log.count() > 5  # the log told the game from this seat
     window._leave()
-    assert window.act_save.isEnabled()
+    assert window.remote_mode is None and not window.act_save.isEnabled()  # the start screen: nothing to save
+    window.start(_setup(kinds=("human", "bot", "bot")))
+    assert window.act_save.isEnabled()  # a table of one's own: its record is here
 
 
 def test_a_joined_app_is_refused_and_says_why(qtbot, window, net):

@@ -21,13 +21,14 @@ from .botrunner import BotRunner
 from .controller import GameController
 from .dialogs import AboutDialog, RulesDialog
 from .docks import Panels
+from .gamemenu import undone_text, update_actions
 from .games import make_board
 from .hints import Hints
 from .i18n import LANGUAGES, Languages, language_name
 from .newgame import NewGameDialog, Setup
 from .panels import LogPanel, ScorePanel
 from .playarea import PlayArea
-from .prefs import SettingsDialog, StatisticsDialog
+from .prefs import SettingsDialog
 from .results import GameEnd
 from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings, data_dir
 from .startscreen import install as install_start_screen
@@ -63,7 +64,6 @@ class MainWindow(QMainWindow):
         for dock in (self.score_dock, self.log_dock):
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            dock.setMinimumWidth(270)
         self.setup: Setup | None = None
         self.controller: GameController | None = None
         self.board: Board | None = None
@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.ask_before_leaving = True  # ... and this (ui/session.py asks before a game is left)
         self._open_dialogs: list[QWidget] = []
         self.lesson: Any = None  # a running lesson (ui/lessons): no autosave, no statistics
+        self._record_path: str | None = None
         folder = Path(data_folder) if data_folder is not None else data_dir()
         self.autosave = Autosave(folder)
         self.stats = Statistics(folder)
@@ -97,8 +98,7 @@ class MainWindow(QMainWindow):
         self.play.covered.connect(lambda _s: self._viewer_changed())
         self.play.uncovered.connect(lambda _s: self._viewer_changed())
         self.retranslate_ui()
-        self.resize(1280, 800)
-        self.panels = Panels(self)  # View toggles, narrow windows, geometry (ui/docks.py)
+        self.panels = Panels(self)  # View toggles, fixed panel widths, the window on the screen (ui/docks.py)
         self.panels.restore()
 
     # -- menus -------------------------------------------------------------------------
@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         self.act_join = self._action(self.game_menu, None, self.join_table_dialog)
         self.act_review = self._action(self.game_menu, None, self.review)
         self.act_review_file = self._action(self.game_menu, None, self.review_file)
+        self.act_replay = self._action(self.game_menu, None, self.replay_file)
         self.act_results = self._action(self.game_menu, None, lambda: self.game_end.show_results())
         self.game_menu.addSeparator()
         self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.undo)
@@ -180,6 +181,7 @@ class MainWindow(QMainWindow):
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))
         self.act_review.setText(QCoreApplication.translate("Review", "Revie&w…"))
         self.act_review_file.setText(QCoreApplication.translate("Review", "Review a sa&ved game…"))
+        self.act_replay.setText(QCoreApplication.translate("Replay", "Repla&y a saved game…"))
         self.act_home.setText(QCoreApplication.translate("Session", "Start s&creen"))
         self.act_results.setText(QCoreApplication.translate("Results", "&Last results…"))
         self.act_results.setEnabled(self.game_end.last is not None)
@@ -204,12 +206,34 @@ class MainWindow(QMainWindow):
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Soup Table"))
         self.score_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scores"))
         self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
-        title = "Soup Table"
-        if self.setup is not None:
-            title = game_name(self.setup.game) + " — Soup Table"
-        self.setWindowTitle(title)
+        self._retitle()
         self._refresh_panels()
         self._rebuild_log()  # the log, too, is told anew in the new language
+
+    def _retitle(self) -> None:
+        """The saved file's name (and ``*`` once the game moved on since), the game, the app."""
+        parts = ["Soup Table"]
+        if self.setup is not None:
+            parts.insert(0, game_name(self.setup.game))
+            if self._record_path:
+                parts.insert(0, Path(self._record_path).name + "[*]")
+        self.setWindowTitle(" — ".join(parts))
+
+    @property
+    def record_path(self) -> str | None:
+        """The file the game at the table was opened from or saved to (None: none)."""
+        return self._record_path
+
+    @record_path.setter
+    def record_path(self, path: str | None) -> None:
+        self._record_path = path
+        self.setWindowModified(False)  # just opened or saved: the file holds the game
+        self._retitle()
+
+    def _acted(self) -> None:
+        if self._record_path:
+            self.setWindowModified(True)  # the file no longer holds every move
+        self._autosave()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -241,11 +265,20 @@ class MainWindow(QMainWindow):
         show_start(self)
 
     def go_to_start_screen(self) -> None:
-        """Game → Start screen: leave the table (asking first if a game is running)."""
-        if session.confirm_leaving(self, "home"):  # (no other game sits down: the offered one stays)
+        """Game → Start screen: leave the table. The autosave holds a running game and the
+        start screen offers it to resume, so nothing is lost and nothing is asked; only a
+        game the autosave does not hold (it could not be written) asks first."""
+        if self._autosave_holds_game() or session.confirm_leaving(self, "home"):
             self._leave()
             self.setup = None
             self.retranslate_ui()
+
+    def _autosave_holds_game(self) -> bool:
+        c = self.controller
+        if not session.running(self) or not isinstance(c, GameController):
+            return True  # a lesson, a joined table, nothing played, a finished game: nothing to lose
+        rec = self.autosave.read()
+        return rec is not None and rec.game == c.match.game and rec.seed == c.match.seed and rec.actions == c.record().actions
 
     def tell_damaged_files(self) -> bool:
         """Once: say which damaged files were set aside at start (kept, never written over)."""
@@ -280,6 +313,8 @@ class MainWindow(QMainWindow):
         answers for the computer seats instead of the window's (a lesson's script)."""
         self._leave()
         self.setup = setup
+        self._record_path = None  # (Open names its file once the game sits down)
+        self.setWindowModified(False)
         if match is None:
             match = Match(setup.game, setup.players, setup.seed, setup.options)
         speed = float(self.settings.get(SPEED))
@@ -290,7 +325,7 @@ class MainWindow(QMainWindow):
         self.board.scale = float(self.settings.get(CARD_SCALE))
         self.controller.changed.connect(lambda _e: self._refresh_panels())
         self.controller.turn.connect(lambda _s: self._refresh_panels())
-        self.controller.acted.connect(lambda _s, _a: self._autosave())
+        self.controller.acted.connect(lambda _s, _a: self._acted())
         if match.log:
             self.controller.adopt()
         self._rebuild_log()
@@ -358,9 +393,12 @@ class MainWindow(QMainWindow):
         if old is not None:  # the window owned it (its Qt parent): let it, and its match, go
             old.setParent(None)
             old.deleteLater()
+        self.statusBar().clearMessage()  # the last game's "Winner: …" is not the next one's
+        self.scores.new_game()  # the panels' width is measured at the next game's first scores
         from .remote import table_left as remote_left  # a hosted or joined table's menus and panel
 
         remote_left(self)
+        update_actions(self)  # nothing at the table can be restarted, saved, undone or hinted
         table_left(self)  # the start screen shows unless a game sits down at once
 
     def host_table_dialog(self) -> None:
@@ -406,6 +444,12 @@ class MainWindow(QMainWindow):
 
         review_saved_game(self)
 
+    def replay_file(self) -> None:
+        """Game → Replay a saved game…: any record, move by move (ui/replay.py)."""
+        from .replay import replay_saved_game
+
+        replay_saved_game(self)
+
     def save_dialog(self) -> None:
         session.save_game(self)  # a suggested name in the folder used last, then "Saved to …"
 
@@ -416,6 +460,7 @@ class MainWindow(QMainWindow):
     def _refresh_panels(self) -> None:
         if self.controller is not None and self.board is not None:
             self.scores.show_scores(self.board, self.controller.view.obs)
+        update_actions(self)  # (Undo, Redo, Hint, Review follow the table)
 
     def _log_event(self, ev: Any) -> None:
         if self.board is None:
@@ -429,6 +474,8 @@ class MainWindow(QMainWindow):
         if c is None or b is None:
             return False
         relaxed = self.settings.get(UNDO_POLICY) == "relaxed"
+        upto = c.undo_point(relaxed)
+        said = undone_text(self, upto) if upto is not None else ""
         if not c.undo(relaxed):
             self.statusBar().showMessage(
                 QCoreApplication.translate(
@@ -437,8 +484,9 @@ class MainWindow(QMainWindow):
                 6000,
             )
             return False
+        self.statusBar().showMessage(said, 6000)
         self._rebuild_log()
-        self._autosave()
+        self._acted()
         return True
 
     def redo(self) -> bool:
@@ -446,7 +494,7 @@ class MainWindow(QMainWindow):
         if c is None or not c.redo():
             return False
         self._rebuild_log()
-        self._autosave()
+        self._acted()
         return True
 
     def hint(self) -> None:
@@ -469,7 +517,10 @@ class MainWindow(QMainWindow):
                 self.languages.install(lang)
 
     def show_statistics(self) -> None:
-        StatisticsDialog(self.stats, self.setup.game if self.setup else "susuru", self).exec()
+        """Game → Statistics: played, won, win %, streaks, per game and over all (ui/statsview.py)."""
+        from .statsview import show_statistics
+
+        show_statistics(self)
 
     def show_rules(self, game: str | None = None) -> None:
         game = game or (self.setup.game if self.setup is not None else "susuru")

@@ -1,4 +1,4 @@
-"""The settings and statistics dialogs."""
+"""The settings dialog (the statistics dialog is ui/statsview.py)."""
 
 from __future__ import annotations
 
@@ -9,21 +9,15 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
-    QHeaderView,
-    QLabel,
     QSlider,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine import game_ids
 from .i18n import LANGUAGES, language_name
 from .settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings
-from .storage import Statistics
-from .text import arg, decimal, locale, seconds_affixes
-from .text.common import game_name
+from .statsview import StatisticsView
+from .text import locale, seconds_affixes
 
 SPEED_CHOICES = (0.0, 0.5, 1.0, 2.0)
 
@@ -91,59 +85,5 @@ class SettingsDialog(QDialog):
         super().accept()
 
 
-class StatisticsDialog(QDialog):
-    def __init__(self, stats: Statistics, game: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("statistics")
-        self.setWindowTitle(QCoreApplication.translate("Settings", "Statistics"))
-        self.stats = stats
-        self.game = QComboBox(self)
-        for gid in game_ids():
-            self.game.addItem(game_name(gid), gid)
-        self.game.setCurrentIndex(max(0, self.game.findData(game)))
-        self.table = QTableWidget(self)
-        self.table.setColumnCount(5)
-        self.table.setHorizontalHeaderLabels(
-            [
-                QCoreApplication.translate("Settings", "Player"),
-                QCoreApplication.translate("Settings", "Games"),
-                QCoreApplication.translate("Settings", "Won"),
-                QCoreApplication.translate("Settings", "Best score"),
-                QCoreApplication.translate("Settings", "Average score"),
-            ]
-        )
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setVisible(False)
-        # a statistics file that cannot be read is said here too, not only when a game ends
-        self.problem = QLabel(self)
-        self.problem.setObjectName("statistics_problem")
-        self.problem.setWordWrap(True)
-        if stats.unreadable is not None:
-            self.problem.setText(
-                arg(
-                    QCoreApplication.translate(
-                        "Settings",
-                        "Your statistics file cannot be read (%1). Only the games of this session are shown; "
-                        "they are added to it as soon as it can be read again.",
-                    ),
-                    stats.unreadable,
-                )
-            )
-        self.problem.setVisible(stats.unreadable is not None)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        box.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.game)
-        lay.addWidget(self.problem)
-        lay.addWidget(self.table)
-        lay.addWidget(box)
-        self.game.currentIndexChanged.connect(self._fill)
-        self._fill()
-        self.resize(560, 360)
-
-    def _fill(self) -> None:
-        rows = self.stats.rows(self.game.currentData())
-        self.table.setRowCount(len(rows))
-        for r, (name, played, won, best, avg) in enumerate(rows):
-            for c, text in enumerate((name, str(played), decimal(won), decimal(best), decimal(avg, 1))):
-                self.table.setItem(r, c, QTableWidgetItem(text))
+# Game → Statistics lives in ui/statsview.py (win %, streaks, reset); the old name stays importable
+StatisticsDialog = StatisticsView

@@ -5,8 +5,9 @@ A round's summary opens over the table, which keeps the round as it was scored
 results screen shows every score, how the winner won (the tie-break, when one
 decided it) and the last round's scoring, with every hand open on the table
 behind it; **Play again** deals anew at the same seats, **Rematch** moves
-everyone one seat on. Game → Last results opens it again. A game played to its
-end here is counted in the statistics once. No rules here.
+everyone one seat on, **Replay** shows the game again move by move
+(ui/replay.py). Game → Last results opens it again. A game played to its end
+here is counted in the statistics once. No rules here.
 """
 
 from __future__ import annotations
@@ -93,6 +94,7 @@ class ResultsDialog(QDialog):
 
     play_again = Signal()
     rematch = Signal()
+    replay = Signal()
 
     def __init__(self, results: Results, can_play: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -108,6 +110,10 @@ class ResultsDialog(QDialog):
             self.box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
             button.clicked.connect(signal.emit)
             button.clicked.connect(self.accept)
+        self.replay_button = QPushButton(self)
+        self.replay_button.setVisible(can_play)  # (the game's record is at this table)
+        self.box.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.clicked.connect(self.replay.emit)
         close = self.box.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.reject)
         lay = QVBoxLayout(self)
@@ -122,6 +128,8 @@ class ResultsDialog(QDialog):
         self.again_button.setToolTip(QCoreApplication.translate("Results", "The same seats, a new deal"))
         self.rematch_button.setText(QCoreApplication.translate("Results", "&Rematch, seats rotated"))
         self.rematch_button.setToolTip(QCoreApplication.translate("Results", "Everyone moves one seat on, then a new deal"))
+        self.replay_button.setText(QCoreApplication.translate("Results", "Repla&y…"))
+        self.replay_button.setToolTip(QCoreApplication.translate("Results", "This game again, move by move, every hand open"))
         self.browser.setHtml(self.results.html())
 
     def changeEvent(self, event: QEvent) -> None:
@@ -217,6 +225,7 @@ class GameEnd(QObject):
         dlg = ResultsDialog(self.last, can_play, self.window)
         dlg.play_again.connect(self.play_again)
         dlg.rematch.connect(self.rematch)
+        dlg.replay.connect(self.replay)
         self.dialog = dlg
         dlg.setModal(False)
         dlg.show()
@@ -239,6 +248,15 @@ class GameEnd(QObject):
 
         if confirm_leaving(self.window, "new"):
             self.window.start(setup)
+
+    def replay(self) -> Any:
+        """The game at the table, move by move (while it is still at the table)."""
+        from .replay import replay_record
+
+        c = self.window.controller
+        if not isinstance(c, GameController) or not c.match.is_over():
+            return None
+        return replay_record(self.window, c.record())
 
     def rematch(self) -> None:
         if self.last is not None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
 from PySide6.QtWidgets import QApplication
 
 from .games import playable
@@ -57,6 +57,7 @@ def _take(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int],
     window = MainWindow(settings, ctx.languages)
     window.pause_on_summaries = False
     window.ask_before_leaving = False  # nobody to ask: the run leaves its games as it goes
+    window.setWindowState(Qt.WindowState.WindowNoState)  # the size asked for, not maximised on a small screen
     window.resize(*size)
     window.show()
     langs = [lang] if lang else list(LANGUAGES)

@@ -123,6 +123,7 @@ def ask_about_leaving(window: Any, why: str, game: str | None = None, match: Any
     name = game_name(game)
     titles = {
         "new": QCoreApplication.translate("Session", "Start a new game?"),
+        "home": QCoreApplication.translate("Session", "Leave the game?"),
         "restart": QCoreApplication.translate("Session", "Restart the game?"),
         "open": QCoreApplication.translate("Session", "Open another game?"),
         "quit": QCoreApplication.translate("Session", "Quit Soup Table?"),

@@ -372,8 +372,12 @@ def _alive(pid: int) -> bool:
     return True
 
 
+ALL_GAMES = "*"  # the statistics' table of every game together (for the streaks across games)
+
+
 class Statistics:
-    """Per game and player name: played, won, best and total score."""
+    """Per game and player name: played, won, best and total score, the current and the
+    best winning streak; the same counts over every game under :data:`ALL_GAMES`."""
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / STATISTICS
@@ -419,14 +423,43 @@ class Statistics:
         session, and is written with the next one that can be."""
         if self.unreadable is not None:
             self._try_again()
-        table = self.data.setdefault(game, {})
-        for seat in humans:
-            score = float(scores[seat]) if math.isfinite(scores[seat]) else 0.0
-            row = table.setdefault(names[seat], {"played": 0, "won": 0, "best": score, "total": 0.0})
-            row["played"] += 1
-            row["won"] += 1 if seat in winners else 0
-            row["best"] = max(row["best"], score)
-            row["total"] += score
+        for table in (self.data.setdefault(game, {}), self.data.setdefault(ALL_GAMES, {})):
+            for seat in humans:
+                score = float(scores[seat]) if math.isfinite(scores[seat]) else 0.0
+                row = table.setdefault(names[seat], {"played": 0, "won": 0, "best": score, "total": 0.0})
+                row["played"] += 1
+                row["won"] += 1 if seat in winners else 0
+                row["best"] = max(row["best"], score)
+                row["total"] += score
+                row["streak"] = int(row.get("streak", 0)) + 1 if seat in winners else 0  # wins in a row, up to now
+                row["best_streak"] = max(int(row.get("best_streak", 0)), row["streak"])
+        return self._write()
+
+    def reset(self, game: str | None = None) -> bool:
+        """Forget ``game``'s statistics (``None``: every game's); the counts over every game
+        then hold only what is left. False if the file could not be written (logged)."""
+        if game is None or game == ALL_GAMES:
+            self.data = {}
+        else:
+            self.data.pop(game, None)
+            left = [table for g, table in self.data.items() if g != ALL_GAMES]
+            overall = self.data.get(ALL_GAMES, {})
+            for name in list(overall):
+                rows = [t[name] for t in left if name in t]
+                if not rows:
+                    del overall[name]
+                    continue
+                row = overall[name]
+                row["played"] = sum(int(r["played"]) for r in rows)
+                row["won"] = sum(int(r["won"]) for r in rows)
+                row["total"] = sum(float(r["total"]) for r in rows)
+                row["best"] = max(float(r["best"]) for r in rows)
+                # a streak across games cannot be longer than the wins that are left
+                row["streak"] = min(int(row.get("streak", 0)), row["won"])
+                row["best_streak"] = min(int(row.get("best_streak", 0)), row["won"])
+        return self._write()
+
+    def _write(self) -> bool:
         if not self._writable:
             if self.unreadable is not None:
                 log.error("statistics not saved: %s cannot be read (%s); kept for this session", self.path, self.unreadable)
@@ -478,18 +511,27 @@ def _merged(history: dict[str, dict[str, dict[str, float]]], session: dict[str, 
             old["won"] += row["won"]
             old["best"] = max(old["best"], row["best"])
             old["total"] += row["total"]
+            if "streak" in row:  # the session's streak goes on from the history's if it won every game
+                run = int(row["streak"])
+                streak = int(old.get("streak", 0)) + run if run == row["played"] else run
+                old["streak"] = streak
+                old["best_streak"] = max(int(old.get("best_streak", 0)), int(row.get("best_streak", 0)), streak)
     return out
 
 
 _ROW_KEYS = ("played", "won", "best", "total")
+_STREAK_KEYS = ("streak", "best_streak")  # (absent in files of older versions)
 
 
 def _sound_row(row: Any) -> bool:
-    """Whole counts (not bools, not floats), won ≤ played, finite scores, nothing else."""
-    if type(row) is not dict or set(row) != set(_ROW_KEYS):
+    """Whole counts (not bools, not floats), won ≤ played, streaks ≤ won, finite scores,
+    nothing else."""
+    if type(row) is not dict or not set(_ROW_KEYS) <= set(row) <= set(_ROW_KEYS + _STREAK_KEYS):
         return False
     played, won = row["played"], row["won"]
     if type(played) is not int or type(won) is not int or not 0 <= won <= played <= MAX_COUNT:
+        return False
+    if any(k in row and (type(row[k]) is not int or not 0 <= row[k] <= won) for k in _STREAK_KEYS):
         return False
     return all(type(row[k]) in (int, float) and math.isfinite(row[k]) for k in ("best", "total"))
 

@@ -35,7 +35,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(600, 340)  # the window then fits a 960×540 screen (1920×1080 at 200 %)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(30)
