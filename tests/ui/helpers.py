@@ -63,7 +63,8 @@ def resize_and_settle(qtbot: Any, window: Any, width: int, height: int, timeout:
 
     The view lays the table out again on a short debounce timer after its resize event, and a
     busy machine delivers both late: a fixed wait (it was 80 ms) could look at the picture of
-    the size before (a chip at x 953 in a view 1024 wide on a loaded machine)."""
+    the size before (a chip at x 953 in a view 1024 wide on a loaded machine), or the picture
+    laid out before the panels made room for the table."""
     from PySide6.QtCore import QSize, QSizeF
 
     view = window.play.view
@@ -78,7 +79,12 @@ def resize_and_settle(qtbot: Any, window: Any, width: int, height: int, timeout:
     view.resized.connect(record)  # after the play area's own slot: the picture is built then
     try:
         window.resize(width, height)
-        settled = lambda: bool(laid_out) and laid_out[-1] == view.size_f() and not view._debounce.isActive()  # noqa: E731
-        qtbot.waitUntil(lambda: settled() and not window.play.scene.busy, timeout=timeout)
+
+        def settled() -> bool:
+            # the panels fit the new width on a timer of their own, which resizes the view again
+            pending = view._debounce.isActive() or window.panels._fit_timer.isActive() or window.play.scene.busy
+            return bool(laid_out) and laid_out[-1] == view.size_f() and not pending
+
+        qtbot.waitUntil(settled, timeout=timeout)
     finally:
         view.resized.disconnect(record)
