@@ -1,8 +1,13 @@
-"""Wheel build hook: compile i18n/*.ts to .qm and ship them in souptable/i18n."""
+"""Wheel build hook: compile i18n/*.ts to .qm and ship them in souptable/i18n.
+
+The .qm files are made in a temporary folder that is removed once the wheel is written
+(never in the output folder: a build left ``dist/qm-build/`` behind)."""
 
 from __future__ import annotations
 
 import importlib.util
+import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +15,8 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 
 class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
+    _qm_dir: Path | None = None
+
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if version == "editable":
             return  # a checkout builds its .qm files on demand (souptable.resources)
@@ -18,6 +25,11 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         assert spec and spec.loader
         qmbuild = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(qmbuild)
-        out = Path(self.directory) / "qm-build"
-        for qm in qmbuild.compile_catalogs(root / "i18n", out):
+        self._qm_dir = Path(tempfile.mkdtemp(prefix="souptable-qm-"))
+        for qm in qmbuild.compile_catalogs(root / "i18n", self._qm_dir):
             build_data["force_include"][str(qm)] = f"souptable/i18n/{qm.name}"
+
+    def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
+        if self._qm_dir is not None:
+            shutil.rmtree(self._qm_dir, ignore_errors=True)
+            self._qm_dir = None

@@ -18,19 +18,37 @@ install -m 0755 "$root/packaging/install.sh" "$dir/install.sh"
 install -m 0644 "$root/LICENSE" "$root/THIRD-PARTY-NOTICES.md" "$dir/"
 rm -rf "$dir/LICENSES" && cp -r "$root/LICENSES" "$dir/LICENSES"
 
-# shared libraries from the build machine (not Qt's: those are PySide6's, see the notices)
+# Shared libraries PyInstaller copied from the build machine (not Qt's: those are PySide6's,
+# see the notices), with the copyright file of the Debian package they came from. Only real
+# libraries: a name that ends in .so or .so.N ("*.so*" would also take the
+# io.github.souptable.SoupTable.desktop file). A file no package owns (a Python package's
+# own extension, e.g. websockets' speedups) is named, not fatal: the notices cover it.
 if command -v dpkg-query >/dev/null 2>&1; then
   sys="$dir/LICENSES/system"
   rm -rf "$sys"
-  find "$dir" -name '*.so*' -type f -not -path '*/PySide6/*' -not -path '*/shiboken6/*' -printf '%f\n' | sort -u |
-    while read -r lib; do
-      dpkg-query -S "*/$lib" 2>/dev/null | sed -n 's/^\([^:,]*\).*/\1/p' | head -n 1
-    done | sort -u | while read -r pkg; do
-      if [ -f "/usr/share/doc/$pkg/copyright" ]; then
-        mkdir -p "$sys"
-        cp "/usr/share/doc/$pkg/copyright" "$sys/$pkg.copyright"
-      fi
-    done
+  mkdir -p "$sys"
+  libs=$(find "$dir" \( -name '*.so' -o -name '*.so.[0-9]*' \) -type f -not -path '*/PySide6/*' -not -path '*/shiboken6/*' -printf '%f\n' | sort -u)
+  pats=()
+  for lib in $libs; do pats+=("*/$lib"); done
+  # one query for all (each one reads the whole package database); unowned files make it exit 1
+  owners=$(dpkg-query -S "${pats[@]}" 2>/dev/null || true)
+  unowned=()
+  for lib in $libs; do
+    # (a here-string, not a pipe: awk stops at the first match, which would end printf with
+    # SIGPIPE, and pipefail would end the script)
+    pkg=$(awk -v lib="$lib" -F': ' 'NF == 2 { n = split($2, p, "/"); if (p[n] == lib) { split($1, q, /[:,]/); print q[1]; exit } }' <<<"$owners")
+    if [ -z "$pkg" ]; then
+      unowned+=("$lib")
+    elif [ -f "/usr/share/doc/$pkg/copyright" ]; then
+      cp "/usr/share/doc/$pkg/copyright" "$sys/$pkg.copyright"
+    else
+      echo "pack_bundle: $pkg (for $lib) has no /usr/share/doc/$pkg/copyright" >&2
+    fi
+  done
+  if [ ${#unowned[@]} -gt 0 ]; then
+    echo "pack_bundle: ${#unowned[@]} files no system package owns (Python's and its packages' own: see THIRD-PARTY-NOTICES.md): ${unowned[*]}"
+  fi
+  rmdir --ignore-fail-on-non-empty "$sys"
 fi
 
 rm -f "$out_dir/$archive" "$out_dir/$archive.sha256"

@@ -2,8 +2,9 @@
 
 games | play | replay | arena | bench (| host | join: net/), as DESIGN.md's CLI contract fixes them.
 Bad input (unknown game, bad seat list, unreadable record, bad option) exits
-2 with one line on stderr; a record whose actions or summary do not replay
-exits 1 naming the first bad action. Never imports Qt.
+2 with one line on stderr, before any work (a path with a newline in it is
+shown escaped: the message stays one line); a record whose actions or
+summary do not replay exits 1 naming the first bad action. Never imports Qt.
 """
 
 from __future__ import annotations
@@ -27,6 +28,12 @@ REPLAY_FAILURES = ("bad_action", "result_mismatch", "rounds_mismatch")
 
 class CliError(Exception):
     """Bad input: printed as one line, exit 2."""
+
+
+def one_line(text: str) -> str:
+    """``text`` with every character that is not printable escaped (``\\n``, ``\\x1b``):
+    a file name may hold a newline, and a message is one line on stderr."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -116,7 +123,7 @@ def _setup(game: str, players: int, options: dict[str, str]) -> dict[str, str]:
     info = rules.info
     if not info.min_players <= players <= info.max_players:
         raise CliError(f"{info.name} is for {info.min_players} to {info.max_players} players (got {players})")
-    return rules.options(options)
+    return rules.options(options, players)  # a seat option's values at this table, not the largest
 
 
 def _standings(game: str, result: dict[str, Any], seats: list[SeatInfo]) -> str:
@@ -200,7 +207,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         match = verify(rec)
     except RecordError as exc:
         if exc.code in REPLAY_FAILURES:
-            print(f"souptable-cli: replay failed: {exc}", file=sys.stderr)
+            print(f"souptable-cli: replay failed: {one_line(str(exc))}", file=sys.stderr)
             return EXIT_BAD_RECORD
         raise CliError(f"{args.file}: {exc}") from exc
     res = match.rules.result(match.state)
@@ -331,8 +338,9 @@ def build_parser() -> argparse.ArgumentParser:
     rv = sub.add_parser("review", help="the hard player's review of one seat's decisions in a record")
     rv.add_argument("file")
     rv.add_argument("--seat", type=PLAYERS, required=True, help="the seat to review, from 1")
-    rv.add_argument("--budget", type=THINK_TIME, help="seconds per decision, 0.01 to 60 (default: 1, less in long games)")
-    rv.add_argument("--iterations", type=ITERATIONS, help="simulations per decision instead of --budget (reproducible)")
+    per = rv.add_mutually_exclusive_group()  # one budget: seconds or simulations, not both
+    per.add_argument("--budget", type=THINK_TIME, help="seconds per decision, 0.01 to 60 (default: 1, less in long games)")
+    per.add_argument("--iterations", type=ITERATIONS, help="simulations per decision instead of --budget (reproducible)")
     rv.add_argument("--json", action="store_true")
     rv.set_defaults(func=cmd_review)
 
@@ -348,7 +356,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         return int(args.func(args))
     except (CliError, SetupError) as exc:
-        print(f"souptable-cli: error: {exc}", file=sys.stderr)
+        print(f"souptable-cli: error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130

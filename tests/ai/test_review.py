@@ -206,6 +206,49 @@ def test_a_review_is_kept_next_to_its_record_and_found_again(tmp_path: Path) -> 
     assert R.load_reviews(where) == [] and R.find_review(where, rec, 0) is None
 
 
+@pytest.mark.parametrize(
+    ("where", "value"),
+    [
+        (("decisions", 0, "step"), -4),  # was shown as "Move −4 of 49"
+        (("decisions", 0, "step"), 10_000),  # past the record's end
+        (("decisions", 0, "step"), 2.5),
+        (("decisions", 0, "move_estimate", "chance"), "nan"),  # was shown as "nan%"
+        (("decisions", 0, "move_estimate", "chance"), 7.0),
+        (("decisions", 0, "move_estimate", "samples"), "12"),
+        (("decisions", 0, "gap_stderr"), -0.5),
+        (("decisions", 0, "verdict"), "splendid"),
+        (("decisions", 0, "cost"), "ruinous"),
+        (("decisions", 0, "move"), "draw"),
+        (("seat",), 9),
+        (("players",), True),
+        (("measure",), "vibes"),
+        (("budget",), {"seconds": "inf"}),
+        (("summary", "costliest"), [99_999]),
+        (("summary", "start"), "0.3"),
+        (("summary", "play"), 0.5),
+        (("summary", "decided_by"), "fate"),
+        (("summary", "costs"), {"none": 1}),
+    ],
+    ids=lambda v: "/".join(map(str, v)) if isinstance(v, tuple) else None,
+)
+def test_a_saved_review_is_checked_when_read_not_converted(tmp_path: Path, where: tuple[Any, ...], value: Any) -> None:
+    """A damaged or crafted review file shows nothing wrong: the review is left out, the
+    record can be reviewed again."""
+    rec = finished_record()
+    path = tmp_path / "game.review.json"
+    review = R.review_record(rec, 0, iterations=4)
+    R.save_review(path, review)
+    found = R.find_review(path, rec, 0)
+    assert found is not None and found.to_json() == review.to_json()  # as written, it reads back
+    data = json.loads(path.read_text())
+    item: Any = data["reviews"][0]
+    for key in where[:-1]:
+        item = item[key]
+    item[where[-1]] = value
+    path.write_text(json.dumps(data))
+    assert R.load_reviews(path) == [] and R.find_review(path, rec, 0) is None
+
+
 # -- souptable-cli review -------------------------------------------------------------------------------
 
 

@@ -151,3 +151,38 @@ def test_review_host_and_join_numbers_are_range_checked(args):
     from souptable.cli import main
 
     assert main(args) == 2
+
+
+def test_review_with_both_a_time_and_a_simulation_budget_is_refused_before_the_record_is_read(tmp_path):
+    rec = tmp_path / "r.json"
+    assert cli(*PLAY, "--record", str(rec)).returncode == 0
+    refused(cli("review", str(rec), "--seat", "1", "--budget", "0.05", "--iterations", "3"), "--iterations", "--budget")
+    refused(cli("review", str(tmp_path / "missing.json"), "--seat", "1", "--budget", "0.05", "--iterations", "3"), "--budget")
+
+
+def test_review_checks_the_stored_result_as_replay_does(tmp_path):
+    rec = tmp_path / "r.json"
+    assert cli(*PLAY, "--record", str(rec)).returncode == 0
+    d = json.loads(rec.read_text())
+    d["result"]["scores"][0] += 1
+    rec.write_text(json.dumps(d))
+    assert cli("replay", str(rec)).returncode == 1
+    refused(cli("review", str(rec), "--seat", "1", "--iterations", "2"), "stored result differs")
+
+
+def test_a_seat_option_out_of_range_lists_the_values_of_this_table():
+    done = cli("play", "susuru", "--players", "3", "--seats", "random", "--option", "start=9", timeout=30)
+    refused(done, "start", "random, 1, 2, 3 (got 9)")
+    assert "4" not in done.stderr.split("(got")[0]
+    done = cli("play", "susuru", "--players", "3", "--seats", "random", "--option", "start=4", timeout=30)
+    refused(done, "random, 1, 2, 3 (got 4)")  # a seat of the largest table is no seat here
+
+
+def test_a_newline_in_a_path_is_escaped_and_the_message_stays_one_line(tmp_path):
+    odd = tmp_path / "two\nlines.json"
+    refused(cli("replay", str(odd)), "two\\nlines.json")
+    odd.write_text("not json at all")
+    refused(cli("replay", str(odd)), "two\\nlines.json", "not valid JSON")
+    folder = tmp_path / "a\nfolder"
+    folder.mkdir()
+    refused(cli(*PLAY, "--record", str(folder)), "a\\nfolder", "not a regular file")

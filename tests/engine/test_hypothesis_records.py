@@ -12,7 +12,6 @@ import random
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 from typing import Any
 
@@ -123,12 +122,11 @@ def test_a_cut_or_damaged_record_recovers_a_replaying_start_or_nothing(which, wh
     ],
     ids=["nested", "nested-in-a-record", "many-values", "long-string", "over-the-cap"],
 )
-def test_large_inputs_are_refused_in_bounded_time(text, code):
-    t0 = time.perf_counter()
+def test_large_inputs_are_refused(text, code):
+    # how long they take: tests/perf/bad_input_bench.py (no clock in tests)
     with pytest.raises(RecordError) as e:
         verify(loads(text))
     assert e.value.code == code
-    assert time.perf_counter() - t0 < 5
 
 
 def test_the_worst_document_under_the_cap_stays_in_bounded_memory():

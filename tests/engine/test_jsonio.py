@@ -16,7 +16,6 @@ import stat
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -56,10 +55,9 @@ def code_of(data, limits=None):  # type: ignore[no-untyped-def]
     ids=lambda v: v[:24] if isinstance(v, str) else v,
 )
 def test_each_kind_of_damage_has_its_code(text, code):
-    t0 = time.perf_counter()
+    # how long the worst of these take: tests/perf/bad_input_bench.py (no clock in tests)
     assert code_of(text) == code
     assert code_of(text.encode("utf-8", "surrogatepass")) == code
-    assert time.perf_counter() - t0 < 5
 
 
 def test_bytes_that_are_not_utf8_and_a_size_over_the_cap():
@@ -78,11 +76,10 @@ def test_what_is_accepted_comes_back_exactly():
     assert parse_json(json.dumps(["[" * 50, "{" * 50, '\\"[' * 30]), Limits(max_depth=2)) == ["[" * 50, "{" * 50, '\\"[' * 30]
 
 
-def test_unterminated_strings_stay_linear():
-    t0 = time.perf_counter()
+def test_unterminated_strings_are_refused():
+    # that they stay linear is measured by tests/perf/bad_input_bench.py (no clock in tests)
     assert code_of('"' + '\\"' * 1_000_000) == "not_json"
     assert code_of('["' * 300_000) in ("not_json", "too_deep")
-    assert time.perf_counter() - t0 < 5
 
 
 def test_files_missing_folders_pipes_and_size_caps(tmp_path):
@@ -97,10 +94,9 @@ def test_files_missing_folders_pipes_and_size_caps(tmp_path):
     assert e.value.code == "not_a_file"
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
-    t0 = time.perf_counter()
     with pytest.raises(DataError) as e:
-        read_json(fifo)  # never opened: nothing blocks
-    assert e.value.code == "not_a_file" and time.perf_counter() - t0 < 1
+        read_json(fifo)  # never opened: nothing blocks (opening it would wait for a writer forever)
+    assert e.value.code == "not_a_file"
     big = tmp_path / "big.json"
     with open(big, "wb") as f:
         f.truncate(5 * 1024 * 1024)  # sparse: the cap is checked before reading

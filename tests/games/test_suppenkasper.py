@@ -807,3 +807,72 @@ def test_an_older_record_with_the_suppenkasper_card_after_a_nein_is_refused_with
     assert e.value.code == "bad_action" and e.value.params["index"] == 82
     assert e.value.params["reason"] == "nein_on_plate_only_reduction"
     assert "earlier rules of Suppenkasper" in str(e.value)
+
+
+# -- what reveals: the strict undo's source (rules.reveals) misses nothing -----------------------------------
+
+
+def _twins(st, seat, act, rnd, want=2, tries=20):
+    """Other deals of what ``seat`` cannot see, in which ``act`` is legal as well."""
+    out = []
+    for _ in range(tries):
+        twin = RULES.determinize(RULES.observe(st, seat), rnd)
+        if act in RULES.legal_actions(twin):
+            out.append(twin)
+            if len(out) == want:
+                break
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_every_revealing_event_of_variant_2_is_counted_by_reveals(n):
+    """The same action played in twins (states a seat cannot tell apart): when an event the
+    seat is told comes out differently in a twin, the action showed it something hidden, and
+    so does the answer to a demand (whether the asked seat must hand over); one of the
+    action's events must then be marked by ``rules.reveals``, or a person could see the
+    answer, undo and decide again."""
+    uncounted: Counter[str] = Counter()
+    revealing = 0
+    demands_answered = 0
+    for seed in range(8):
+        rnd = random.Random(seed)
+        st = RULES.new_state(n, seed, {"variant": "2"})
+        while RULES.to_move(st) is not None:
+            act = pick(RULES.legal_actions(st), rnd)
+            twins = [_twins(st, seat, act, rnd) for seat in range(n)]
+            events = RULES.apply(st, act)
+            for seat in range(n):
+                told = [RULES.redact(e, seat) for e in events]
+                for twin in twins[seat]:
+                    twin_events = RULES.apply(twin, act)
+                    other = [RULES.redact(e, seat) for e in twin_events]
+                    # the first event told differently; a twin's extra events (a round that
+                    # ends there) are not something this seat was shown
+                    pairs = enumerate(zip(told, other, strict=False))
+                    first = next((i for i, (a, b) in pairs if a != b), min(len(told), len(other)))
+                    answered = isinstance(act, Demand) and (RULES.to_move(twin), twin.phase) != (RULES.to_move(st), st.phase)
+                    if first < len(told) or answered:
+                        revealing += 1
+                        demands_answered += answered
+                        if not any(RULES.reveals(e, seat) for e in events):  # as the strict undo asks
+                            uncounted[(events[first] if first < len(told) else events[0]).kind] += 1
+                        break
+    assert revealing > 100 and demands_answered > 0, "too few reveals seen: the check would prove little"
+    assert not uncounted, f"{sum(uncounted.values())} of {revealing} revealing actions not counted: {dict(uncounted)}"
+
+
+def test_a_demand_between_computers_is_news_to_every_seat_but_the_one_asked():
+    """Seat 2 (a person, say) watches seat 0 demand from seat 3, then from seat 1."""
+    hands = [["tischlein", "meat-1000"], ["cake-600", "fdh"], ["fish-700"], ["potatoes"]]
+    st = options_state(4, hands, chips=[1, 0, 0, 0])
+    RULES.apply(st, ChooseOption("demand"))
+    refused = RULES.apply(st, Demand(3))  # "seat 3 has no reduction card"
+    assert [e.kind for e in refused] == ["reduction_demanded", "no_reduction_card"]
+    asked = RULES.apply(st, Demand(1))  # seat 1 must hand one over: everyone sees it
+    handed = RULES.apply(st, HandOver("fdh"))  # "seat 1 hands seat 0 a reduction card"
+    for events in (refused, asked, handed):
+        assert any(RULES.reveals(e, 2) for e in events), [e.kind for e in events]
+    # the seat asked knows its own hand: its answer tells it nothing
+    assert not any(RULES.reveals(e, 3) for e in refused)
+    assert not any(RULES.reveals(e, 1) for e in asked + handed)

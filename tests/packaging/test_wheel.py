@@ -21,13 +21,17 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(out), str(ROOT)],
-        check=True,
-        timeout=600,
-    )
+    # the build backend writing straight into the output folder, as `python -m build` has it
+    # (pip builds in a folder of its own and copies the wheel out)
+    build = "import sys, hatchling.build as b; b.build_wheel(sys.argv[1])"
+    subprocess.run([sys.executable, "-c", build, str(out)], cwd=ROOT, check=True, timeout=600, capture_output=True)
     (whl,) = out.glob("souptable-*.whl")
     return whl
+
+
+def test_the_wheel_build_leaves_only_the_wheel(wheel):
+    """The catalogs are compiled in a temporary folder (it was left as qm-build/ beside the wheel)."""
+    assert [p.name for p in wheel.parent.iterdir()] == [wheel.name]
 
 
 def test_wheel_holds_assets_catalogs_and_data(wheel):

@@ -1,13 +1,21 @@
-"""Our ``hard`` player against OpenSpiel's ISMCTS at the same time per decision.
+"""Our ``hard`` player against OpenSpiel's ISMCTS, each with its own budget per decision.
 
     PYTHONPATH=desktop python tests/perf/openspiel_vs_hard.py susuru --players 4 \
         --games 400 --think-time 1.0 --jobs 2 [--json]
+    ... --hard-iterations 2000 --ismcts-iterations 2000     (simulations, not seconds)
+    ... --hard-think-time 0.5 --ismcts-think-time 2.0       (different times)
 
 Needs the ``bench`` extra (``pip install open-spiel==2.0.2``). OpenSpiel's
 Python ``ISMCTSBot`` searches the game through :mod:`openspiel_adapter`, samples
 worlds with a resampler built from our ``determinize`` and evaluates leaves
-with its ``RandomRolloutEvaluator``; it is given a wall-time budget instead of
-a simulation count (the same ``--think-time`` as ours). Seats alternate
+with its ``RandomRolloutEvaluator``. Each bot gets a wall-time budget
+(``--think-time``, or ``--hard-think-time`` / ``--ismcts-think-time``) or a
+fixed number of simulations per decision (``--hard-iterations`` /
+``--ismcts-iterations``). Time budgets favour whichever bot overruns its budget
+(under load ``hard`` does: its time is checked after each world, not each
+simulation), so a time-based edge is overstated; simulation counts are the
+same on any machine, however busy, and the report shows the time each bot
+really took. Seats alternate
 between the two bots (hard, ismcts, hard, ...), the seating rotates every
 game and, at an odd table, which bot holds the extra seat alternates every
 round of rotations, so both sit everywhere equally often. Prints each bot's
@@ -26,7 +34,9 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -42,12 +52,16 @@ from souptable.ai.play import bot_rng
 from souptable.engine import Match
 
 
-class TimedISMCTSBot(ismcts.ISMCTSBot):  # type: ignore[misc]
-    """OpenSpiel's ISMCTSBot, searching for ``think_time`` seconds instead of a simulation count."""
+class BudgetISMCTSBot(ismcts.ISMCTSBot):  # type: ignore[misc]
+    """OpenSpiel's ISMCTSBot, searching for ``think_time`` seconds or for ``iterations``
+    simulations (when given) per decision."""
 
-    def __init__(self, game: Any, evaluator: Any, uct_c: float, think_time: float, random_state: Any) -> None:
+    def __init__(
+        self, game: Any, evaluator: Any, uct_c: float, think_time: float, iterations: int | None, random_state: Any
+    ) -> None:
         super().__init__(game, evaluator, uct_c, max_simulations=1, random_state=random_state)
         self.think_time = think_time
+        self.iterations = iterations
         self.last_iterations = 0
 
     def run_search(self, state: Any) -> Any:
@@ -59,11 +73,21 @@ class TimedISMCTSBot(ismcts.ISMCTSBot):  # type: ignore[misc]
         self._root_node = self.create_new_node(state)
         deadline = time.perf_counter() + self.think_time
         sims = 0
-        while sims == 0 or time.perf_counter() < deadline:
+        while not search_done(sims, self._root_node.total_visits, self.iterations, time.perf_counter() >= deadline):
             self.run_simulation(self.sample_root_state(state))
             sims += 1
         self.last_iterations = sims
         return self.get_final_policy(state, self._root_node)
+
+
+def search_done(sims: int, root_visits: int, iterations: int | None, past_deadline: bool) -> bool:
+    """Whether the search may stop: its budget is spent (``iterations`` simulations, or the
+    time) and the root has been visited. OpenSpiel's first simulation only expands the root
+    (its visits go from -1 to 0) and ``get_final_policy`` asserts a visit: with a budget of
+    one simulation (``--think-time 0.001``) the search crashed; it runs a second one."""
+    if root_visits <= 0:
+        return False
+    return sims >= iterations if iterations is not None else past_deadline
 
 
 def lineup_for(g: int, players: int) -> list[str]:
@@ -74,17 +98,39 @@ def lineup_for(g: int, players: int) -> list[str]:
     return [base[(s - g) % players] for s in range(players)]
 
 
-def play_one(job: tuple[str, int, int, list[str], float, dict[str, str], float]) -> dict[str, Any]:
-    game, players, seed, seats, think_time, options, uct_c = job
+@dataclass(frozen=True)
+class Budget:
+    """What one bot may spend per decision: seconds, or simulations when ``iterations`` is set."""
+
+    think_time: float
+    iterations: int | None = None
+
+    def text(self) -> str:
+        return f"{self.iterations} simulations" if self.iterations is not None else f"{self.think_time:g} s"
+
+
+def budgets(a: argparse.Namespace) -> dict[str, Budget]:
+    """Each bot's budget from the command line: its own time or count, else ``--think-time``."""
+    out = {}
+    for who in ("hard", "ismcts"):
+        t = getattr(a, f"{who}_think_time")
+        out[who] = Budget(a.think_time if t is None else t, getattr(a, f"{who}_iterations"))
+    return out
+
+
+def play_one(job: tuple[str, int, int, list[str], dict[str, Budget], dict[str, str], float]) -> dict[str, Any]:
+    game, players, seed, seats, budget, options, uct_c = job
     match = Match(game, players, seed, options)
     osgame = adapter.load(game, players, seed, options)
-    hard = make_bot(game, "hard", think_time)
+    hard = make_bot(game, "hard", budget["hard"].think_time, iterations=budget["hard"].iterations)
     rngs = [bot_rng(seed, s) for s in range(players)]
-    os_bots: dict[int, TimedISMCTSBot] = {}
+    os_bots: dict[int, BudgetISMCTSBot] = {}
+    mine = budget["ismcts"]
     for s, who in enumerate(seats):
         if who == "ismcts":
             evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed * 10 + s))
-            bot = TimedISMCTSBot(osgame, evaluator, uct_c, think_time, np.random.RandomState(seed * 10 + s + 5))
+            state_rng = np.random.RandomState(seed * 10 + s + 5)
+            bot = BudgetISMCTSBot(osgame, evaluator, uct_c, mine.think_time, mine.iterations, state_rng)
             bot.set_resampler(adapter.resampler(random.Random(seed * 10 + s + 7)))
             os_bots[s] = bot
     times: dict[str, list[float]] = {"hard": [], "ismcts": []}
@@ -121,20 +167,39 @@ def play_one(job: tuple[str, int, int, list[str], float, dict[str, str], float])
     }
 
 
+def positive(kind: Callable[[str], Any]) -> Callable[[str], Any]:
+    """An argparse ``type``: a number above 0 (a budget of 0 or less is no budget)."""
+
+    def parse(text: str) -> Any:
+        try:
+            value = kind(text)
+        except ValueError:
+            value = None
+        if value is None or not value > 0 or value != value:
+            raise argparse.ArgumentTypeError(f"must be a number above 0 (got {text!r})")
+        return value
+
+    return parse
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("game")
     ap.add_argument("--players", type=int, required=True)
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--think-time", type=float, default=1.0)
+    ap.add_argument("--think-time", type=positive(float), default=1.0, help="seconds per decision for both bots")
+    for who in ("hard", "ismcts"):
+        ap.add_argument(f"--{who}-think-time", type=positive(float), help=f"seconds per decision for {who} (else --think-time)")
+        ap.add_argument(f"--{who}-iterations", type=positive(int), help=f"simulations per decision for {who}, instead of time")
     ap.add_argument("--uct-c", type=float, default=1.0, help="OpenSpiel's exploration constant (returns are in [0, 1])")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--option", action="append", metavar="KEY=VALUE")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
     options = dict(o.split("=", 1) for o in (a.option or []))
-    work = [(a.game, a.players, a.seed + g, lineup_for(g, a.players), a.think_time, options, a.uct_c) for g in range(a.games)]
+    budget = budgets(a)
+    work = [(a.game, a.players, a.seed + g, lineup_for(g, a.players), budget, options, a.uct_c) for g in range(a.games)]
     t0 = time.time()
     if a.jobs > 1:
         with ProcessPoolExecutor(a.jobs) as pool:
@@ -161,12 +226,16 @@ def main(argv: list[str] | None = None) -> int:
         results.append(
             {
                 "bot": who,
+                "budget": {"seconds": budget[who].think_time}
+                if budget[who].iterations is None
+                else {"iterations": budget[who].iterations},
                 "seats": len(wins[who]),
                 "win_share": round(mean, 4),
                 "win_share_ci95": [round(lo, 4), round(hi, 4)],
                 "median_s": round(statistics.median(ts), 4) if ts else None,
                 "p95_s": round(ts[min(len(ts) - 1, round(0.95 * (len(ts) - 1)))], 4) if ts else None,
-                "iterations_per_s": round(iters[who] / sum(ts), 1) if ts else None,
+                "iterations_per_s": round(iters[who] / sum(ts), 1) if ts and sum(ts) > 0 else None,
+                "iterations_per_decision": round(iters[who] / len(ts), 1) if ts else None,
             }
         )
     m = statistics.mean(diffs)
@@ -176,6 +245,7 @@ def main(argv: list[str] | None = None) -> int:
         "players": a.players,
         "games": a.games,
         "think_time": a.think_time,
+        "budgets": {who: asdict(b) for who, b in budget.items()},
         "fair_share": round(1 / a.players, 4),
         "results": results,
         "hard_minus_ismcts": round(m, 4),
@@ -186,12 +256,13 @@ def main(argv: list[str] | None = None) -> int:
     if a.json:
         print(json.dumps(report))
         return 0
-    print(f"{a.game}, {a.players} players, {a.games} games, {a.think_time} s per decision, seats rotated")
+    print(f"{a.game}, {a.players} players, {a.games} games, seats rotated")
     for r in results:
         lo, hi = r["win_share_ci95"]
         print(
-            f"  {r['bot']:<7} win share per seat {r['win_share']:.3f}  95% [{lo:.3f}, {hi:.3f}]"
-            f"  think median {r['median_s']} s, p95 {r['p95_s']} s, {r['iterations_per_s']} iterations/s"
+            f"  {r['bot']:<7} ({budget[r['bot']].text()} per decision) win share per seat {r['win_share']:.3f}"
+            f"  95% [{lo:.3f}, {hi:.3f}]  think median {r['median_s']} s, p95 {r['p95_s']} s,"
+            f" {r['iterations_per_decision']} simulations per decision, {r['iterations_per_s']} per s"
         )
     lo, hi = report["hard_minus_ismcts_ci95"]
     print(f"  hard - ismcts per seat: {m:+.3f}  95% [{lo:+.3f}, {hi:+.3f}]")

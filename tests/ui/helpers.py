@@ -56,3 +56,35 @@ def first_person_sits_down(qtbot: Any, window: Any, timeout: int = 20000) -> Non
     if window.play.cover.isVisible():
         window.play.cover.button.click()
     wait_for_person(qtbot, window, timeout)
+
+
+def resize_and_settle(qtbot: Any, window: Any, width: int, height: int, timeout: int = 60000) -> None:
+    """Resize the window and wait for the picture laid out for the view's new size.
+
+    The view lays the table out again on a short debounce timer after its resize event, and a
+    busy machine delivers both late: a fixed wait (it was 80 ms) could look at the picture of
+    the size before (a chip at x 953 in a view 1024 wide on a loaded machine), or the picture
+    laid out before the panels made room for the table."""
+    from PySide6.QtCore import QSize, QSizeF
+
+    view = window.play.view
+    if window.size() == QSize(width, height):
+        qtbot.waitUntil(lambda: not window.play.scene.busy, timeout=timeout)
+        return
+    laid_out: list[QSizeF] = []
+
+    def record(size: QSizeF) -> None:
+        laid_out.append(QSizeF(size))
+
+    view.resized.connect(record)  # after the play area's own slot: the picture is built then
+    try:
+        window.resize(width, height)
+
+        def settled() -> bool:
+            # the panels fit the new width on a timer of their own, which resizes the view again
+            pending = view._debounce.isActive() or window.panels._fit_timer.isActive() or window.play.scene.busy
+            return bool(laid_out) and laid_out[-1] == view.size_f() and not pending
+
+        qtbot.waitUntil(settled, timeout=timeout)
+    finally:
+        view.resized.disconnect(record)

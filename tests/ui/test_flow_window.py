@@ -80,13 +80,13 @@ def test_every_panel_toggles_from_the_view_menu(window, qtbot):
 def test_below_1200_pixels_the_panels_become_tabs_and_the_table_keeps_70_percent(window, qtbot):
     sit(window, qtbot)
     window.resize(1280, 800)
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: window.width() == 1280, timeout=30000)
     assert window.log_dock not in window.tabifiedDockWidgets(window.score_dock)
     window.resize(1024, 700)
-    qtbot.waitUntil(lambda: window.log_dock in window.tabifiedDockWidgets(window.score_dock))
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: window.log_dock in window.tabifiedDockWidgets(window.score_dock), timeout=30000)
+    # the docks' new layout comes after the tabs: wait for it, however busy the machine
+    qtbot.waitUntil(lambda: window.play.view.width() >= 0.7 * window.width(), timeout=30000)
     assert window.play.width() >= 0.7 * window.width(), (window.play.width(), window.width())
-    assert window.play.view.width() >= 0.7 * window.width()
     window.resize(1400, 850)
     qtbot.waitUntil(lambda: window.log_dock not in window.tabifiedDockWidgets(window.score_dock))
 
@@ -100,7 +100,7 @@ def test_the_window_comes_back_as_it_was_left(window, qtbot, settings, tmp_path)
     view_items["S&cores"].trigger()
     qtbot.wait(50)  # the window's layout learns its new minimum
     window.resize(780, 600)  # within the offscreen screen (800 wide); a real one is larger
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (780, 600), timeout=30000)
     left = (window.width(), window.height())
     assert left == (780, 600)
     window.close()

@@ -119,9 +119,7 @@ def test_bad_files_opened_in_the_app_give_their_message_and_the_game_goes_on(win
         p.write_bytes(text if isinstance(text, bytes) else text.encode())
         files[p] = code
     for path, code in files.items():
-        t0 = time.perf_counter()
-        assert not window.open_file(str(path))
-        assert time.perf_counter() - t0 < 5, path
+        assert not window.open_file(str(path))  # returns: a pipe is never opened, nothing blocks
         assert shown[-1] == record_error(code), (path, shown[-1])
     assert len(shown) == len(files) and len(set(shown)) == len(set(files.values())) == 7
     assert window.controller is c and window.isVisible()  # still at the same table
@@ -350,13 +348,13 @@ def test_a_stopped_worker_is_replaced_and_the_normal_player_decides_in_time(qtbo
             runner.request("susuru", "hard", 0.2, obs, legal, 1)
         assert first.args[1] in legal
         pid = runner._proc.pid
-        with caplog.at_level(logging.WARNING, logger="souptable.ui.botrunner"):
-            t0 = time.monotonic()
-            with qtbot.waitSignal(runner.decided, timeout=15000) as stuck:
-                runner.request("susuru", "hard", 0.5, obs, legal, 2)
-                os.kill(pid, signal.SIGSTOP)  # the worker this runner started
-            waited = time.monotonic() - t0
-        assert waited >= 0.5 + 1.0, waited  # its think time and the margin, then no longer (the log says why)
+        with (
+            caplog.at_level(logging.WARNING, logger="souptable.ui.botrunner"),
+            qtbot.waitSignal(runner.decided, timeout=60000) as stuck,
+        ):
+            runner.request("susuru", "hard", 0.5, obs, legal, 2)
+            os.kill(pid, signal.SIGSTOP)  # the worker this runner started
+        # the deadline, not an error, decided (the log says which): no clock in tests
         assert stuck.args[1] == fallback_choice("susuru", obs, legal, 2)
         assert not alive(pid)  # killed, not left stopped
         assert "gave no answer in time" in caplog.text and "normal player decides instead" in caplog.text
@@ -420,12 +418,14 @@ def test_a_worker_killed_mid_decision_and_the_game_goes_on(window, qtbot, caplog
     window.start(Setup("susuru", 3, seats(3, 1, "hard"), {}, 5))
     c, runner = window.controller, window.runner
     assert c.think_time == 1.0
-    t0 = time.monotonic()
-    while not (runner.busy and runner._poll.isActive() and runner._proc is not None):
+    for _ in range(6000):  # bounded: a hard decision comes within a few moves
+        if runner.busy and runner._poll.isActive() and runner._proc is not None:
+            break
         if c.legal_for_viewer():
             c.submit(c.legal_for_viewer()[0])
         qtbot.wait(10)
-        assert time.monotonic() - t0 < 60
+    else:
+        raise AssertionError("the hard player never started to think")
     seat, before = c.thinking_seat, len(c.match.log)
     pid = runner._proc.pid
     with caplog.at_level(logging.WARNING, logger="souptable.ui.botrunner"):
@@ -466,7 +466,7 @@ def test_the_worker_ends_when_the_app_dies(tmp_path):
     assert done.returncode == 3, out.read_text()
     pid = next(int(line.split()[1]) for line in out.read_text().splitlines() if line.startswith("worker "))
     t0 = time.monotonic()
-    while alive(pid) and time.monotonic() - t0 < 10:
+    while alive(pid) and time.monotonic() - t0 < 60:  # a wait, generous on a busy machine
         time.sleep(0.1)
     if alive(pid):
         os.kill(pid, signal.SIGKILL)  # the worker that app started, left over
@@ -528,9 +528,7 @@ def test_strict_undo_is_refused_after_a_computer_turns_a_deck_card_into_the_mark
 def test_a_pipe_in_place_of_the_settings_file_is_set_aside_not_opened(tmp_path):
     path = tmp_path / "settings.ini"
     os.mkfifo(path)
-    t0 = time.perf_counter()
-    s = Settings(path)  # Qt itself would block reading a pipe
-    assert time.perf_counter() - t0 < 5
+    s = Settings(path)  # returns: Qt itself would block reading a pipe
     assert s.damaged is not None and stat.S_ISFIFO(s.damaged.stat().st_mode)
     s.set(SPEED, 0.5)
     s.sync()

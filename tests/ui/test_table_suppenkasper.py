@@ -34,7 +34,7 @@ from souptable.games.suppenkasper.state import SuppenkasperState
 from souptable.ui.newgame import Setup
 
 from .conftest import seats
-from .helpers import click_item, sprites_with, wait_for_person
+from .helpers import click_item, resize_and_settle, sprites_with, wait_for_person
 
 
 def make_state(n=4, *, hands, variant="base", phase="serve", current=0, plate=(), server=None, positions=None):
@@ -588,8 +588,7 @@ def test_resizing_keeps_every_card_inside_the_view_at_six_players(window, qtbot)
     window.start(Setup("suppenkasper", 6, seats(6, 1, "random"), {"variant": "2"}, 11))
     wait_for_person(qtbot, window)
     for w, h in ((1280, 800), (900, 640), (1920, 1080), (1024, 700)):
-        window.resize(w, h)
-        qtbot.wait(80)
+        resize_and_settle(qtbot, window, w, h)
         view = window.play.view
         rect = QRectF(0, 0, view.viewport().width(), view.viewport().height())
         for s in window.play.scene.sprites.values():

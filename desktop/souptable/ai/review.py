@@ -110,6 +110,8 @@ def review_match(
     """Review ``seat``'s decisions in ``match`` (a replayed record)."""
     if not 0 <= seat < match.players:
         raise ReviewInputError(f"there is no seat {seat + 1} at a table of {match.players}")
+    if iterations is not None and seconds is not None:
+        raise ReviewInputError("a review takes a budget in seconds or in simulations, not both")
     if iterations is not None and iterations < 1:
         raise ReviewInputError("the iteration budget must be at least 1")
     if seconds is not None and not (seconds > 0 and math.isfinite(seconds)):
@@ -290,11 +292,13 @@ def command(file: str, seat: int, budget: float | None, iterations: int | None, 
         raise ReviewInputError("--budget must be a positive number of seconds")
     if iterations is not None and iterations < 1:
         raise ReviewInputError("--iterations must be at least 1")
+    if iterations is not None and budget is not None:
+        raise ReviewInputError("--budget and --iterations: give one of them, not both")
     try:
         rec = load(file)
-        from ..engine.record import replay
+        from ..engine.record import verify
 
-        match = replay(rec)
+        match = verify(rec)  # as `replay` does: every action, and the stored result and rounds
     except RecordError as exc:
         raise ReviewInputError(f"{file}: {exc}") from exc
     if not 1 <= seat <= rec.players:

@@ -28,6 +28,40 @@ SMALL_BELOW = 0.05  # one to five points: small
 COSTLY_BELOW = 0.15  # five to fifteen: costly; fifteen or more: blunder
 Z = 1.96  # a difference within this many standard errors is noise (95%)
 MIN_PAIRS = 8  # fewer worlds than this tell nothing: "about equal", whatever the numbers
+MEASURES = ("win", "win_and_place")
+VERDICTS = ("better", "about_equal", "worse")
+DECIDED_BY = ("play", "luck", "both")
+
+
+# -- reading: a review file is checked, not converted (a damaged or crafted one showed
+# "Move −4 of 49" and "nan%"); every reader raises ValueError naming the field ----------------
+
+
+def _whole(data: Any, key: str, lo: int, hi: int) -> int:
+    v = data[key]
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise ValueError(f"{key} must be a whole number from {lo} to {hi} (got {v!r:.40})")
+    return v
+
+
+def _real(data: Any, key: str, lo: float, hi: float) -> float:
+    v = data[key]
+    if not isinstance(v, (int, float)) or isinstance(v, bool) or not math.isfinite(v) or not lo <= v <= hi:
+        raise ValueError(f"{key} must be a number from {lo:g} to {hi:g} (got {v!r:.40})")
+    return float(v)
+
+
+def _one_of(data: Any, key: str, allowed: Sequence[str | None]) -> Any:
+    v = data.get(key) if None in allowed else data[key]
+    if v not in allowed:
+        raise ValueError(f"{key} must be one of {', '.join(str(a) for a in allowed)} (got {v!r:.40})")
+    return v
+
+
+def _action(v: Any, key: str) -> dict[str, Any]:
+    if not isinstance(v, dict) or not isinstance(v.get("type"), str):
+        raise ValueError(f"{key} is not an action")
+    return dict(v)
 
 
 # -- results ------------------------------------------------------------------------------
@@ -53,7 +87,7 @@ class Estimate:
 
     @staticmethod
     def from_json(data: Any) -> Estimate:
-        return Estimate(float(data["chance"]), int(data["samples"]), float(data["stderr"]))
+        return Estimate(_real(data, "chance", 0.0, 1.0), _whole(data, "samples", 0, 10**9), _real(data, "stderr", 0.0, 1.0))
 
 
 @dataclass(frozen=True)
@@ -113,20 +147,22 @@ class Decision:
         }
 
     @staticmethod
-    def from_json(data: Any) -> Decision:
+    def from_json(data: Any, actions: int = 10**9) -> Decision:
+        """``actions``: the record's length (a decision's step is an index into it)."""
         best_est = data.get("best_estimate")
+        best = data.get("best")
         return Decision(
-            step=int(data["step"]),
-            move=dict(data["move"]),
-            best=None if data.get("best") is None else dict(data["best"]),
+            step=_whole(data, "step", 0, max(0, actions - 1)),
+            move=_action(data["move"], "move"),
+            best=None if best is None else _action(best, "best"),
             move_estimate=Estimate.from_json(data["move_estimate"]),
             best_estimate=None if best_est is None else Estimate.from_json(best_est),
-            gap=float(data["gap"]),
-            gap_stderr=float(data["gap_stderr"]),
-            verdict=str(data["verdict"]),
-            cost=str(data["cost"]),
-            options=int(data["options"]),
-            searched=int(data["searched"]),
+            gap=_real(data, "gap", -1.0, 1.0),
+            gap_stderr=_real(data, "gap_stderr", 0.0, 1.0),
+            verdict=_one_of(data, "verdict", VERDICTS),
+            cost=_one_of(data, "cost", COSTS),
+            options=_whole(data, "options", 1, 10**6),
+            searched=_whole(data, "searched", 0, 10**6),
         )
 
 
@@ -163,16 +199,26 @@ class Summary:
         }
 
     @staticmethod
-    def from_json(data: Any) -> Summary:
+    def from_json(data: Any, steps: Sequence[int] = ()) -> Summary:
+        """``steps``: the steps of the review's decisions (the costliest must be among them)."""
+        costs = data["costs"]
+        if not isinstance(costs, dict) or sorted(costs) != sorted(COSTS):
+            raise ValueError(f"costs must count {', '.join(COSTS)}")
+        costliest = data["costliest"]
+        if not isinstance(costliest, list) or len(costliest) > 3 or any(s not in steps for s in costliest):
+            raise ValueError("costliest must name up to three of the review's decisions")
+        decisions = _whole(data, "decisions", 0, len(steps))
+        if sum(_whole(costs, c, 0, decisions) for c in COSTS) != decisions:
+            raise ValueError("costs must add up to the decisions weighed")
         return Summary(
-            decisions=int(data["decisions"]),
-            costs={str(k): int(v) for k, v in data["costs"].items()},
-            costliest=[int(s) for s in data["costliest"]],
-            start=float(data["start"]),
-            outcome=None if data.get("outcome") is None else float(data["outcome"]),
-            play=float(data["play"]),
-            luck=None if data.get("luck") is None else float(data["luck"]),
-            decided_by=data.get("decided_by"),
+            decisions=decisions,
+            costs={c: _whole(costs, c, 0, decisions) for c in COSTS},
+            costliest=list(costliest),
+            start=_real(data, "start", 0.0, 1.0),
+            outcome=None if data.get("outcome") is None else _real(data, "outcome", 0.0, 1.0),
+            play=_real(data, "play", -float(decisions), 0.0),
+            luck=None if data.get("luck") is None else _real(data, "luck", -1.0 - decisions, 1.0 + decisions),
+            decided_by=_one_of(data, "decided_by", (*DECIDED_BY, None)),
         )
 
 
@@ -218,17 +264,39 @@ class Review:
         if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
             raise ValueError("a review of another format version")
         try:
+            players = _whole(data, "players", 1, 64)
+            actions = _whole(data, "actions", 0, 10**7) if "actions" in data else 10**7
+            budget = data["budget"]
+            if not isinstance(budget, dict) or len(budget) != 1:
+                raise ValueError("budget must be seconds or iterations")
+            if "iterations" in budget:
+                budget = {"iterations": _whole(budget, "iterations", 1, 10**6)}
+            else:
+                budget = {"seconds": _real(budget, "seconds", 0.001, 3600.0)}
+            record = data["record"]
+            if not isinstance(record, str) or not record or not all(c in "0123456789abcdef" for c in record):
+                raise ValueError("record must be a record's fingerprint")
+            items = data["decisions"]
+            if not isinstance(items, list):
+                raise ValueError("decisions must be a list")
+            decisions = [Decision.from_json(d, actions) for d in items]
+            steps = [d.step for d in decisions]
+            if steps != sorted(set(steps)):
+                raise ValueError("decisions must come once each, in the order of the game")
             summary = data.get("summary")
+            game = data["game"]
+            if not isinstance(game, str) or not game:
+                raise ValueError("game must be a game's id")
             return Review(
-                game=str(data["game"]),
-                players=int(data["players"]),
-                seat=int(data["seat"]) - 1,
-                record_id=str(data["record"]),
-                budget={str(k): int(v) if k == "iterations" else float(v) for k, v in data["budget"].items()},
-                measure=str(data["measure"]),
-                decisions=[Decision.from_json(d) for d in data["decisions"]],
-                summary=None if summary is None else Summary.from_json(summary),
-                actions=int(data.get("actions", 0)),
+                game=game,
+                players=players,
+                seat=_whole(data, "seat", 1, players) - 1,
+                record_id=record,
+                budget=budget,
+                measure=_one_of(data, "measure", MEASURES),
+                decisions=decisions,
+                summary=None if summary is None else Summary.from_json(summary, steps),
+                actions=actions if "actions" in data else 0,
             )
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise ValueError(f"a malformed review ({exc})") from exc

@@ -3,8 +3,9 @@
 ``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH] [--game ID]]``,
 ``souptable --install-desktop`` / ``--uninstall-desktop`` (menu entry, icons and file type
 for this user; see :mod:`souptable.desktop_integration`, no Qt involved).
-Bad arguments exit 2 with one line on stderr. Qt is imported only once the
-arguments are understood, so ``--help`` is instant. ``--self-test`` and
+Bad arguments (a screenshot folder that cannot be written, an unknown game) exit 2 with
+one line on stderr, before any work. Qt is imported only once the arguments are
+understood, so ``--help`` is instant. ``--self-test`` and
 ``--screenshots`` run in a throwaway profile (temporary settings, data and log
 folders): they never read or write the player's own files. Errors go to the
 log file (``souptable.log`` in the data folder; Help → Open log folder).
@@ -15,12 +16,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from typing import NoReturn
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        print(f"souptable: error: {message}", file=sys.stderr)
+        one_line = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)  # a path may hold a newline
+        print(f"souptable: error: {one_line}", file=sys.stderr)
         raise SystemExit(2)
 
 
@@ -32,6 +35,35 @@ def _size(text: str) -> tuple[int, int]:
     if not (320 <= w <= 8000 and 240 <= h <= 8000):
         raise argparse.ArgumentTypeError(f"size out of range: {text}")
     return w, h
+
+
+def _shown(path: str) -> str:
+    """A path as a message shows it: quoted, anything unprintable escaped (one line)."""
+    return repr(path) if not path.isprintable() or " " in path else path
+
+
+def _check(p: _Parser, args: argparse.Namespace) -> None:
+    """What the arguments name must be there before any work starts: a folder the
+    screenshots can be written to, a game that exists."""
+    if args.game is not None:
+        from ..engine import available
+
+        if args.screenshots is None:
+            p.error("--game works only with --screenshots")
+        if args.game not in available():
+            p.error(f"--game: no game {_shown(args.game)} (games: {', '.join(available())})")
+    if args.screenshots is not None:
+        folder = args.screenshots
+        if not folder.strip() or "\0" in folder:
+            p.error("--screenshots needs a folder name")
+        if os.path.exists(folder) and not os.path.isdir(folder):
+            p.error(f"--screenshots: {_shown(folder)} is not a folder")
+        try:  # make it (the run would), then prove it takes a file
+            os.makedirs(folder, exist_ok=True)
+            with tempfile.TemporaryFile(dir=folder):
+                pass
+        except OSError as exc:
+            p.error(f"--screenshots: cannot write to {_shown(folder)}: {exc.strerror or exc}")
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -50,7 +82,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="add Soup Table to your desktop's menu, with its icon and file type (for you only), and exit",
     )
     desk.add_argument("--uninstall-desktop", action="store_true", help="remove exactly what --install-desktop added, and exit")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    _check(p, args)
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,11 +6,13 @@ screen (``results-<lang>.png``) and the table behind it, every hand laid open
 (``end-<lang>.png``).
 Runs in a throwaway profile (see :func:`souptable.ui.app.throwaway_profile`):
 the player's settings, autosave and statistics are never read or written.
-The list of files written goes to stdout: it is the command's output.
+The list of files written goes to stdout: it is the command's output. A game without a
+board is refused (exit 2), never an empty run that exits 0.
 """
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +52,9 @@ def _take(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int],
     from .mainwindow import MainWindow
     from .settings import SPEED, Settings
 
+    if game_id is not None and game_id not in playable():  # souptable's arguments checked it; a caller may not
+        print(f"souptable: error: --game: no board for {game_id!r} (boards: {', '.join(playable())})", file=sys.stderr)
+        return 2
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     settings = Settings()  # the throwaway profile's, never the player's

@@ -803,6 +803,18 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         ev.append(event("game_ended", result=res.to_json()))
 
     # -- knowledge --------------------------------------------------------------
+    def reveals(self, ev: Event, seat: int) -> bool:
+        """Besides cards coming into sight: a demand's answer (option c) is everyone's to
+        know at once, so it is news to every seat but the one asked (which knows its hand).
+        "C2 has no reduction card" tells it in the same step; otherwise the asked seat must
+        hand one over, which the demand itself already shows (who moves next) and the
+        hand-over confirms ("C1 hands C3 a reduction card"). The strict undo reads this."""
+        if ev.kind == "reduction_demanded":
+            return seat != ev.get("target")
+        if ev.kind in ("no_reduction_card", "reduction_handed_over"):
+            return seat != ev.get("seat")
+        return super().reveals(ev, seat)
+
     def observe(self, state: SuppenkasperState, seat: int | None) -> Observation:
         return observe(state, seat)
 
