@@ -86,7 +86,8 @@ class JoinDialog(QDialog):
                 game = game_name(t.game)
             except Exception:  # a game this version does not have
                 game = t.game
-            free = QCoreApplication.translate("Remote", "%n free seat(s)", "", t.free)
+            count = t.free  # (a plain name: i18n/update_catalogs.py finds the plural by it)
+            free = QCoreApplication.translate("Remote", "%n free seat(s)", "", count)
             text = QCoreApplication.translate("Remote", "%1, hosted by %2 (%3): %4")
             self.nearby.addItem(arg(text, game, t.host, where, free))
 
