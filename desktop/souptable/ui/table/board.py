@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
 from ...engine import Action, Event, Observation
 from . import piles
-from .spec import Area, Art, Label, Layout
+from .spec import DEST_OTHER, DEST_OWN, Area, Art, Label, Layout
 
 SEAT_COLORS = ["#e0574f", "#3f8fd8", "#f2b33d", "#4fb37a", "#a868d8", "#e47fb2"]
 
@@ -108,6 +108,12 @@ class Board:
     # -- shared helpers ----------------------------------------------------------
     def reset(self) -> None:
         self.selection = None
+
+    @staticmethod
+    def dest_rank(seat: int | None, viewer: int | None) -> int:
+        """How soon Tab reaches a destination at ``seat`` (None: a shared place): the
+        viewer's own places and the shared ones before the other players'."""
+        return DEST_OWN if seat is None or seat == viewer else DEST_OTHER
 
     def face(self, card: str, sublabel: str = "") -> Art:
         label = self.card_name(card)

@@ -100,12 +100,14 @@ class AreaItem(QGraphicsObject):
         self.key = area.key
         self.area = area
         self.target: Any = None
+        self.dest = 0
         self.set_area(area)
 
     def set_area(self, area: Area) -> None:
         self.prepareGeometryChange()
         self.area = area
         self.target = area.target
+        self.dest = area.dest if self.interactive else 0
         self.setZValue(area.z)
         self.setPos(area.rect.topLeft())
         self.setToolTip(area.tooltip)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 GLOW = QColor("#ffd54a")
 SELECT = QColor("#5ec8ff")
+RECENT = QColor("#ff6fb0")  # "just changed": a dot in the corner, unlike glow, selection and focus ring
 DRAG_THRESHOLD = 6.0
 
 
@@ -37,6 +38,8 @@ class Sprite(QGraphicsObject):
         self.spec_rect = QRectF(spec.rect)  # where the layout puts it (it may still be gliding there)
         self.state = NORMAL
         self.target: Any = None
+        self.dest = 0
+        self.veil = ""
         self.draggable = False
         self._flip = 0.0  # 0..1 while turning over; the picture swaps at 0.5
         self._flip_anim: QVariantAnimation | None = None
@@ -59,6 +62,8 @@ class Sprite(QGraphicsObject):
         self.card = spec.card
         self.state = spec.state
         self.target = spec.target
+        self.dest = spec.dest
+        self.veil = spec.veil
         self.draggable = spec.draggable and spec.target is not None
         self.setToolTip(spec.tooltip)
         self.setZValue(spec.z)
@@ -154,7 +159,23 @@ class Sprite(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 20, 30, 110))
             painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), radius, radius)
+        if scene.is_recent(self):
+            self._paint_recent(painter)
         painter.restore()
+
+    def _paint_recent(self, painter: QPainter) -> None:
+        """A dot in the top right corner (the corner index is top left) and a thin line
+        along the edge: another player's move just put this card here."""
+        r = max(4.0, min(8.0, self.w * 0.08))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        line = QColor(RECENT)
+        line.setAlpha(170)
+        painter.setPen(QPen(line, 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(0.75, 0.75, self.w - 1.5, self.h - 1.5))
+        painter.setPen(QPen(QColor("#2a1020"), 1.5))
+        painter.setBrush(RECENT)
+        painter.drawEllipse(QPointF(self.w - r - 2, r + 2), r, r)
 
     # -- interaction ---------------------------------------------------------
     def _table(self) -> TableScene | None:

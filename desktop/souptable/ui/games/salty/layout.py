@@ -142,6 +142,7 @@ class SaltyLayout(SaltyWords):
                 card=food,
                 state=DIM if hidden else NORMAL,
                 tooltip=self.food_card_tip(obs, s),
+                veil="?" if hidden else "",  # its zoom is covered too: the side is not known yet
             )
         )
         if hidden:
@@ -431,6 +432,8 @@ class SaltyLayout(SaltyWords):
                 border="#ffffff50",
                 target="discard_now" if discarding else None,
                 state=LEGAL if discarding else NORMAL,
+                # two cards chosen: the pile is where the choice ends (Tab goes there first)
+                dest=self.dest_rank(None, None) if discarding and len(self.selection or []) == 2 else 0,
                 tooltip=self.discard_area_tip() if discarding else self.own_discard_tip(cards),
             )
         )

@@ -334,8 +334,12 @@ class Table(Choose):
         if summary["penalty"] < 0:
             color, border = tint("#c0392b", 0x38), "#ff6f5e"
         state = self.tray_state(o, s, i, obs["seat"])
+        # a card (or the swap, or Order up!) is chosen: the bowls it may go to come first under Tab
+        dest = self.dest_rank(s, obs["seat"]) if state in (LEGAL, SELECTED) and self.selection is not None else 0
         lay.areas.append(
-            Area(f"tray:{s}:{i}", r, z=-2, color=color, border=border, radius=8, state=state, target=target, tooltip=tip)
+            Area(
+                f"tray:{s}:{i}", r, z=-2, color=color, border=border, radius=8, state=state, target=target, tooltip=tip, dest=dest
+            )
         )
         # under the tray, the mat that answers a click anywhere on the bowl while the tray is not lit
         self.put(lay, f"bowlmat:{s}:{i}", self.mat_art(), r, -2.5, tip, target)
@@ -466,7 +470,18 @@ class Table(Choose):
         frame, tip = rect.adjusted(-3, -3, 3, 3), self.discard_tip()
         dark, light = tint("#000000", 0x22), tint("#ffffff", 0x30)
         lay.areas.append(
-            Area("discard", frame, z=-1, color=dark, border=light, radius=6, state=state, target="discard", tooltip=tip)
+            Area(
+                "discard",
+                frame,
+                z=-1,
+                color=dark,
+                border=light,
+                radius=6,
+                state=state,
+                target="discard",
+                tooltip=tip,
+                dest=self.dest_rank(None, None) if state == LEGAL else 0,
+            )
         )
         self.put(lay, "discard-mat", self.mat_art(), frame, -1.5, tip, "discard")
         on_pile = len(pile)
