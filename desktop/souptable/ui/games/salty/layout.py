@@ -233,6 +233,8 @@ class SaltyLayout(SaltyWords):
         cards set aside; returns the column's width."""
         aside_h = 34.0 if obs["aside"] else 0.0
         shelf_h = max(30.0, min(area.width() * 0.3 * 0.4, area.height() - 22 - 58 - aside_h))
+        if aside_h:  # a low table (the review's): the cards set aside shrink rather than spill onto a seat
+            aside_h = max(16.0, min(aside_h, area.height() - 22 - 58 - shelf_h))
         w = shelf_h / 0.4
         x, y = area.x(), area.y()
         lay.labels.append(Label("meal-count", self.meal_text(obs), QRectF(x, y, w, 20), size=14, bold=True, color="#fff4c8"))
