@@ -332,6 +332,8 @@ class PlayArea(QWidget):
         for sprite in in_hand or matches:
             sprite.state = SELECTED
             sprite.update()
+        if self.board is not None and self.controller is not None:  # and where they go
+            self.scene.mark_hint(self.board.hint_destinations(action, self.controller.view.obs))
         for btn in self._buttons:
             if btn.property("action_repr") == repr(action):
                 btn.setDefault(True)

@@ -130,6 +130,7 @@ class MovePanel(QSplitter):
             mark = self.action(d.best if d.verdict == "better" else d.move)
             if mark is not None:
                 self._mark(mark, point.obs["seat"])
+                self.scene.mark_hint(self.board.hint_destinations(mark, point.obs))  # and where it goes
 
     def _mark(self, action: Action, seat: int) -> None:
         """Select the cards of ``action`` on the table (the suggested move, or the move made)."""

@@ -100,6 +100,11 @@ class Board:
         """How far the game has got, for a resume offer ("Round 2 of 4"); "" if it cannot say."""
         return ""
 
+    def hint_destinations(self, action: Action, obs: Observation) -> list[str]:
+        """The keys of the table items where ``action`` puts its cards (a bowl, the plate,
+        a marker, a player), for a hint to mark besides the cards themselves."""
+        return []
+
     def action_text(self, action: Action) -> str:
         """A short description of a decision (for hints)."""
         card = getattr(action, "card", None)

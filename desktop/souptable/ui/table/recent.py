@@ -53,7 +53,8 @@ def marks(events: Sequence[Event]) -> set[Mark]:
 def recent_marks(controller: Any) -> set[Mark]:
     """The marks for the person at ``controller``'s screen now (see :func:`recent_events`)."""
     view = controller.view
-    if view.covered:
-        return set()
-    match = controller.match
-    return marks(recent_events(match.log, controller.action_events, view.viewer, match.rules.redact))
+    match = getattr(controller, "match", None)
+    per_action = getattr(controller, "action_events", None)
+    if view.covered or match is None or per_action is None:
+        return set()  # a joined table keeps no record of who did what: nothing to mark
+    return marks(recent_events(match.log, per_action, view.viewer, match.rules.redact))

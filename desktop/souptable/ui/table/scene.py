@@ -291,6 +291,21 @@ class TableScene(QGraphicsScene):
     def is_recent(self, sprite: Sprite) -> bool:
         return sprite.card is not None and (sprite.zone, sprite.card) in self.recent
 
+    def mark_hint(self, keys: list[str]) -> list[Any]:
+        """Mark the items named by ``keys`` (sprites or areas) as a hint's destination,
+        until the next picture; returns the items marked."""
+        marked: list[Any] = []
+        for key in keys:
+            item: Any = self.sprites.get(key) or self.areas.get(key)
+            if item is None and key == "deck":  # the top card of a pile stands for it
+                pile = [s for s in self.sprites.values() if s.target == "deck"]
+                item = max(pile, key=lambda s: s.zValue()) if pile else None
+            if item is not None:
+                item.hinted = True
+                item.update()
+                marked.append(item)
+        return marked
+
     # -- keyboard focus over the interactive things ---------------------------------
     def focusables(self) -> list[Any]:
         """What Tab visits, in decision order: where the half-made choice may end (the

@@ -40,6 +40,7 @@ class Sprite(QGraphicsObject):
         self.target: Any = None
         self.dest = 0
         self.veil = ""
+        self.hinted = False  # a hint's destination (until the next picture)
         self.draggable = False
         self._flip = 0.0  # 0..1 while turning over; the picture swaps at 0.5
         self._flip_anim: QVariantAnimation | None = None
@@ -63,6 +64,7 @@ class Sprite(QGraphicsObject):
         self.state = spec.state
         self.target = spec.target
         self.dest = spec.dest
+        self.hinted = False
         self.veil = spec.veil
         self.draggable = spec.draggable and spec.target is not None
         self.setToolTip(spec.tooltip)
@@ -145,8 +147,8 @@ class Sprite(QGraphicsObject):
             painter.scale(max(sx, 0.02), 1.0)
             painter.translate(-self.w / 2, 0)
         radius = min(self.w, self.h) * 0.06
-        if self.state in (LEGAL, SELECTED, ACTIVE):
-            color = SELECT if self.state == SELECTED else GLOW
+        if self.state in (LEGAL, SELECTED, ACTIVE) or self.hinted:
+            color = SELECT if self.state == SELECTED or self.hinted else GLOW
             for width, alpha in ((7.0, 60), (4.0, 120), (2.0, 255)):
                 c = QColor(color)
                 c.setAlpha(alpha)

@@ -323,6 +323,22 @@ class Choose(Words):
             return Pick(reselect=True)
         return self.pick(dragged, legal, obs)
 
+    def hint_destinations(self, action: Action, obs: Observation) -> list[str]:
+        me = obs["seat"]
+        if isinstance(action, Place):
+            return [f"tray:{action.seat}:{action.bowl}"]
+        if isinstance(action, Finish):
+            return [f"tray:{me}:{action.bowl}"]
+        if isinstance(action, Swap):  # the two cards that change places, and the bowl for the one received
+            return [
+                f"bowl:{me}:{action.bowl}/{action.card}#0",
+                f"bowl:{action.target_seat}:{action.target_bowl}/{action.target_card}#0",
+                f"tray:{me}:{action.dest}",
+            ]
+        if isinstance(action, Discard):
+            return ["discard"]
+        return []
+
     # -- the buttons under the table (each with a key) ----------------------------------------------------------
     def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
         o = self.offer(obs, legal)

@@ -383,6 +383,15 @@ class SuppenkasperChoose(SuppenkasperWords):
             return Pick(why=second.why or ("drop_on_target", {}))
         return second
 
+    def hint_destinations(self, action: Action, obs: Observation) -> list[str]:
+        if isinstance(action, (Serve, Eat, PassOn, Refuse, PlaySuppenkasper)):
+            return ["plate"]
+        if isinstance(action, Give):
+            return [f"seat:{action.to}"]
+        if isinstance(action, Demand):
+            return [f"seat:{action.target}"]
+        return []
+
     # -- keys -----------------------------------------------------------------------------------
     def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
         out: list[Button] = []

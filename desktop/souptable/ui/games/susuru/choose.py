@@ -115,6 +115,13 @@ class SusuruChoose(SusuruTable):
             return Pick(why=("drop_on_marker", {}))
         return super().drop(dragged, onto, legal, obs)
 
+    def hint_destinations(self, action: Action, obs: Observation) -> list[str]:
+        if isinstance(action, (OpenShop, Claim)) and action.marker is not None:
+            return [f"marker:{action.marker}"]
+        if isinstance(action, Draw):
+            return ["deck"]
+        return []
+
     def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
         now = self.now(legal)
         out: list[Button] = []
