@@ -23,7 +23,7 @@ from .reviewtimeline import COLORS, cost_name
 from .table.scene import TableScene
 from .table.spec import SELECTED
 from .tableview import TableView
-from .text import arg
+from .text import arg, nobreak
 
 
 def estimate_text(est: Any) -> str:
@@ -89,7 +89,8 @@ class MovePanel(QSplitter):
                 "<p>" + escape(QCoreApplication.translate("Review", "Choose a decision on the timeline.")) + "</p>"
             )
             return
-        html = "<h3>" + escape(arg(QCoreApplication.translate("Review", "Move %1 of %2"), step + 1, self.moves)) + "</h3>"
+        counter = nobreak(arg(QCoreApplication.translate("Review", "Move %1 of %2"), step + 1, self.moves))
+        html = "<h3>" + escape(counter) + "</h3>"
         html += "<p><b>" + escape(QCoreApplication.translate("Review", "Played:")) + "</b> " + escape(self.action_text(d.move))
         if d.best is None or d.best_estimate is None:
             html += (

@@ -496,8 +496,13 @@ class SuppenkasperChoose(SuppenkasperWords):
             what = card_name("nein") if isinstance(chosen, Refuse) else self.button_text(chosen, obs["plate"])
             return arg(translate("SuppenkasperBoard", "%1: click the plate (or drag the card onto it) to do it."), what)
         eff, _ = self.eat_preview(obs["plate"], Eat(None))
-        text = translate("SuppenkasperBoard", "%1 serves you %2 kcal (%3 if eaten plainly).")
-        text = arg(text, self.name(obs["server"]), dish_kcal(obs["plate"]), steps_text(eff["steps"]))
+        if obs["server"] == obs["seat"]:  # passed on round the table, back to the one who served it
+            #: %1 the dish's kcal, %2 the steps on the weight track if eaten plainly
+            text = translate("SuppenkasperBoard", "Your own dish has come back to you: %1 kcal (%2 if eaten plainly).")
+            text = arg(text, dish_kcal(obs["plate"]), steps_text(eff["steps"]))
+        else:
+            text = translate("SuppenkasperBoard", "%1 serves you %2 kcal (%3 if eaten plainly).")
+            text = arg(text, self.name(obs["server"]), dish_kcal(obs["plate"]), steps_text(eff["steps"]))
         if len(legal) == 1:
             return sentences(text, translate("SuppenkasperBoard", "Click the plate to eat it."))
         more = translate(
