@@ -138,3 +138,31 @@ def test_soupmeng_after_the_draw_by_click_tab_still_starts_at_the_decision(windo
     QTest.keyClick(window.play.view, Qt.Key.Key_Tab)
     item = window.play.scene.focused_item()
     assert item is not None and item.state == "legal" and item.key.startswith("hand:0/")
+
+
+def test_soupmeng_the_swap_by_keyboard_tab_goes_to_your_card_then_to_theirs(window, qtbot):
+    from souptable.games.soupmeng.actions import Swap
+    from souptable.games.soupmeng.cards import SWAP
+
+    m = position(3, lambda m: any(isinstance(a, Swap) for a in m.legal_actions()))
+    c = sit_soupmeng(window, qtbot, m)
+    view, scene = window.play.view, window.play.scene
+    tab_to(window, f"hand:0/{SWAP}#0")
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert window.board.selection == ("swap", None, None)
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    mine = scene.focused_item()
+    assert mine.key.startswith("bowl:0:"), mine.key  # one of your cards to give
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert window.board.selection[1] is not None
+    before = len(c.match.log)
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    theirs = scene.focused_item()
+    assert theirs.key.startswith("bowl:") and not theirs.key.startswith("bowl:0:"), theirs.key  # a card to take
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    if len(c.match.log) == before:  # the card received may go into several of your bowls: Tab goes there
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        assert scene.focused_item().key.startswith("tray:0:")
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.match.log) > before, timeout=5000)
+    assert isinstance(c.match.log[before][1], Swap)

@@ -394,7 +394,10 @@ class Table(Choose):
                     target = ("bcard", s, i, c)
             drag = swapping and not b["finished"] and s == me and o.take is None and (i, c) in o.give_options()
             art, zone, tip = self.card_art(c), f"bowl:{s}:{i}", self.bowl_card_tip(obs, s, i, c)
-            self.put(lay, f"{zone}/{c}#{copy}", art, rect, 3 + z, tip, target, card=c, zone=zone, state=state, draggable=drag)
+            # the swap card chosen: the cards that take the next step come first under Tab
+            dest = self.dest_rank(s, me) if swapping and state == LEGAL else 0
+            key = f"{zone}/{c}#{copy}"
+            self.put(lay, key, art, rect, 3 + z, tip, target, card=c, zone=zone, state=state, draggable=drag, dest=dest)
 
     def _caption(self, lay: Layout, obs: Observation, o: Offer, s: int, i: int, r: QRectF, summary: dict[str, Any]) -> None:
         """The line under a tray: bowl number, points so far, the toppings warning."""
