@@ -70,6 +70,9 @@ def test_the_table_marks_the_swapped_cards_until_the_person_decides(window, qtbo
     taken = [s for s in scene.sprites.values() if s.zone == f"bowl:{seat}:{swap.dest}" and s.card == swap.target_card]
     assert given and taken
     assert all(scene.is_recent(s) for s in given + taken)
+    # and it is said, for the pointer and a screen reader (the accessible name is the tooltip)
+    assert all("Just changed by another player's move." in s.toolTip() for s in given + taken)
+    assert not any("Just changed" in s.toolTip() for s in scene.sprites.values() if not scene.is_recent(s))
     # the mark is not the glow of a legal card, a selection or the focus ring: it is its own state
     assert all(s.state in ("normal", "dim", "active", "legal") for s in given + taken)
     # marks stay through a relayout (a resize, a selection)

@@ -282,10 +282,9 @@ class TableScene(QGraphicsScene):
     def set_recent(self, marks: set[tuple[str, Any]]) -> None:
         """Mark the cards lying at these (zone, card) places as just changed (see
         ``table/recent.py``); the marks stay through relayouts until replaced."""
-        if marks == self.recent:
-            return
-        self.recent = set(marks)
+        self.recent = set(marks)  # (the sprites just made by a new picture get their note here too)
         for sprite in self.sprites.values():
+            sprite.show_tip()
             sprite.update()
 
     def is_recent(self, sprite: Sprite) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -40,6 +40,7 @@ class Sprite(QGraphicsObject):
         self.target: Any = None
         self.dest = 0
         self.veil = ""
+        self.tip = ""
         self.hinted = False  # a hint's destination (until the next picture)
         self.draggable = False
         self._flip = 0.0  # 0..1 while turning over; the picture swaps at 0.5
@@ -67,13 +68,21 @@ class Sprite(QGraphicsObject):
         self.hinted = False
         self.veil = spec.veil
         self.draggable = spec.draggable and spec.target is not None
-        self.setToolTip(spec.tooltip)
+        self.tip = spec.tooltip
+        self.show_tip()
         self.setZValue(spec.z)
         self.setRotation(spec.rotation)
         self.setTransformOriginPoint(self.w / 2, self.h / 2)
         interactive = spec.target is not None and spec.state in (LEGAL, SELECTED, ACTIVE)
         self.setCursor(QCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor))
         self.update()
+
+    def show_tip(self) -> None:
+        """The tooltip (and so the accessible name): the board's text, and a line saying
+        so when another player's move just put this card here."""
+        scene = self._table()
+        recent = scene is not None and scene.is_recent(self)
+        self.setToolTip(self.tip + "\n" + recent_note() if recent and self.tip else self.tip)
 
     @property
     def interactive(self) -> bool:
@@ -244,3 +253,7 @@ class Sprite(QGraphicsObject):
         elif self.target is not None:
             scene.activate(self.target)
         event.accept()
+
+
+def recent_note() -> str:
+    return QCoreApplication.translate("TableScene", "Just changed by another player's move.")
