@@ -166,3 +166,23 @@ def test_soupmeng_the_swap_by_keyboard_tab_goes_to_your_card_then_to_theirs(wind
         QTest.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.match.log) > before, timeout=5000)
     assert isinstance(c.match.log[before][1], Swap)
+
+
+def test_soupmeng_draw_with_order_up_half_chosen_asks_first(window, qtbot):
+    from souptable.games.soupmeng.actions import Draw, Finish
+
+    m = position(3, lambda m: any(isinstance(a, Finish) for a in m.legal_actions()) and Draw() in m.legal_actions())
+    c = sit_soupmeng(window, qtbot, m)
+    view, scene = window.play.view, window.play.scene
+    messages: list[str] = []
+    window.play.message.connect(messages.append)
+    order_up = max((s for s in scene.sprites.values() if s.target == "orderup"), key=lambda s: s.zValue())
+    scene.activate(order_up.target)  # Order up! chosen (for which bowl comes next, or once more)
+    assert window.board.selection is not None
+    before = len(c.match.log)
+    QTest.keyClick(view, Qt.Key.Key_D)  # "Draw" would drop it
+    assert len(c.match.log) == before and window.board.selection is not None
+    assert "kept" in messages[-1], messages
+    QTest.keyClick(view, Qt.Key.Key_D)  # pressed once more: the person means it
+    qtbot.waitUntil(lambda: len(c.match.log) > before, timeout=5000)
+    assert c.match.log[before] == (0, Draw())

@@ -49,6 +49,7 @@ class Board:
         self.names = names
         self.selection: Any = None
         self.lang = "en"
+        self._other: tuple[str, Any] | None = None  # see ``keep_choice``
 
     # -- to implement ----------------------------------------------------------
     def build(self, obs: Observation, legal: list[Action], size: QSizeF) -> Layout:
@@ -113,6 +114,20 @@ class Board:
     # -- shared helpers ----------------------------------------------------------
     def reset(self) -> None:
         self.selection = None
+        self._other = None
+
+    def keep_choice(self, action: Action) -> Pick | None:
+        """``action`` is another decision than the half-made choice and would drop it: the
+        first press keeps the choice and says so (a Pick to return); a second press of the
+        same decision goes ahead (None). Nothing is ever dropped by one key or click."""
+        if self.selection is None:
+            return None
+        key = (repr(self.selection), action)
+        if self._other == key:
+            self._other = None
+            return None
+        self._other = key
+        return Pick(why=("keeps_choice", {}))
 
     @staticmethod
     def dest_rank(seat: int | None, viewer: int | None) -> int:

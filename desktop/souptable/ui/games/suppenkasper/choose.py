@@ -155,7 +155,7 @@ class SuppenkasperChoose(SuppenkasperWords):
         self.other: tuple[Any, Action] | None = None
 
     def reset(self) -> None:
-        self.selection = None
+        super().reset()
         self.cream = None
         self.other = None
 
