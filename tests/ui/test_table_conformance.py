@@ -27,6 +27,7 @@ from souptable.ui.table.spec import LEGAL, SELECTED
 
 from .conftest import seats
 from .helpers import first_person_sits_down, wait_for_person
+from .resizing import resize_and_settle
 
 GAMES = playable()
 
@@ -238,8 +239,7 @@ def test_hand_fans_keep_every_corner_index_readable(window, qtbot, game):
     for w, h in ((1024, 700), (1920, 1080)):
         for scale in (0.8, 1.4):
             board.scale = scale
-            window.resize(w, h)
-            qtbot.wait(80)
+            resize_and_settle(qtbot, window, w, h)  # waits for the new layout, not for a time
             window.play.relayout(animate=False)
             hand = [s for s in window.play.scene.sprites.values() if s.zone == f"hand:{c.viewer}" and s.face_up]
             assert hand, "no hand shown"

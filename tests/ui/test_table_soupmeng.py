@@ -27,6 +27,7 @@ from souptable.ui.table.spec import ACTIVE, LEGAL, SELECTED
 
 from .conftest import seats
 from .helpers import click_item, first_person_sits_down, sprites_with, wait_for_person
+from .resizing import resize_and_settle
 
 GAME = "soupmeng"
 
@@ -387,8 +388,7 @@ def test_computer_game_runs_to_the_end_summary(window, qtbot):
 def test_resizing_keeps_every_card_inside_the_view_with_five_players(window, qtbot):
     start(window, qtbot, n=5)
     for w, h in ((1280, 800), (900, 640), (1920, 1080), (1024, 700), (1100, 900)):
-        window.resize(w, h)
-        qtbot.wait(80)
+        resize_and_settle(qtbot, window, w, h)  # waits for the new layout, not for a time
         view = window.play.view
         rect = QRectF(0, 0, view.viewport().width(), view.viewport().height())
         for s in window.play.scene.sprites.values():

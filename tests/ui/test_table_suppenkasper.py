@@ -35,6 +35,7 @@ from souptable.ui.newgame import Setup
 
 from .conftest import seats
 from .helpers import click_item, sprites_with, wait_for_person
+from .resizing import resize_and_settle
 
 
 def make_state(n=4, *, hands, variant="base", phase="serve", current=0, plate=(), server=None, positions=None):
@@ -588,8 +589,7 @@ def test_resizing_keeps_every_card_inside_the_view_at_six_players(window, qtbot)
     window.start(Setup("suppenkasper", 6, seats(6, 1, "random"), {"variant": "2"}, 11))
     wait_for_person(qtbot, window)
     for w, h in ((1280, 800), (900, 640), (1920, 1080), (1024, 700)):
-        window.resize(w, h)
-        qtbot.wait(80)
+        resize_and_settle(qtbot, window, w, h)  # waits for the new layout, not for a time
         view = window.play.view
         rect = QRectF(0, 0, view.viewport().width(), view.viewport().height())
         for s in window.play.scene.sprites.values():

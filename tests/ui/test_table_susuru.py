@@ -22,6 +22,7 @@ from souptable.ui.text.common import generic_refusal
 
 from .conftest import seats
 from .helpers import click_item, first_person_sits_down, sprites_with, wait_for_person
+from .resizing import resize_and_settle
 
 
 def start(window, qtbot, n=4, humans=1, level="normal", seed=5):
@@ -118,8 +119,7 @@ def test_computer_game_runs_to_the_end_summary(window, qtbot):
 def test_resizing_keeps_every_card_inside_the_view(window, qtbot):
     start(window, qtbot)
     for w, h in ((1280, 800), (900, 640), (1920, 1080), (1024, 700)):
-        window.resize(w, h)
-        qtbot.wait(80)
+        resize_and_settle(qtbot, window, w, h)  # waits for the new layout, not for a time
         view = window.play.view
         rect = QRectF(0, 0, view.viewport().width(), view.viewport().height())
         for s in window.play.scene.sprites.values():
