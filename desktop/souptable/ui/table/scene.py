@@ -6,9 +6,13 @@ turned over), new ones fly in from the zone a move event names (or fade in),
 vanished ones fly to their destination zone (or fade out). ``settled`` is
 emitted when the picture is still again. Clicks and drops come back as
 ``activated(target)`` and ``dropped(dragged, onto)``; the board maps them to
-actions. Keyboard focus visits the current decision first (legal and selected
-things), then the rest; any card or piece can be zoomed (right-click, a held
-hover, or Space on the focused one). No rules here.
+actions. Keyboard focus visits the current decision first: where a half-made
+choice may end (the items the board marks as destinations, the viewer's own
+before the others'), then legal and selected things, then the rest. Any card or
+piece can be zoomed (right-click, a held hover, or Space on the focused one); a
+click cancels a held hover's zoom, and no tooltip draws over a zoom. The cards
+another player's move just changed are marked (``set_recent``), a hint's
+destinations too (``mark_hint``). No rules here.
 """
 
 from __future__ import annotations

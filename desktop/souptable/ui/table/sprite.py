@@ -1,6 +1,7 @@
 """Sprites: cards and board pieces drawn from SVG, with flip, glow and drag.
 
-A sprite knows its art, its size and how it looks (legal, selected, dimmed),
+A sprite knows its art, its size and how it looks (legal, selected, dimmed, a
+hint's destination, just changed by another player's move: a dot in the corner),
 nothing about rules. Clicks and drops are reported to the scene with the
 board's ``target`` handle; the board turns them into actions.
 """
