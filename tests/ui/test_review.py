@@ -83,6 +83,8 @@ def test_a_finished_review_is_saved_shown_decision_by_decision_and_reopened_at_o
     assert set(seen["hand"]) <= faces
     text = dlg.detail.toPlainText()
     assert f"Move {d.step + 1} of {len(rec.actions)}" in text and "Played:" in text
+    html = dlg.detail.toHtml()
+    assert "Move\u00a0" in html or "Move&nbsp;" in html  # the counter never wraps
     if d.best is not None:
         assert "simulations" in text and "±" in text
     assert "blunder" in dlg.legend.text() and "15" in dlg.legend.text()  # the thresholds are stated

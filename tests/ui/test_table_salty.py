@@ -145,10 +145,13 @@ def test_score_panel_shows_whole_names(window, qtbot):
     seats4 = [SeatInfo(names[0], "human", None)] + [SeatInfo(n, "bot", "normal") for n in names[1:]]
     window.start(Setup("salty", 4, seats4, {}, 3))
     qtbot.waitUntil(lambda: window.scores.rowCount() == 4, timeout=5000)
-    qtbot.wait(50)
     table = window.scores
-    assert table.columnWidth(0) >= table.sizeHintForColumn(0)
-    assert table.viewport().width() >= sum(table.columnWidth(c) for c in range(table.columnCount()))
+
+    def whole() -> bool:
+        widths = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        return table.columnWidth(0) >= table.sizeHintForColumn(0) and table.viewport().width() >= widths
+
+    qtbot.waitUntil(whole, timeout=10000)  # the dock settles on its width (no timed wait)
 
 
 # -- the board alone: every input answers, every piece reads, every index shows ------------------

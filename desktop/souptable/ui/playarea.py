@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ..engine import Action, Event, IllegalAction
 from .controller import GameController
 from .table.board import Board, Button
+from .table.recent import recent_marks
 from .table.reveal import reveal_cards
 from .table.scene import TableScene
 from .tableview import TableView
@@ -148,6 +149,7 @@ class PlayArea(QWidget):
         self.board = board
         self.speed = speed
         controller.changed.connect(self._changed)
+        controller.changed.connect(self._mark_recent)  # after the picture is made
         controller.turn.connect(lambda _s: self._refresh_controls())
         controller.turn.connect(lambda _s: self._play_early())
         controller.thinking.connect(lambda _s: self._refresh_controls())
@@ -170,6 +172,7 @@ class PlayArea(QWidget):
                     sig.disconnect()
         self.controller = None
         self.board = None
+        self.scene.set_recent(set())
         self.cover.hide()
         self._early.take()
         self._round_shown = False
@@ -349,6 +352,11 @@ class PlayArea(QWidget):
         taken = {btn.property("key") for btn in self._buttons}
         return next((d for d in "123456789" if d not in taken), "")
 
+    def _mark_recent(self, _events: list[Event]) -> None:
+        """Keep what the other players' moves changed marked until the person's next decision."""
+        if self.controller is not None:
+            self.scene.set_recent(recent_marks(self.controller))
+
     def show_hint(self, action: Action) -> None:
         """Mark the suggested decision: its cards on the table, its button below."""
         wanted: set[Any] = set()
@@ -366,6 +374,8 @@ class PlayArea(QWidget):
         for sprite in in_hand or matches:
             sprite.state = SELECTED
             sprite.update()
+        if self.board is not None and self.controller is not None:  # and where they go
+            self.scene.mark_hint(self.board.hint_destinations(action, self.controller.view.obs))
         for btn in self._buttons:
             if btn.property("action_repr") == repr(action):
                 btn.setDefault(True)

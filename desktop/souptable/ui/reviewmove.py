@@ -23,13 +23,13 @@ from .reviewtimeline import COLORS, cost_name
 from .table.scene import TableScene
 from .table.spec import SELECTED
 from .tableview import TableView
-from .text import arg
+from .text import arg, nobreak
 
 
 def estimate_text(est: Any) -> str:
     """A move's estimate: the chance, its 95% margin and the number of simulations."""
     m = margin(est.samples)
-    spread = "?" if m == float("inf") else f"{100 * m * est.stderr:.1f}"
+    spread = "?" if m == float("inf") else points(m * est.stderr)  # "± 4,5" in German
     return arg(QCoreApplication.translate("Review", "%1 ± %2 (%3 simulations)"), pct(est.chance), spread, est.samples)
 
 
@@ -50,7 +50,7 @@ class MovePanel(QSplitter):
         # first size (a window's would be the table's first layout, and so the first split), and
         # the splitter's handles named after them.
         self.view = TableView(self.scene, parent)
-        self.view.setMinimumSize(480, 320)
+        self.view.setMinimumSize(480, 380)  # the smallest table every board lays out without covering a seat name
         self.view.setInteractive(False)  # read only: a past moment, nothing to choose
         self.detail = QTextBrowser(parent)
         self.detail.setObjectName("review_detail")
@@ -59,6 +59,15 @@ class MovePanel(QSplitter):
         self.addWidget(self.detail)
         self.setStretchFactor(0, 3)
         self.setStretchFactor(1, 2)
+        self._split = False  # the first split is made when the panel is first shown at its size
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._split and self.width() > 0:
+            # the table gets three fifths: at its minimum a board is cramped and its seat names
+            # are covered (the splitter would otherwise keep the first, smallest, split)
+            self._split = True
+            self.setSizes([self.width() * 3 // 5, self.width() * 2 // 5])
 
     def action(self, data: dict[str, Any] | None) -> Action | None:
         """The action of the review's JSON (``None`` for none, or one these rules cannot read)."""
@@ -80,7 +89,8 @@ class MovePanel(QSplitter):
                 "<p>" + escape(QCoreApplication.translate("Review", "Choose a decision on the timeline.")) + "</p>"
             )
             return
-        html = "<h3>" + escape(arg(QCoreApplication.translate("Review", "Move %1 of %2"), step + 1, self.moves)) + "</h3>"
+        counter = nobreak(arg(QCoreApplication.translate("Review", "Move %1 of %2"), step + 1, self.moves))
+        html = "<h3>" + escape(counter) + "</h3>"
         html += "<p><b>" + escape(QCoreApplication.translate("Review", "Played:")) + "</b> " + escape(self.action_text(d.move))
         if d.best is None or d.best_estimate is None:
             html += (
@@ -99,16 +109,13 @@ class MovePanel(QSplitter):
         html += "<p><b>" + escape(label) + "</b> " + escape(self.action_text(d.best))
         html += "<br>" + escape(estimate_text(d.best_estimate)) + "</p>"
         if d.verdict == "better":
-            verdict = arg(
-                QCoreApplication.translate("Review", "The suggested move is better by %1 points. Cost: %2."),
-                points(d.gap),
-                cost_name(d.cost),
-            )
+            #: %1 the win chance of the suggested move, %2 of the move made, %3 the cost class
+            text = QCoreApplication.translate("Review", "The suggested move wins more often: %1 instead of %2. Cost: %3.")
+            verdict = arg(text, pct(d.best_estimate.chance), pct(d.move_estimate.chance), cost_name(d.cost))
         elif d.verdict == "about_equal":
-            verdict = arg(
-                QCoreApplication.translate("Review", "About equal: the difference (%1 points) is within the noise."),
-                points(d.gap),
-            )
+            #: %1 the win chance of the move made, %2 of the best alternative
+            text = QCoreApplication.translate("Review", "About equal: %1 against %2 is within the noise.")
+            verdict = arg(text, pct(d.move_estimate.chance), pct(d.best_estimate.chance))
         else:
             verdict = QCoreApplication.translate("Review", "Your move was the best the search found.")
         color = COLORS.get(d.cost, "#999")
@@ -124,6 +131,7 @@ class MovePanel(QSplitter):
             mark = self.action(d.best if d.verdict == "better" else d.move)
             if mark is not None:
                 self._mark(mark, point.obs["seat"])
+                self.scene.mark_hint(self.board.hint_destinations(mark, point.obs))  # and where it goes
 
     def _mark(self, action: Action, seat: int) -> None:
         """Select the cards of ``action`` on the table (the suggested move, or the move made)."""

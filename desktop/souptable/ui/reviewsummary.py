@@ -5,7 +5,9 @@ language: the summary of a review (:func:`summary_html`: the three costliest
 decisions, each a link to its step, and whether luck or play decided the
 game) and the legend of the cost classes with their thresholds
 (:func:`legend_html`). :func:`pct` and :func:`points` are how the review
-writes a chance and a difference of chances. No rules and no search here.
+writes a chance and a difference of chances, in the language's numbers. The summary
+speaks in win chances (percent) and shares of what moved them, never in sums of
+points. No rules and no search here.
 """
 
 from __future__ import annotations
@@ -14,19 +16,19 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from ..ai.review import COSTLY_BELOW, NEGLIGIBLE, SMALL_BELOW, Review
+from ..ai.review import COSTLY_BELOW, NEGLIGIBLE, SMALL_BELOW, Decision, Review, Summary
 from .reviewtimeline import COLORS, cost_name
-from .text import arg
+from .text import arg, decimal, items, sentences
 
 
 def pct(x: float) -> str:
-    """A chance in percent, as the review shows it."""
-    return arg(QCoreApplication.translate("Review", "%1%"), f"{100 * x:.0f}")
+    """A chance in percent, as the review shows it ("41%", German "41 %")."""
+    return arg(QCoreApplication.translate("Review", "%1%"), decimal(round(100 * x)))
 
 
 def points(x: float) -> str:
-    """A difference of chances in points (one point = one percent)."""
-    return f"{100 * x:.1f}"
+    """A difference of two chances in percentage points, with the language's decimal sign ("14,1")."""
+    return decimal(100 * x, 1)
 
 
 def legend_html(review: Review | None) -> str:
@@ -34,13 +36,14 @@ def legend_html(review: Review | None) -> str:
     text = arg(
         QCoreApplication.translate(
             "Review",
-            "Cost of a decision: <b>none</b> — within the noise or under %1 point; <b>small</b> — under %2 points;"
-            " <b>costly</b> — %2 to %3 points; <b>blunder</b> — %3 points or more. A point is one percent of the"
-            " chance to win; ± is a 95% interval over the simulations.",
+            "Cost of a decision: how much higher the win chance of the best move was than that of the move made."
+            " <b>none</b> — within the noise or under %1 percentage point; <b>small</b> — under %2;"
+            " <b>costly</b> — %2 to %3; <b>blunder</b> — %3 percentage points or more."
+            " ± is a 95% interval over the simulations.",
         ),
-        f"{100 * NEGLIGIBLE:g}",
-        f"{100 * SMALL_BELOW:g}",
-        f"{100 * COSTLY_BELOW:g}",
+        decimal(100 * NEGLIGIBLE),
+        decimal(100 * SMALL_BELOW),
+        decimal(100 * COSTLY_BELOW),
     )
     swatches = " ".join(f"<span style='color:{COLORS[c]}; font-size:16px'>●</span> {escape(cost_name(c))}" for c in COLORS)
     note = ""
@@ -51,6 +54,32 @@ def legend_html(review: Review | None) -> str:
             " other player the other ¼. The chances shown are on that scale.",
         )
     return swatches + "<br>" + text + note
+
+
+def costly_text(d: Decision) -> str:
+    """One of the costliest decisions: its move, the win chance of the move made and of the best one."""
+    #: one of the costliest decisions: %1 the move's number, %2 the win chance of the move made,
+    #: %3 that of the best move, %4 the cost class ("move 12: 38% instead of 52%, costly")
+    text = QCoreApplication.translate("Review", "move %1: %2 instead of %3, %4")
+    best = d.best_estimate.chance if d.best_estimate is not None else d.move_estimate.chance
+    return arg(text, d.step + 1, pct(d.move_estimate.chance), pct(best), cost_name(d.cost))
+
+
+def luck_text(s: Summary) -> str:
+    """Where the win chance went, and what moved it: shares of the two, never a sum of points."""
+    assert s.outcome is not None and s.luck is not None
+    #: %1 the fair share at the start (e.g. 33%), %2 the outcome (100% a win, 0% a loss)
+    went = QCoreApplication.translate("Review", "Your win chance went from %1 at the start to %2 at the end.")
+    went = arg(went, pct(s.start), pct(s.outcome))
+    total = abs(s.play) + abs(s.luck)
+    if total <= 0:
+        return went
+    share = abs(s.play) / total
+    #: %1 and %2 are percentages that add up to 100%
+    moved = QCoreApplication.translate(
+        "Review", "Of what moved it, about %1 came from your choices and %2 from the cards and the other players' moves."
+    )
+    return sentences(went, arg(moved, pct(share), pct(1 - share)))
 
 
 def summary_html(review: Review | None) -> str:
@@ -71,21 +100,10 @@ def summary_html(review: Review | None) -> str:
         )
     )
     html += "<br>"
-    worst = [d for d in (r.decision(step) for step in s.costliest) if d is not None]
+    worst = [d for d in (r.decision(step) for step in s.costliest) if d is not None and d.best_estimate is not None]
     if worst:
-        links = ", ".join(
-            f"<a href='#step-{d.step}'>"
-            + escape(
-                arg(
-                    QCoreApplication.translate("Review", "move %1 (%2 points, %3)"),
-                    d.step + 1,
-                    points(d.gap),
-                    cost_name(d.cost),
-                )
-            )
-            + "</a>"
-            for d in worst
-        )
+        # the list separator of the language (Japanese 、), between whole links
+        links = items([f"<a href='#step-{d.step}'>" + escape(costly_text(d)) + "</a>" for d in worst])
         html += escape(QCoreApplication.translate("Review", "The costliest decisions:")) + " " + links
     else:
         html += escape(QCoreApplication.translate("Review", "No decision cost anything beyond the noise."))
@@ -95,19 +113,7 @@ def summary_html(review: Review | None) -> str:
             QCoreApplication.translate("Review", "The game is not finished: there is no outcome to weigh luck against.")
         )
     else:
-        html += escape(
-            arg(
-                QCoreApplication.translate(
-                    "Review",
-                    "Your choices cost %1 points of your chance in all; the cards and the other players' moves"
-                    " moved it by %2 points (from the fair share, %3, to the outcome, %4).",
-                ),
-                points(-s.play),
-                f"{100 * s.luck:+.1f}",
-                pct(s.start),
-                pct(s.outcome),
-            )
-        )
+        html += escape(luck_text(s))
         html += "<br><b>" + escape(decided_text(s.decided_by)) + "</b>"
     return html
 

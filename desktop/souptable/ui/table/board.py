@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
 from ...engine import Action, Event, Observation
 from . import piles
-from .spec import Area, Art, Label, Layout
+from .spec import DEST_OTHER, DEST_OWN, Area, Art, Label, Layout
 
 SEAT_COLORS = ["#e0574f", "#3f8fd8", "#f2b33d", "#4fb37a", "#a868d8", "#e47fb2"]
 
@@ -49,6 +49,7 @@ class Board:
         self.names = names
         self.selection: Any = None
         self.lang = "en"
+        self._other: tuple[str, Any] | None = None  # see ``keep_choice``
 
     # -- to implement ----------------------------------------------------------
     def build(self, obs: Observation, legal: list[Action], size: QSizeF) -> Layout:
@@ -100,6 +101,11 @@ class Board:
         """How far the game has got, for a resume offer ("Round 2 of 4"); "" if it cannot say."""
         return ""
 
+    def hint_destinations(self, action: Action, obs: Observation) -> list[str]:
+        """The keys of the table items where ``action`` puts its cards (a bowl, the plate,
+        a marker, a player), for a hint to mark besides the cards themselves."""
+        return []
+
     def action_text(self, action: Action) -> str:
         """A short description of a decision (for hints)."""
         card = getattr(action, "card", None)
@@ -108,6 +114,26 @@ class Board:
     # -- shared helpers ----------------------------------------------------------
     def reset(self) -> None:
         self.selection = None
+        self._other = None
+
+    def keep_choice(self, action: Action) -> Pick | None:
+        """``action`` is another decision than the half-made choice and would drop it: the
+        first press keeps the choice and says so (a Pick to return); a second press of the
+        same decision goes ahead (None). Nothing is ever dropped by one key or click."""
+        if self.selection is None:
+            return None
+        key = (repr(self.selection), action)
+        if self._other == key:
+            self._other = None
+            return None
+        self._other = key
+        return Pick(why=("keeps_choice", {}))
+
+    @staticmethod
+    def dest_rank(seat: int | None, viewer: int | None) -> int:
+        """How soon Tab reaches a destination at ``seat`` (None: a shared place): the
+        viewer's own places and the shared ones before the other players'."""
+        return DEST_OWN if seat is None or seat == viewer else DEST_OTHER
 
     def face(self, card: str, sublabel: str = "") -> Art:
         label = self.card_name(card)

@@ -100,12 +100,16 @@ class AreaItem(QGraphicsObject):
         self.key = area.key
         self.area = area
         self.target: Any = None
+        self.dest = 0
+        self.hinted = False  # a hint's destination (until the next picture)
         self.set_area(area)
 
     def set_area(self, area: Area) -> None:
         self.prepareGeometryChange()
         self.area = area
         self.target = area.target
+        self.dest = area.dest if self.interactive else 0
+        self.hinted = False
         self.setZValue(area.z)
         self.setPos(area.rect.topLeft())
         self.setToolTip(area.tooltip)
@@ -132,7 +136,7 @@ class AreaItem(QGraphicsObject):
             border, width = QColor("#ffd54a"), 3.0
         elif self.area.state == LEGAL:
             border, width = QColor("#ffd54a"), 2.5
-        elif self.area.state == SELECTED:
+        if self.area.state == SELECTED or self.hinted:
             border, width = QColor("#5ec8ff"), 3.0
         painter.setPen(QPen(border, width))
         painter.setBrush(color(self.area.color))

@@ -9,9 +9,13 @@ that needs no animation (or cuts one short) settles on the next turn of the even
 loop, so whoever goes on when the table settles (the controller hands the turn
 over) always starts from the final picture, not in the middle of laying one down. Clicks and drops come back as
 ``activated(target)`` and ``dropped(dragged, onto)``; the board maps them to
-actions. Keyboard focus visits the current decision first (legal and selected
-things), then the rest; any card or piece can be zoomed (right-click, a held
-hover, or Space on the focused one). No rules here.
+actions. Keyboard focus visits the current decision first: where a half-made
+choice may end (the items the board marks as destinations, the viewer's own
+before the others'), then legal and selected things, then the rest. Any card or
+piece can be zoomed (right-click, a held hover, or Space on the focused one); a
+click cancels a held hover's zoom, and no tooltip draws over a zoom. The cards
+another player's move just changed are marked (``set_recent``), a hint's
+destinations too (``mark_hint``). No rules here.
 """
 
 from __future__ import annotations
@@ -25,11 +29,21 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+    QToolTip,
+)
 
 from .items import AreaItem, LabelItem
 from .renderer import SvgCache
@@ -66,17 +80,20 @@ class TableScene(QGraphicsScene):
         self._focus_ring.setVisible(False)
         self.addItem(self._focus_ring)
         self._focus_key: str | None = None
+        self._dests_seen: frozenset[Any] = frozenset()  # the destinations the last Tab saw
         self._dying: list[Sprite] = []
         self._zoom = QGraphicsPixmapItem()
         self._zoom.setZValue(3000)
         self._zoom.setVisible(False)
         self.addItem(self._zoom)
         self.zoomed: str | None = None  # key of the zoomed sprite
+        self.recent: set[tuple[str, Any]] = set()  # (zone, card) just changed by another's move
         self._hovered: Sprite | None = None
         self._hover_timer = QTimer(self)
         self._hover_timer.setSingleShot(True)
         self._hover_timer.setInterval(HOVER_HOLD_MS)
         self._hover_timer.timeout.connect(self._hover_hold)
+        self._hold_off = False  # a click happened: no held-hover zoom until the pointer moves on
 
     # -- background ------------------------------------------------------------
     def set_background(self, key: str, factory: Any, tile_px: int = 512) -> None:
@@ -300,20 +317,51 @@ class TableScene(QGraphicsScene):
                 break
         self.dropped.emit(sprite.target, onto)
 
+    # -- what just happened ---------------------------------------------------------
+    def set_recent(self, marks: set[tuple[str, Any]]) -> None:
+        """Mark the cards lying at these (zone, card) places as just changed (see
+        ``table/recent.py``); the marks stay through relayouts until replaced."""
+        self.recent = set(marks)  # (the sprites just made by a new picture get their note here too)
+        for sprite in self.sprites.values():
+            sprite.show_tip()
+            sprite.update()
+
+    def is_recent(self, sprite: Sprite) -> bool:
+        return sprite.card is not None and (sprite.zone, sprite.card) in self.recent
+
+    def mark_hint(self, keys: list[str]) -> list[Any]:
+        """Mark the items named by ``keys`` (sprites or areas) as a hint's destination,
+        until the next picture; returns the items marked."""
+        marked: list[Any] = []
+        for key in keys:
+            item: Any = self.sprites.get(key) or self.areas.get(key)
+            if item is None and key == "deck":  # the top card of a pile stands for it
+                pile = [s for s in self.sprites.values() if s.target == "deck"]
+                item = max(pile, key=lambda s: s.zValue()) if pile else None
+            if item is not None:
+                item.hinted = True
+                item.update()
+                marked.append(item)
+        return marked
+
     # -- keyboard focus over the interactive things ---------------------------------
     def focusables(self) -> list[Any]:
-        """What Tab visits, in decision order: the cards and pieces of the current
-        decision (legal or selected) first, then its areas, then whatever else acts,
-        each group in reading order."""
+        """What Tab visits, in decision order: where the half-made choice may end (the
+        destinations the board marks, the viewer's own first), then the cards and pieces
+        of the current decision (legal or selected), then its areas, then whatever else
+        acts, each group in reading order."""
         items: list[Any] = [s for s in self.sprites.values() if s.interactive]
         items += [a for a in self.areas.values() if a.interactive]
         items += [lab for lab in self.labels.values() if lab.target is not None]
 
-        def rank(it: Any) -> tuple[int, int, float]:
+        def rank(it: Any) -> tuple[int, int, int, float]:
+            dest = getattr(it, "dest", 0)
+            if dest:
+                return 0, dest, round(it.pos().y() / 40), it.pos().x()
             # the cards of the decision, then the places of the decision (drop areas), then the rest
             decision = getattr(it, "state", None) in (LEGAL, SELECTED)
-            group = (0 if isinstance(it, Sprite) else 1) if decision else 2
-            return group, round(it.pos().y() / 40), it.pos().x()
+            group = (1 if isinstance(it, Sprite) else 2) if decision else 3
+            return group, 0, round(it.pos().y() / 40), it.pos().x()
 
         return sorted(items, key=rank)
 
@@ -323,8 +371,15 @@ class TableScene(QGraphicsScene):
             self.clear_focus()
             return None
         keys = [getattr(it, "key", None) for it in items]
-        idx = keys.index(self._focus_key) if self._focus_key in keys else (-1 if step > 0 else 0)
-        item = items[(idx + step) % len(items)]
+        dests = frozenset(k for it, k in zip(items, keys, strict=True) if getattr(it, "dest", 0))
+        if step > 0 and dests and dests != self._dests_seen and self._focus_key not in dests:
+            # a choice was just half-made: the next Tab goes where it may end (the list
+            # starts with the destinations), not on to the neighbour of the chosen card
+            item = items[0]
+        else:
+            idx = keys.index(self._focus_key) if self._focus_key in keys else (-1 if step > 0 else 0)
+            item = items[(idx + step) % len(items)]
+        self._dests_seen = dests
         self._focus_key = item.key
         self._place_focus_ring()
         return item
@@ -367,6 +422,9 @@ class TableScene(QGraphicsScene):
         dpr = views[0].devicePixelRatioF() if views else 1.0
         pm = self.svg.pixmap(art[0], art[1], w, h, dpr)
         pm.setDevicePixelRatio(dpr)
+        if sprite.veil:
+            pm = _veiled(pm, sprite.veil, w, h)
+        _hide_tooltip()  # a tooltip never draws over the zoom
         self._zoom.setPixmap(pm)
         c = sprite.sceneBoundingRect().center()
         area = self.sceneRect()
@@ -391,11 +449,33 @@ class TableScene(QGraphicsScene):
             return True
         return False
 
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        if self.zoomed is not None:  # the zoom shows the card: no tooltip over it
+            _hide_tooltip()
+            event.accept()
+            return
+        super().helpEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # a click is a decision, not a look: no zoom may pop up over the next target
+        self.cancel_hover_zoom()
+        super().mousePressEvent(event)
+
+    def cancel_hover_zoom(self) -> None:
+        """Forget the held hover (until the pointer enters a card again) and its zoom."""
+        self._hover_timer.stop()
+        self._hovered = None
+        self._hold_off = True  # until the pointer leaves the card it clicked
+        if self.zoomed is not None:
+            self.unzoom()
+
     def hover_started(self, sprite: Sprite) -> None:
         self._hovered = sprite
-        self._hover_timer.start()
+        if not self._hold_off:
+            self._hover_timer.start()
 
     def hover_ended(self, sprite: Sprite) -> None:
+        self._hold_off = False
         if self._hovered is sprite:
             self._hovered = None
             self._hover_timer.stop()
@@ -403,8 +483,39 @@ class TableScene(QGraphicsScene):
                 self.unzoom()
 
     def _hover_hold(self) -> None:
+        if self._hold_off:
+            return
         if self._hovered is not None and self._hovered.scene() is self and self._hovered.key in self.sprites:
             self.zoom(self._hovered)
 
     def render_to(self, painter: QPainter, rect: QRectF) -> None:
         self.render(painter, rect, self.sceneRect())
+
+
+def _hide_tooltip() -> None:
+    """Put a shown tooltip away at once (``QToolTip.hideText`` lets it linger a moment)."""
+    QToolTip.hideText()
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        for w in app.topLevelWidgets():
+            if w.inherits("QTipLabel") and w.isVisible():
+                w.hide()
+
+
+def _veiled(pm: QPixmap, text: str, w: float, h: float) -> QPixmap:
+    """``pm`` darkened with ``text`` across it, as the table shows a covered card."""
+    out = QPixmap(pm)
+    out.setDevicePixelRatio(pm.devicePixelRatio())
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(20, 20, 30, 170))
+    painter.drawRoundedRect(QRectF(0, 0, w, h), w * 0.06, w * 0.06)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(12, int(h * 0.3)))
+    painter.setFont(font)
+    painter.setPen(QColor("#fdf6e3"))
+    painter.drawText(QRectF(0, 0, w, h), int(Qt.AlignmentFlag.AlignCenter), text)
+    painter.end()
+    return out

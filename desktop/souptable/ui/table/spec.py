@@ -22,6 +22,10 @@ Art = tuple[str, Callable[[], str]]  # (cache key, SVG factory)
 
 NORMAL, LEGAL, SELECTED, DIM, ACTIVE = "normal", "legal", "selected", "dim", "active"
 
+# Where a half-made choice may end (the plate, a bowl, a marker, a player): the board
+# marks those things, and Tab visits them first, the viewer's own before the others'.
+DEST_OWN, DEST_OTHER = 1, 2
+
 
 @dataclass
 class Spec:
@@ -39,6 +43,8 @@ class Spec:
     draggable: bool = False
     zone: str = ""  # the engine zone it lies in ("hand:0", "market"...), for move animations
     card: Any = None  # the card it shows, if known to the viewer
+    dest: int = 0  # a destination of the current step: see DEST_OWN / DEST_OTHER
+    veil: str = ""  # drawn over the picture's zoom too: the viewer sees it covered ("?")
 
 
 @dataclass
@@ -67,6 +73,7 @@ class Area:
     state: str = NORMAL
     target: Any = None
     tooltip: str = ""
+    dest: int = 0  # a destination of the current step: see DEST_OWN / DEST_OTHER
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """Sprites: cards and board pieces drawn from SVG, with flip, glow and drag.
 
-A sprite knows its art, its size and how it looks (legal, selected, dimmed),
+A sprite knows its art, its size and how it looks (legal, selected, dimmed, a
+hint's destination, just changed by another player's move: a dot in the corner),
 nothing about rules. Clicks and drops are reported to the scene with the
 board's ``target`` handle; the board turns them into actions.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 GLOW = QColor("#ffd54a")
 SELECT = QColor("#5ec8ff")
+RECENT = QColor("#ff6fb0")  # "just changed": a dot in the corner, unlike glow, selection and focus ring
 DRAG_THRESHOLD = 6.0
 
 
@@ -37,6 +39,10 @@ class Sprite(QGraphicsObject):
         self.spec_rect = QRectF(spec.rect)  # where the layout puts it (it may still be gliding there)
         self.state = NORMAL
         self.target: Any = None
+        self.dest = 0
+        self.veil = ""
+        self.tip = ""
+        self.hinted = False  # a hint's destination (until the next picture)
         self.draggable = False
         self._flip = 0.0  # 0..1 while turning over; the picture swaps at 0.5
         self._flip_anim: QVariantAnimation | None = None
@@ -59,14 +65,25 @@ class Sprite(QGraphicsObject):
         self.card = spec.card
         self.state = spec.state
         self.target = spec.target
+        self.dest = spec.dest
+        self.hinted = False
+        self.veil = spec.veil
         self.draggable = spec.draggable and spec.target is not None
-        self.setToolTip(spec.tooltip)
+        self.tip = spec.tooltip
+        self.show_tip()
         self.setZValue(spec.z)
         self.setRotation(spec.rotation)
         self.setTransformOriginPoint(self.w / 2, self.h / 2)
         interactive = spec.target is not None and spec.state in (LEGAL, SELECTED, ACTIVE)
         self.setCursor(QCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor))
         self.update()
+
+    def show_tip(self) -> None:
+        """The tooltip (and so the accessible name): the board's text, and a line saying
+        so when another player's move just put this card here."""
+        scene = self._table()
+        recent = scene is not None and scene.is_recent(self)
+        self.setToolTip(self.tip + "\n" + recent_note() if recent and self.tip else self.tip)
 
     @property
     def interactive(self) -> bool:
@@ -140,8 +157,8 @@ class Sprite(QGraphicsObject):
             painter.scale(max(sx, 0.02), 1.0)
             painter.translate(-self.w / 2, 0)
         radius = min(self.w, self.h) * 0.06
-        if self.state in (LEGAL, SELECTED, ACTIVE):
-            color = SELECT if self.state == SELECTED else GLOW
+        if self.state in (LEGAL, SELECTED, ACTIVE) or self.hinted:
+            color = SELECT if self.state == SELECTED or self.hinted else GLOW
             for width, alpha in ((7.0, 60), (4.0, 120), (2.0, 255)):
                 c = QColor(color)
                 c.setAlpha(alpha)
@@ -154,7 +171,23 @@ class Sprite(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 20, 30, 110))
             painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), radius, radius)
+        if scene.is_recent(self):
+            self._paint_recent(painter)
         painter.restore()
+
+    def _paint_recent(self, painter: QPainter) -> None:
+        """A dot in the top right corner (the corner index is top left) and a thin line
+        along the edge: another player's move just put this card here."""
+        r = max(4.0, min(8.0, self.w * 0.08))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        line = QColor(RECENT)
+        line.setAlpha(170)
+        painter.setPen(QPen(line, 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(0.75, 0.75, self.w - 1.5, self.h - 1.5))
+        painter.setPen(QPen(QColor("#2a1020"), 1.5))
+        painter.setBrush(RECENT)
+        painter.drawEllipse(QPointF(self.w - r - 2, r + 2), r, r)
 
     # -- interaction ---------------------------------------------------------
     def _table(self) -> TableScene | None:
@@ -221,3 +254,7 @@ class Sprite(QGraphicsObject):
         elif self.target is not None:
             scene.activate(self.target)
         event.accept()
+
+
+def recent_note() -> str:
+    return QCoreApplication.translate("TableScene", "Just changed by another player's move.")

@@ -92,6 +92,12 @@ def items(parts: list[str]) -> str:
     return sep.join(p for p in parts if p)
 
 
+def nobreak(text: str) -> str:
+    """``text`` kept on one line ("Move 1 of 17" never wraps into "Move 1 of / 17"):
+    its spaces become no-break spaces."""
+    return text.replace(" ", "\u00a0")
+
+
 def sentences(*parts: str) -> str:
     """Whole sentences one after another: a space between them, none in Japanese
     (「…。…。」)."""

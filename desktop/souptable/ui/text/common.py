@@ -49,6 +49,11 @@ def generic_refusal(code: str, params: dict[str, Any]) -> str | None:
         "not_legal": translate("Common", "The rules do not allow that now."),
         "unknown_action": translate("Common", "The rules do not allow that now."),
         "malformed_action": translate("Common", "The rules do not allow that now."),
+        "keeps_choice": translate(
+            "Common",
+            "Your choice so far is kept. To do this instead (and drop that choice), press it once more; "
+            "Escape puts the choice away.",
+        ),
     }.get(code)
 
 

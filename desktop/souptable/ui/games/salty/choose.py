@@ -82,6 +82,13 @@ class SaltyChoose(SaltyLayout):
             return Pick(PickFood(dragged[1]))
         return super().drop(dragged, onto, legal, obs)
 
+    def hint_destinations(self, action: Action, obs: Observation) -> list[str]:
+        if isinstance(action, Play):
+            return ["trick"]
+        if isinstance(action, Discard):
+            return ["discard-pile"]
+        return []
+
     def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
         if any(isinstance(a, ChooseSide) for a in legal):
             return [

@@ -142,6 +142,7 @@ class SaltyLayout(SaltyWords):
                 card=food,
                 state=DIM if hidden else NORMAL,
                 tooltip=self.food_card_tip(obs, s),
+                veil="?" if hidden else "",  # its zoom is covered too: the side is not known yet
             )
         )
         if hidden:
@@ -232,6 +233,8 @@ class SaltyLayout(SaltyWords):
         cards set aside; returns the column's width."""
         aside_h = 34.0 if obs["aside"] else 0.0
         shelf_h = max(30.0, min(area.width() * 0.3 * 0.4, area.height() - 22 - 58 - aside_h))
+        if aside_h:  # a low table (the review's): the cards set aside shrink rather than spill onto a seat
+            aside_h = max(16.0, min(aside_h, area.height() - 22 - 58 - shelf_h))
         w = shelf_h / 0.4
         x, y = area.x(), area.y()
         lay.labels.append(Label("meal-count", self.meal_text(obs), QRectF(x, y, w, 20), size=14, bold=True, color="#fff4c8"))
@@ -431,6 +434,8 @@ class SaltyLayout(SaltyWords):
                 border="#ffffff50",
                 target="discard_now" if discarding else None,
                 state=LEGAL if discarding else NORMAL,
+                # two cards chosen: the pile is where the choice ends (Tab goes there first)
+                dest=self.dest_rank(None, None) if discarding and len(self.selection or []) == 2 else 0,
                 tooltip=self.discard_area_tip() if discarding else self.own_discard_tip(cards),
             )
         )

@@ -141,7 +141,12 @@ class SaltyWords(SaltyFaces):
 
     def salt_text(self, obs: Observation) -> str:
         salt = obs["shelf"]["salt"]
-        return arg(translate("SaltyBoard", "Salt cubes on the shelf: %1 — cards closest to %1 win"), salt)
+        # two sentences, each on its own line: one joined line wrapped wherever it had to
+        # (Japanese can break between any two characters, and left 「勝ち」 alone on a line)
+        count = arg(translate("SaltyBoard", "Salt cubes on the shelf: %1"), salt)
+        #: the rule under the salt count: %1 is the number of salt cubes on the shelf
+        rule = arg(translate("SaltyBoard", "Cards closest to %1 win"), salt)
+        return count + "\n" + rule
 
     def bag_text(self, obs: Observation) -> str:
         return arg(translate("SaltyBoard", "Seasoning bag: %1 cubes"), obs["bag"])

@@ -177,7 +177,8 @@ class Choose(Words):
             return Pick(why=("not_your_turn", {}))
         kind = target[0] if isinstance(target, tuple) else target
         if kind == "deck":
-            return Pick(Draw())  # after the draw the engine says why not
+            ask = self.keep_choice(Draw()) if o.mode == "turn" and Draw() in legal else None
+            return ask or Pick(Draw())  # after the draw the engine says why not
         if kind == "orderup":
             return self._pick_order_up(o)
         if kind == "hand":
@@ -323,12 +324,30 @@ class Choose(Words):
             return Pick(reselect=True)
         return self.pick(dragged, legal, obs)
 
+    def hint_destinations(self, action: Action, obs: Observation) -> list[str]:
+        me = obs["seat"]
+        if isinstance(action, Place):
+            return [f"tray:{action.seat}:{action.bowl}"]
+        if isinstance(action, Finish):
+            return [f"tray:{me}:{action.bowl}"]
+        if isinstance(action, Swap):  # the two cards that change places, and the bowl for the one received
+            return [
+                f"bowl:{me}:{action.bowl}/{action.card}#0",
+                f"bowl:{action.target_seat}:{action.target_bowl}/{action.target_card}#0",
+                f"tray:{me}:{action.dest}",
+            ]
+        if isinstance(action, Discard):
+            return ["discard"]
+        return []
+
     # -- the buttons under the table (each with a key) ----------------------------------------------------------
     def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
         o = self.offer(obs, legal)
         out: list[Button] = []
         if o.mode == "turn":
-            if o.draw:
+            if o.draw and self.selection is not None:  # Order up! half-chosen: the draw asks first
+                out.append(Button(self.button_text("draw"), target="deck", shortcut="D"))
+            elif o.draw:
                 out.append(Button(self.button_text("draw"), action=Draw(), shortcut="D"))
             for i in o.finishes:
                 tip, key = self.button_text("finish_tip", i), str(i + 1)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from ....engine import Action, Observation
 from ....games.soupmeng.cards import CARDS, KIND, SWAP
@@ -334,8 +335,12 @@ class Table(Choose):
         if summary["penalty"] < 0:
             color, border = tint("#c0392b", 0x38), "#ff6f5e"
         state = self.tray_state(o, s, i, obs["seat"])
+        # a card (or the swap, or Order up!) is chosen: the bowls it may go to come first under Tab
+        dest = self.dest_rank(s, obs["seat"]) if state in (LEGAL, SELECTED) and self.selection is not None else 0
         lay.areas.append(
-            Area(f"tray:{s}:{i}", r, z=-2, color=color, border=border, radius=8, state=state, target=target, tooltip=tip)
+            Area(
+                f"tray:{s}:{i}", r, z=-2, color=color, border=border, radius=8, state=state, target=target, tooltip=tip, dest=dest
+            )
         )
         # under the tray, the mat that answers a click anywhere on the bowl while the tray is not lit
         self.put(lay, f"bowlmat:{s}:{i}", self.mat_art(), r, -2.5, tip, target)
@@ -389,7 +394,10 @@ class Table(Choose):
                     target = ("bcard", s, i, c)
             drag = swapping and not b["finished"] and s == me and o.take is None and (i, c) in o.give_options()
             art, zone, tip = self.card_art(c), f"bowl:{s}:{i}", self.bowl_card_tip(obs, s, i, c)
-            self.put(lay, f"{zone}/{c}#{copy}", art, rect, 3 + z, tip, target, card=c, zone=zone, state=state, draggable=drag)
+            # the swap card chosen: the cards that take the next step come first under Tab
+            dest = self.dest_rank(s, me) if swapping and state == LEGAL else 0
+            key = f"{zone}/{c}#{copy}"
+            self.put(lay, key, art, rect, 3 + z, tip, target, card=c, zone=zone, state=state, draggable=drag, dest=dest)
 
     def _caption(self, lay: Layout, obs: Observation, o: Offer, s: int, i: int, r: QRectF, summary: dict[str, Any]) -> None:
         """The line under a tray: bowl number, points so far, the toppings warning."""
@@ -428,8 +436,9 @@ class Table(Choose):
         ch = u * RATIO
         x = r.x() + max(0.0, (r.width() - MIDDLE * u) / 2)
         y = r.y() + MID_LABEL
-        self._draw_pile(lay, obs, o, QRectF(x, y, u, ch), r.y() - 6)
-        self._discard_pile(lay, obs, o, QRectF(x + 1.5 * u, y, u, ch), r.y() - 6)
+        # each pile's word may spread to the middle of the gap beside it (the deck's also leftwards)
+        self._draw_pile(lay, obs, o, QRectF(x, y, u, ch), r.y() - 6, (r.x(), x + 1.25 * u))
+        self._discard_pile(lay, obs, o, QRectF(x + 1.5 * u, y, u, ch), r.y() - 6, (x + 1.25 * u, x + 3.3 * u))
         x += u * 1.5 * 2 + u * 0.6
         row_w = 6 * u * 1.08
         lay.labels.append(Label("bonus-label", self.pile_label("bonus"), QRectF(x, r.y() - 6, row_w, MID_LABEL), size=12))
@@ -441,10 +450,12 @@ class Table(Choose):
         if not obs["bonus"]:
             lay.labels.append(Label("bonus-none", self.pile_label("none"), QRectF(x, y, row_w, ch), size=12, color="#f0e6cc"))
 
-    def _draw_pile(self, lay: Layout, obs: Observation, o: Offer, rect: QRectF, label_y: float) -> None:
+    def _draw_pile(
+        self, lay: Layout, obs: Observation, o: Offer, rect: QRectF, label_y: float, room: tuple[float, float]
+    ) -> None:
         lay.anchors["deck"] = rect
         count = obs["deck"]
-        self._pile_label(lay, "deck", rect, label_y)
+        self._pile_label(lay, "deck", rect, label_y, *room)
         art, tip = self.back_art(), self.deck_tip(count)
         for j, where in enumerate(piles.stack(rect, rect.size(), count, offset=1.2 / rect.width())):
             state = LEGAL if j == min(count, 6) - 1 and o.draw else NORMAL  # the top card
@@ -453,7 +464,9 @@ class Table(Choose):
         if count == 0:
             lay.areas.append(Area("deck-empty", rect, color=tint("#000000", 0x22), border=tint("#ffffff", 0x30), radius=6))
 
-    def _discard_pile(self, lay: Layout, obs: Observation, o: Offer, rect: QRectF, label_y: float) -> None:
+    def _discard_pile(
+        self, lay: Layout, obs: Observation, o: Offer, rect: QRectF, label_y: float, room: tuple[float, float]
+    ) -> None:
         """The discard pile (捨て場): lit only when no card fits into any bowl."""
         lay.anchors["discard"] = rect
         pile = obs["discard"]
@@ -462,11 +475,22 @@ class Table(Choose):
             state = LEGAL if o.card else ACTIVE
         elif o.mode == "swap" and SWAP in o.discards:  # nothing fits: the chosen swap card may go here
             state = LEGAL
-        self._pile_label(lay, "discard", rect, label_y)
+        self._pile_label(lay, "discard", rect, label_y, *room)
         frame, tip = rect.adjusted(-3, -3, 3, 3), self.discard_tip()
         dark, light = tint("#000000", 0x22), tint("#ffffff", 0x30)
         lay.areas.append(
-            Area("discard", frame, z=-1, color=dark, border=light, radius=6, state=state, target="discard", tooltip=tip)
+            Area(
+                "discard",
+                frame,
+                z=-1,
+                color=dark,
+                border=light,
+                radius=6,
+                state=state,
+                target="discard",
+                tooltip=tip,
+                dest=self.dest_rank(None, None) if state == LEGAL else 0,
+            )
         )
         self.put(lay, "discard-mat", self.mat_art(), frame, -1.5, tip, "discard")
         on_pile = len(pile)
@@ -478,10 +502,17 @@ class Table(Choose):
             self.put(lay, f"discard/{j}", art, where, 5 + j - start, tip, "discard", rotation=rotation, card=c, zone="discard")
         self._count_badge(lay, "discard-count", on_pile, rect)
 
-    def _pile_label(self, lay: Layout, which: str, rect: QRectF, y: float) -> None:
+    def _pile_label(self, lay: Layout, which: str, rect: QRectF, y: float, left: float, right: float) -> None:
+        """The word above a pile, centred on it; a long word ("Nachziehstapel" on a small
+        table) may use the room between ``left`` and ``right`` rather than be cut off."""
         u = rect.width()
-        where = QRectF(rect.x() - 0.2 * u, y, u * 1.4, MID_LABEL)
-        lay.labels.append(Label(f"{which}-label", self.pile_label(which), where, size=12, align="center"))
+        text = self.pile_label(which)
+        font = QFont()
+        font.setPixelSize(12)
+        need = QFontMetricsF(font).horizontalAdvance(text) + 8
+        w = min(max(u * 1.4, need), right - left)
+        x = min(max(left, rect.center().x() - w / 2), right - w)
+        lay.labels.append(Label(f"{which}-label", text, QRectF(x, y, w, MID_LABEL), size=12, align="center"))
 
     def _count_badge(self, lay: Layout, key: str, count: int, rect: QRectF) -> None:
         h = min(20.0, max(13.0, rect.height() * 0.2))

@@ -118,8 +118,15 @@ def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
     }.get(code)
 
 
-def table_refusal(code: str) -> str | None:
+def table_refusal(code: str, p: dict[str, Any] | None = None) -> str | None:
     """Why a click on the table means nothing now (the table's own codes, no engine rule)."""
+    if code == "other_choice" and p:
+        #: %1 names the chosen hand cards ("Laxative"); the person pressed another way of eating
+        text = translate(
+            "SuppenkasperBoard",
+            "You have chosen %1: click the plate to play it. To do this instead (and put %1 back), press it once more.",
+        )
+        return arg(text, str(p.get("cards", "")))
     return {
         "choose_card_first": translate("SuppenkasperBoard", "First choose the card to give."),
         "choose_option_first": translate("SuppenkasperBoard", "First choose a round-start option (or no option)."),
@@ -143,13 +150,17 @@ class SuppenkasperChoose(SuppenkasperWords):
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
         self.cream: tuple[int, ...] | None = None  # the Naschkatze holder's spread in the making
+        # another decision than the chosen cards make, pressed once: (selection, action);
+        # a second press does it (a choice is never dropped by one key or click)
+        self.other: tuple[Any, Action] | None = None
 
     def reset(self) -> None:
-        self.selection = None
+        super().reset()
         self.cream = None
+        self.other = None
 
     def refusal(self, code: str, params: dict[str, Any]) -> str | None:
-        return table_refusal(code) or rule_refusal(code, params)
+        return table_refusal(code, params) or rule_refusal(code, params)
 
     # -- the chosen cards and what the legal actions allow ---------------------------------
     def chosen(self) -> list[tuple[str, int]]:
@@ -260,7 +271,7 @@ class SuppenkasperChoose(SuppenkasperWords):
             return self._plate_pick(legal)
         kind = target[0] if isinstance(target, tuple) and target else None
         if kind == "do":
-            return Pick(target[1])  # a line beside the plate or an option tile (the engine checks it)
+            return self._do_pick(target[1], legal)
         if kind == "hand":
             return self._hand_pick(target[1], target[2], legal)
         if kind == "seat":
@@ -272,6 +283,16 @@ class SuppenkasperChoose(SuppenkasperWords):
         if target == "spread":
             return Pick(SpreadCream(tuple(self.cream or ())))
         return Pick(why=NOT_NOW)
+
+    def _do_pick(self, action: Action, legal: list[Action]) -> Pick:
+        """A line beside the plate, an option tile or a button (the engine checks it). When
+        the chosen cards make another decision, the first press keeps them and says so."""
+        chosen = self.chosen_action(legal)
+        if chosen is None or action == chosen or self.other == (self.selection, action):
+            self.other = None
+            return Pick(action)
+        self.other = (self.selection, action)
+        return Pick(why=("other_choice", {"cards": cards_text(self.picked())}))
 
     def _plate_pick(self, legal: list[Action]) -> Pick:
         action = self.chosen_action(legal)
@@ -362,6 +383,15 @@ class SuppenkasperChoose(SuppenkasperWords):
             return Pick(why=second.why or ("drop_on_target", {}))
         return second
 
+    def hint_destinations(self, action: Action, obs: Observation) -> list[str]:
+        if isinstance(action, (Serve, Eat, PassOn, Refuse, PlaySuppenkasper)):
+            return ["plate"]
+        if isinstance(action, Give):
+            return [f"seat:{action.to}"]
+        if isinstance(action, Demand):
+            return [f"seat:{action.target}"]
+        return []
+
     # -- keys -----------------------------------------------------------------------------------
     def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
         out: list[Button] = []
@@ -371,11 +401,17 @@ class SuppenkasperChoose(SuppenkasperWords):
             out.append(Button(self.label("serve"), chosen, enabled=enabled, shortcut="S", tooltip=self.label("serve_tip")))
         if Eat(None) in legal:
             text, tip = self.eat_button(obs["plate"])
-            out.append(Button(text, Eat(None), shortcut="E", tooltip=tip))
+            if chosen is not None and chosen != Eat(None):  # asks first: the chosen cards are not dropped by one key
+                out.append(Button(text, target=("do", Eat(None)), shortcut="E", tooltip=tip))
+            else:
+                out.append(Button(text, Eat(None), shortcut="E", tooltip=tip))
             if chosen is not None and chosen != Eat(None) and not isinstance(chosen, Refuse):
                 out.append(Button(self.button_text(chosen, obs["plate"]), chosen, shortcut="D"))
         if Refuse() in legal:
-            out.append(Button(self.label("nein"), Refuse(), shortcut="N"))
+            if chosen is not None and chosen != Refuse():
+                out.append(Button(self.label("nein"), target=("do", Refuse()), shortcut="N"))
+            else:
+                out.append(Button(self.label("nein"), Refuse(), shortcut="N"))
         for a in legal:
             if isinstance(a, ChooseOption):
                 out.append(
@@ -460,8 +496,13 @@ class SuppenkasperChoose(SuppenkasperWords):
             what = card_name("nein") if isinstance(chosen, Refuse) else self.button_text(chosen, obs["plate"])
             return arg(translate("SuppenkasperBoard", "%1: click the plate (or drag the card onto it) to do it."), what)
         eff, _ = self.eat_preview(obs["plate"], Eat(None))
-        text = translate("SuppenkasperBoard", "%1 serves you %2 kcal (%3 if eaten plainly).")
-        text = arg(text, self.name(obs["server"]), dish_kcal(obs["plate"]), steps_text(eff["steps"]))
+        if obs["server"] == obs["seat"]:  # passed on round the table, back to the one who served it
+            #: %1 the dish's kcal, %2 the steps on the weight track if eaten plainly
+            text = translate("SuppenkasperBoard", "Your own dish has come back to you: %1 kcal (%2 if eaten plainly).")
+            text = arg(text, dish_kcal(obs["plate"]), steps_text(eff["steps"]))
+        else:
+            text = translate("SuppenkasperBoard", "%1 serves you %2 kcal (%3 if eaten plainly).")
+            text = arg(text, self.name(obs["server"]), dish_kcal(obs["plate"]), steps_text(eff["steps"]))
         if len(legal) == 1:
             return sentences(text, translate("SuppenkasperBoard", "Click the plate to eat it."))
         more = translate(

@@ -103,7 +103,11 @@ class SuppenkasperLayout(SuppenkasperChoose):
         area_state = state if state == LEGAL else ("active" if active else NORMAL)
         tip = self.token_tip(s, obs)
         # the token in the corner tells whose seat; lit borders mean "choose"
-        lay.areas.append(Area(f"seat:{s}", r, color=PANEL_FILL, border=TILE_BORDER, state=area_state, target=target, tooltip=tip))
+        # a card to give is chosen: the players it may go to are where the choice ends
+        dest = self.dest_rank(s, obs["seat"]) if state == LEGAL and self.selection else 0
+        lay.areas.append(
+            Area(f"seat:{s}", r, color=PANEL_FILL, border=TILE_BORDER, state=area_state, target=target, tooltip=tip, dest=dest)
+        )
         icon = 22.0
         token = QRectF(r.x() + 6, r.y() + 4, icon, icon)
         state = DIM if state == DIM else NORMAL  # the area is what lights up (and takes the focus)
@@ -294,7 +298,9 @@ class SuppenkasperLayout(SuppenkasperChoose):
     def _plate(self, lay: Layout, obs: Observation, legal: list[Action], r: QRectF) -> None:
         state, target = self.plate_target(legal)
         tip = self.plate_tip(obs, legal)
-        lay.specs.append(Spec("plate", self.plate_art(), r, z=1, target=target, state=state, tooltip=tip))
+        # the chosen cards make a decision: the plate is where it ends (Tab goes there first)
+        dest = self.dest_rank(None, None) if state == SELECTED else 0
+        lay.specs.append(Spec("plate", self.plate_art(), r, z=1, target=target, state=state, tooltip=tip, dest=dest))
         lay.anchors["plate"] = QRectF(r.center().x() - r.width() * 0.15, r.center().y() - r.height() * 0.2, 10, 10)
         cards = obs["plate"]
         if not cards:
@@ -356,8 +362,19 @@ class SuppenkasperLayout(SuppenkasperChoose):
             col, row = i // per_col, i % per_col
             rect = QRectF(r.x() + col * (col_w + 6), y + row * row_h, col_w, row_h - 3)
             state = SELECTED if a == chosen else LEGAL
+            dest = self.dest_rank(None, None) if a == chosen else 0
             lay.areas.append(
-                Area(f"choice:{i}", rect, color=TILE, border=TILE_BORDER, radius=6, state=state, target=("do", a), tooltip=text)
+                Area(
+                    f"choice:{i}",
+                    rect,
+                    color=TILE,
+                    border=TILE_BORDER,
+                    radius=6,
+                    state=state,
+                    target=("do", a),
+                    tooltip=text,
+                    dest=dest,
+                )
             )
             lay.labels.append(Label(f"choice-text:{i}", text, rect.adjusted(6, 0, -4, 0), z=2, size=min(14.0, row_h * 0.55)))
 

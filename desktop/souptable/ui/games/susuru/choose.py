@@ -57,7 +57,12 @@ class SusuruChoose(SusuruTable):
     def _open_shop(self, legal: list[Action]) -> Pick:
         opens = [a for a in legal if isinstance(a, OpenShop)]
         if opens == [OpenShop(None, None)]:
-            return Pick(opens[0])
+            # nothing to place: opening shop only ends the turn, for good; the first press
+            # says so (prompt and button), the second does it
+            if self.selection == "":
+                return Pick(opens[0])
+            self.selection = ""
+            return Pick(reselect=True)
         if opens:
             self.selection = ""  # open-shop mode, no card chosen yet
             return Pick(reselect=True)
@@ -115,6 +120,13 @@ class SusuruChoose(SusuruTable):
             return Pick(why=("drop_on_marker", {}))
         return super().drop(dragged, onto, legal, obs)
 
+    def hint_destinations(self, action: Action, obs: Observation) -> list[str]:
+        if isinstance(action, (OpenShop, Claim)) and action.marker is not None:
+            return [f"marker:{action.marker}"]
+        if isinstance(action, Draw):
+            return ["deck"]
+        return []
+
     def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
         now = self.now(legal)
         out: list[Button] = []
@@ -131,7 +143,17 @@ class SusuruChoose(SusuruTable):
                     )
         if now.draw and not now.placing:
             out.append(Button(translate("SusuruBoard", "Draw"), action=Draw(), shortcut="D"))
-        if any(isinstance(a, OpenShop) for a in legal):
+        opens = [a for a in legal if isinstance(a, OpenShop)]
+        if opens == [OpenShop(None, None)]:  # no card can go under a free marker
+            tip = self.open_empty_tip()
+            if self.selection is None:
+                out.append(Button(translate("SusuruBoard", "Open shop"), target="open", shortcut="O", tooltip=tip))
+            else:
+                #: the second press: open shop with no card to place (the turn ends for good)
+                text = translate("SusuruBoard", "Open shop, placing nothing")
+                out.append(Button(text, target="open", shortcut="O", tooltip=tip))
+                out.append(Button(translate("SusuruBoard", "Cancel"), target="cancel", shortcut="C"))
+        elif opens:
             if self.selection is None:
                 out.append(Button(translate("SusuruBoard", "Open shop"), target="open", shortcut="O"))
             else:

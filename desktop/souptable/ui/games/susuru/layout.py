@@ -458,6 +458,8 @@ class SusuruTable(SusuruWords):
                 target=("marker", m),
                 state=st,
                 tooltip=tip,
+                # a card is chosen: the markers it may go under are where the choice ends
+                dest=self.dest_rank(None, None) if st == LEGAL else 0,
             )
         )
         lay.labels.append(

@@ -257,6 +257,8 @@ class SusuruWords(SusuruFaces):
                     card_name(self.selection),
                 )
             return translate("SusuruBoard", "Round end: decide a trend order — choose a card from your hand, then a marker.")
+        if self.selection == "" and [a for a in legal if isinstance(a, OpenShop)] == [OpenShop(None, None)]:
+            return self.open_empty_tip()
         if self.selection is not None:
             if self.selection:
                 return arg(
@@ -267,6 +269,14 @@ class SusuruWords(SusuruFaces):
         if Draw() in legal:
             return translate("SusuruBoard", "Your turn: draw from the draw pile, take a market card, or open shop.")
         return translate("SusuruBoard", "Your last turn: take a market card or open shop.")
+
+    def open_empty_tip(self) -> str:
+        """Opening shop with no card that can go under a free marker: what it means."""
+        return translate(
+            "SusuruBoard",
+            "None of your cards can go under a free trend order marker: opening shop now places no card and "
+            "ends your turns of procuring for good. Press “Open shop, placing nothing” to do it, or “Cancel”.",
+        )
 
     def action_text(self, action: Action) -> str:
         if isinstance(action, Draw):
