@@ -32,8 +32,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Deine Statistik wurde als %1 aufbewahrt; ab jetzt werden Spiele in einer neuen Datei gezählt.</translation>
     </message>
     <message>
-        <source>Your settings were kept as %1; the defaults apply now.</source>
-        <translation>Deine Einstellungen wurden als %1 aufbewahrt; jetzt gelten die Standardeinstellungen.</translation>
+        <source>Your settings were kept as %1; what could be read of them still applies, the rest is back to default.</source>
+        <translation>Deine Einstellungen wurden als %1 aufbewahrt; was davon lesbar war, gilt weiter, der Rest ist wieder auf Standard.</translation>
     </message>
     <message>
         <source>Damaged files set aside</source>
@@ -125,6 +125,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The rules do not allow that now.</source>
         <translation>Das erlauben die Regeln jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>Your choice so far is kept. To do this instead (and drop that choice), press it once more; Escape puts the choice away.</source>
+        <translation>Deine bisherige Auswahl bleibt bestehen. Um stattdessen dies zu tun (und die Auswahl aufzugeben), drücke es noch einmal; Escape legt die Auswahl weg.</translation>
     </message>
     <message>
         <source>The file is damaged or incomplete (it is not valid JSON).</source>
@@ -393,6 +397,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The lesson's move shows the next rule it wants to explain.</source>
         <translation>Der Zug der Lektion zeigt die nächste Regel, die sie erklären will.</translation>
+    </message>
+    <message>
+        <source>The lesson is explaining: read its note, then press %1 (or Enter).</source>
+        <translation>Die Lektion erklärt gerade: Lies ihren Hinweis und drücke dann %1 (oder Enter).</translation>
     </message>
 </context>
 <context>
@@ -888,12 +896,37 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Nichts zurückzunehmen: Seit deiner letzten Entscheidung wurde etwas Verdecktes aufgedeckt.</translation>
     </message>
     <message>
+        <source>The search found no other move worth weighing here.</source>
+        <translation>Die Suche fand hier keinen anderen Zug, der einen Vergleich lohnt.</translation>
+    </message>
+    <message>
+        <source>The search rates it %1 (a win and your place counted), the next best, %2, %3.</source>
+        <extracomment>a hint's reason: %1 the estimate with the suggested move, %2 the next best move, %3 its estimate</extracomment>
+        <translation>Die Suche bewertet ihn mit %1 (Sieg und Platzierung gezählt), den nächstbesten, %2, mit %3.</translation>
+    </message>
+    <message>
+        <source>With it your win chance is about %1; with the next best, %2, about %3.</source>
+        <extracomment>a hint's reason: %1 your win chance with the suggested move, %2 the next best move, %3 its win chance</extracomment>
+        <translation>Damit liegt deine Siegchance bei etwa %1; mit dem nächstbesten, %2, bei etwa %3.</translation>
+    </message>
+    <message>
+        <source>It is about as good as %1 (%2 and %3 win chance).</source>
+        <extracomment>a hint's reason: %1 the next best move, %2 and %3 the two estimates (win chance)</extracomment>
+        <translation>Er ist etwa so gut wie %1 (%2 und %3 Siegchance).</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
+        <source>Hint: %1. %2</source>
+        <extracomment>a hint in the status line: %1 the suggested move, %2 one sentence saying why</extracomment>
+        <translation>Tipp: %1. %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <extracomment>%1 the log's line(s) of the decision taken back ("Ann plays Miso 3.")</extracomment>
+        <translation>Zurückgenommen: %1</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1105,22 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Mach mindestens einen Platz zu „Online“ (oder starte stattdessen ein neues Spiel).</translation>
     </message>
     <message>
+        <source>These links work only on this computer. To play with friends elsewhere, host the table again with “Let computers on the local network join” ticked.</source>
+        <translation>Diese Links funktionieren nur auf diesem Rechner. Um mit Freunden an anderen Rechnern zu spielen, eröffne den Tisch noch einmal mit Häkchen bei „Rechner im lokalen Netz mitspielen lassen“.</translation>
+    </message>
+    <message>
+        <source>This address works only on this computer: choose the one your friends can reach you at.</source>
+        <translation>Diese Adresse funktioniert nur auf diesem Rechner: Wähle die, unter der dich deine Freunde erreichen.</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: %2</source>
+        <translation>Spiel mit mir %1 an meinem Tisch: %2</translation>
+    </message>
+    <message>
+        <source>Copied the invite for seat %1: send it to that friend only.</source>
+        <translation>Einladung für Platz %1 kopiert: Schick sie nur diesem Freund.</translation>
+    </message>
+    <message>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -1086,6 +1135,14 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Waiting to join…</source>
         <translation>Warten auf Beitritt…</translation>
+    </message>
+    <message>
+        <source>Address in the links:</source>
+        <translation>Adresse in den Links:</translation>
+    </message>
+    <message>
+        <source>The address your friends reach this computer at: the local network's, a VPN's, or type one.</source>
+        <translation>Die Adresse, unter der deine Freunde diesen Rechner erreichen: die des lokalen Netzes, die eines VPN, oder gib eine ein.</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -1105,7 +1162,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Send each friend the invite link of their seat (only to them: the link is their seat). In Soup Table they choose Game → Join a table… and paste it. The game starts when everyone is here; a computer can play a seat nobody takes.</source>
-        <translation>Schick jedem Freund den Einladungslink seines Platzes (nur ihm: Der Link ist sein Platz). In Soup Table wählt er Spiel → Am Tisch mitspielen… und fügt ihn ein. Das Spiel beginnt, wenn alle da sind; einen Platz, den niemand nimmt, kann ein Computerspieler übernehmen.</translation>
+        <translation>Schick jedem Freund den Einladungslink seines Platzes (nur ihm: Der Link ist sein Platz). In Soup Table wählt er Spiel → An einem Tisch mitspielen… und fügt ihn ein. Das Spiel beginnt, wenn alle da sind; einen Platz, den niemand nimmt, kann ein Computerspieler übernehmen.</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -1115,13 +1172,24 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Cannot listen for players on port %1: %2</source>
         <translation>Auf Port %1 kann nicht auf Spieler gewartet werden: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n freier Platz</numerusform>
+            <numerusform>%n freie Plätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, hosted by %2 (%3): %4</source>
+        <translation>%1, eröffnet von %2 (%3): %4</translation>
+    </message>
     <message>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation>Am Tisch mitspielen</translation>
+        <translation>An einem Tisch mitspielen</translation>
     </message>
     <message>
         <source>Paste the invite link your host sent you:</source>
@@ -1132,8 +1200,44 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Mitspielen</translation>
     </message>
     <message>
+        <source>Tables on your local network (ask their host for the link of your seat: the list has none):</source>
+        <translation>Tische in deinem lokalen Netz (bitte ihren Gastgeber um den Link für deinen Platz: Die Liste enthält keine Links):</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>Als &amp;Gastgeber spielen…</translation>
+    </message>
+    <message>
+        <source>Play with friends at other computers: they join with a link</source>
+        <translation>Mit Freunden an anderen Rechnern spielen: Sie kommen über einen Link dazu</translation>
+    </message>
+    <message>
+        <source>Sit down at a friend's table with the link they sent</source>
+        <translation>Mit dem Link, den dir ein Freund geschickt hat, an seinem Tisch Platz nehmen</translation>
+    </message>
+    <message>
+        <source>A table you joined: %1, as %2</source>
+        <translation>Ein Tisch, an dem du mitspielst: %1, als %2</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Wieder mitspielen</translation>
+    </message>
+    <message>
         <source>Remote seats</source>
         <translation>Online-Plätze</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Only the host can start the next game. When they do, this app follows them to it by itself.</source>
+        <translation>Nur der Gastgeber kann das nächste Spiel starten. Sobald er das tut, folgt ihm diese App von selbst dorthin.</translation>
+    </message>
+    <message>
+        <source>The next game could not be hosted at the same address: send your friends the new links.</source>
+        <translation>Das nächste Spiel konnte nicht unter derselben Adresse eröffnet werden: Schick deinen Freunden die neuen Links.</translation>
     </message>
     <message>
         <source>The table is hosted again: the same invite links work.</source>
@@ -1142,6 +1246,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The table is hosted again, with new invite links (see Remote seats).</source>
         <translation>Der Tisch ist wieder eröffnet, mit neuen Einladungslinks (siehe Online-Plätze).</translation>
+    </message>
+    <message>
+        <source>The host starts the next game: joining it…</source>
+        <translation>Der Gastgeber startet das nächste Spiel: Beitritt läuft…</translation>
     </message>
     <message>
         <source>Remote table</source>
@@ -1232,12 +1340,28 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Diese Version von Soup Table kennt das Spiel des Gastgebers nicht. Bitte aktualisiere die App.</translation>
     </message>
     <message>
-        <source>This is not an invite link. It looks like souptable://HOST:PORT/CODE.</source>
-        <translation>Das ist kein Einladungslink. Er sieht so aus: souptable://HOST:PORT/CODE.</translation>
+        <source>This is not an invite link. It looks like souptable://HOST:PORT/CODE?fp=…</source>
+        <translation>Das ist kein Einladungslink. Ein Einladungslink sieht so aus: souptable://HOST:PORT/CODE?fp=…</translation>
+    </message>
+    <message>
+        <source>This invite link is from an older version of Soup Table: ask the host for a new link.</source>
+        <translation>Dieser Einladungslink stammt von einer älteren Version von Soup Table: Bitte den Gastgeber um einen neuen Link.</translation>
+    </message>
+    <message>
+        <source>The computer at this address is not the host who sent the link (its certificate differs), so this app did not give it your seat's code. Ask the host for a new link.</source>
+        <translation>Der Rechner unter dieser Adresse ist nicht der Gastgeber, der den Link geschickt hat (sein Zertifikat ist ein anderes), deshalb hat diese App ihm den Code deines Platzes nicht verraten. Bitte den Gastgeber um einen neuen Link.</translation>
+    </message>
+    <message>
+        <source>The host stopped the table for now and keeps it: this app reconnects when the host is back.</source>
+        <translation>Der Gastgeber hat den Tisch vorerst angehalten und hebt ihn auf: Diese App verbindet sich wieder, sobald der Gastgeber zurück ist.</translation>
     </message>
     <message>
         <source>The host refused that (%1).</source>
         <translation>Der Gastgeber hat das abgelehnt (%1).</translation>
+    </message>
+    <message>
+        <source>Not connected to the host: choose again when the table is back.</source>
+        <translation>Nicht mit dem Gastgeber verbunden: Wähle noch einmal, wenn der Tisch wieder da ist.</translation>
     </message>
     <message>
         <source>Undo is not available at a remote table.</source>
@@ -1250,6 +1374,63 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Back at the table.</source>
         <translation>Wieder am Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Repla&amp;y a saved game…</source>
+        <translation>Gespei&amp;chertes Spiel wiedergeben…</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Wiedergabe: %1</translation>
+    </message>
+    <message>
+        <source>The game is over: every hand lies open.</source>
+        <translation>Das Spiel ist vorbei: Alle Handkarten liegen offen.</translation>
+    </message>
+    <message>
+        <source>The game is not finished: only what everyone at the table sees.</source>
+        <translation>Das Spiel ist noch nicht zu Ende: Zu sehen ist nur, was alle am Tisch sehen.</translation>
+    </message>
+    <message>
+        <source>|◀ F&amp;irst</source>
+        <translation>|◀ &amp;Anfang</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Vor ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Last ▶|</source>
+        <translation>&amp;Ende ▶|</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>where the replay is: %1 this step, %2 the number of moves in the game</extracomment>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>The cards are dealt; nobody has moved yet.</source>
+        <translation>Die Karten sind ausgeteilt; noch hat niemand einen Zug gemacht.</translation>
+    </message>
+    <message>
+        <source>%1 decides.</source>
+        <extracomment>a replay's step that shows nothing public; %1 the player</extracomment>
+        <translation>%1 entscheidet.</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Gespeichertes Spiel wiedergeben</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>Das Spiel kann nicht wiedergegeben werden</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1478,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Everyone moves one seat on, then a new deal</source>
         <translation>Alle rücken einen Platz weiter, dann wird neu gegeben</translation>
     </message>
+    <message>
+        <source>Repla&amp;y…</source>
+        <translation>&amp;Wiedergabe…</translation>
+    </message>
+    <message>
+        <source>This game again, move by move, every hand open</source>
+        <translation>Dieses Spiel noch einmal, Zug für Zug, alle Handkarten offen</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -1306,7 +1495,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Review a sa&amp;ved game…</source>
-        <translation>Gespeicherte Partie ana&amp;lysieren…</translation>
+        <translation>Gespeichertes Spiel ana&amp;lysieren…</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -1389,12 +1578,27 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Nichts zu analysieren: Dieser Spieler hatte nie eine Wahl.</translation>
     </message>
     <message>
-        <source>Cost of a decision: &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 point; &lt;b&gt;small&lt;/b&gt; — under %2 points; &lt;b&gt;costly&lt;/b&gt; — %2 to %3 points; &lt;b&gt;blunder&lt;/b&gt; — %3 points or more. A point is one percent of the chance to win; ± is a 95% interval over the simulations.</source>
-        <translation>Kosten einer Entscheidung: &lt;b&gt;keine&lt;/b&gt; – im Rauschen oder unter %1 Punkt; &lt;b&gt;klein&lt;/b&gt; – unter %2 Punkten; &lt;b&gt;teuer&lt;/b&gt; – %2 bis %3 Punkte; &lt;b&gt;Patzer&lt;/b&gt; – %3 Punkte oder mehr. Ein Punkt ist ein Prozent der Gewinnchance; ± ist ein 95-%-Intervall über die Simulationen.</translation>
+        <source>Cost of a decision: how much higher the win chance of the best move was than that of the move made. &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 percentage point; &lt;b&gt;small&lt;/b&gt; — under %2; &lt;b&gt;costly&lt;/b&gt; — %2 to %3; &lt;b&gt;blunder&lt;/b&gt; — %3 percentage points or more. ± is a 95% interval over the simulations.</source>
+        <translation>Kosten einer Entscheidung: wie viel höher die Siegchance des besten Zuges war als die des gespielten. &lt;b&gt;keine&lt;/b&gt; — im Rauschen oder unter %1 Prozentpunkt; &lt;b&gt;klein&lt;/b&gt; — unter %2; &lt;b&gt;teuer&lt;/b&gt; — %2 bis %3; &lt;b&gt;Patzer&lt;/b&gt; — %3 Prozentpunkte oder mehr. ± ist ein 95-%-Intervall über die Simulationen.</translation>
     </message>
     <message>
         <source>In this game the hard computer player also counts the place: a win is worth ¾, finishing ahead of each other player the other ¼. The chances shown are on that scale.</source>
         <translation>In diesem Spiel zählt der schwere Computerspieler auch die Platzierung: Ein Sieg zählt ¾, vor jedem anderen Spieler zu landen das übrige ¼. Die gezeigten Chancen sind auf diesem Maßstab.</translation>
+    </message>
+    <message>
+        <source>move %1: %2 instead of %3, %4</source>
+        <extracomment>one of the costliest decisions: %1 the move's number, %2 the win chance of the move made, %3 that of the best move, %4 the cost class ("move 12: 38% instead of 52%, costly")</extracomment>
+        <translation>Zug %1: %2 statt %3, %4</translation>
+    </message>
+    <message>
+        <source>Your win chance went from %1 at the start to %2 at the end.</source>
+        <extracomment>%1 the fair share at the start (e.g. 33%), %2 the outcome (100% a win, 0% a loss)</extracomment>
+        <translation>Deine Siegchance ging von %1 am Anfang auf %2 am Ende.</translation>
+    </message>
+    <message>
+        <source>Of what moved it, about %1 came from your choices and %2 from the cards and the other players' moves.</source>
+        <extracomment>%1 and %2 are percentages that add up to 100%</extracomment>
+        <translation>Davon kamen etwa %1 aus deinen Entscheidungen und %2 aus den Karten und den Zügen der anderen.</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -1403,10 +1607,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 decisions weighed: %2 none, %3 small, %4 costly, %5 blunder.</source>
         <translation>%1 Entscheidungen bewertet: %2 keine, %3 klein, %4 teuer, %5 Patzer.</translation>
-    </message>
-    <message>
-        <source>move %1 (%2 points, %3)</source>
-        <translation>Zug %1 (%2 Punkte, %3)</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
@@ -1419,10 +1619,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The game is not finished: there is no outcome to weigh luck against.</source>
         <translation>Das Spiel ist nicht zu Ende: Es gibt noch kein Ergebnis, an dem sich das Glück messen ließe.</translation>
-    </message>
-    <message>
-        <source>Your choices cost %1 points of your chance in all; the cards and the other players' moves moved it by %2 points (from the fair share, %3, to the outcome, %4).</source>
-        <translation>Deine Entscheidungen haben dich insgesamt %1 Punkte deiner Chance gekostet; die Karten und die Züge der anderen haben sie um %2 Punkte bewegt (vom fairen Anteil, %3, bis zum Ergebnis, %4).</translation>
     </message>
     <message>
         <source>Play decided this game: the choices moved the chance more than the cards did.</source>
@@ -1465,12 +1661,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Beste Alternative:</translation>
     </message>
     <message>
-        <source>The suggested move is better by %1 points. Cost: %2.</source>
-        <translation>Der vorgeschlagene Zug ist um %1 Punkte besser. Kosten: %2.</translation>
+        <source>The suggested move wins more often: %1 instead of %2. Cost: %3.</source>
+        <extracomment>%1 the win chance of the suggested move, %2 of the move made, %3 the cost class</extracomment>
+        <translation>Der vorgeschlagene Zug gewinnt öfter: %1 statt %2. Kosten: %3.</translation>
     </message>
     <message>
-        <source>About equal: the difference (%1 points) is within the noise.</source>
-        <translation>Etwa gleich: Der Unterschied (%1 Punkte) liegt im Rauschen.</translation>
+        <source>About equal: %1 against %2 is within the noise.</source>
+        <extracomment>%1 the win chance of the move made, %2 of the best alternative</extracomment>
+        <translation>Etwa gleich: %1 gegen %2 liegt im Rauschen.</translation>
     </message>
     <message>
         <source>Your move was the best the search found.</source>
@@ -1490,7 +1688,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Soup Table games (*.souptable *.json)</source>
-        <translation>Soup-Table-Spiele (*.souptable *.json)</translation>
+        <translation>Soup-Table-Partien (*.souptable *.json)</translation>
     </message>
     <message>
         <source>Cannot review the game</source>
@@ -1632,10 +1830,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Gewürzregal</translation>
     </message>
     <message>
-        <source>Salt cubes on the shelf: %1 — cards closest to %1 win</source>
-        <translation>Salzwürfel im Regal: %1 – am nächsten an %1 gewinnt</translation>
-    </message>
-    <message>
         <source>Seasoning bag: %1 cubes</source>
         <translation>Gewürzbeutel: %1 Würfel</translation>
     </message>
@@ -1731,6 +1925,15 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Salt cubes on the shelf: %1</source>
+        <translation>Salzwürfel im Regal: %1</translation>
+    </message>
+    <message>
+        <source>Cards closest to %1 win</source>
+        <extracomment>the rule under the salt count: %1 is the number of salt cubes on the shelf</extracomment>
+        <translation>Die Karten am nächsten an %1 gewinnen</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -2032,6 +2235,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Ein neues Spiel beginnen?</translation>
     </message>
     <message>
+        <source>Leave the game?</source>
+        <translation>Das Spiel verlassen?</translation>
+    </message>
+    <message>
         <source>Restart the game?</source>
         <translation>Das Spiel neu starten?</translation>
     </message>
@@ -2076,6 +2283,30 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Das Spiel wurde aufgehoben: Der Startbildschirm bietet es an.</translation>
     </message>
     <message>
+        <source>Not autosaved: another unfinished game is in the autosave.</source>
+        <translation>Nicht automatisch gespeichert: Im automatischen Speicherstand liegt schon ein anderes nicht beendetes Spiel.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved automatically (%1). If Soup Table closed now, the moves since the last autosave would be lost. Free some disk space; the next move tries again.</source>
+        <translation>Das Spiel kann nicht automatisch gespeichert werden (%1). Würde Soup Table jetzt beendet, gingen die Züge seit dem letzten automatischen Speichern verloren. Schaffe etwas Speicherplatz frei; beim nächsten Zug wird es erneut versucht.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1). The games of this session are still counted, and saved with the next game that can be.</source>
+        <translation>Deine Statistik konnte nicht gespeichert werden (%1). Die Spiele dieser Sitzung werden trotzdem gezählt und mit dem nächsten Spiel gespeichert, bei dem das gelingt.</translation>
+    </message>
+    <message>
+        <source>Your statistics file cannot be read (%1), so it was left as it is. The games of this session are counted, and added to it as soon as it can be read again.</source>
+        <translation>Deine Statistikdatei kann nicht gelesen werden (%1), deshalb bleibt sie, wie sie ist. Die Spiele dieser Sitzung werden gezählt und ihr hinzugefügt, sobald sie wieder lesbar ist.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to %1. They apply until Soup Table is closed.</source>
+        <translation>Deine Einstellungen konnten nicht unter %1 gespeichert werden. Sie gelten, bis Soup Table beendet wird.</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
@@ -2090,6 +2321,14 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>yesterday at %1</source>
         <translation>gestern um %1</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Das Spiel verwerfen?</translation>
+    </message>
+    <message>
+        <source>A discarded game cannot be resumed.</source>
+        <translation>Ein verworfenes Spiel kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -2149,30 +2388,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Card size:</source>
         <translation>Kartengröße:</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Spiele</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Bestes Ergebnis</translation>
-    </message>
-    <message>
-        <source>Average score</source>
-        <translation>Durchschnitt</translation>
     </message>
 </context>
 <context>
@@ -2899,6 +3114,14 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>%1–%2 Minuten</translation>
     </message>
     <message>
+        <source>&amp;Learn ✓</source>
+        <translation>&amp;Lernen ✓</translation>
+    </message>
+    <message>
+        <source>You have finished this lesson. Play it again whenever you like.</source>
+        <translation>Du hast diese Lektion abgeschlossen. Spiel sie wieder, wann immer du willst.</translation>
+    </message>
+    <message>
         <source>&amp;Learn</source>
         <translation>&amp;Lernen</translation>
     </message>
@@ -2922,6 +3145,24 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n kept game(s) could not be read (damaged) and were left as they are.</source>
+        <translation>
+            <numerusform>%n aufgehobenes Spiel konnte nicht gelesen werden (beschädigt) und bleibt, wie es ist.</numerusform>
+            <numerusform>%n aufgehobene Spiele konnten nicht gelesen werden (beschädigt) und bleiben, wie sie sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) were made by a newer Soup Table: update it to resume them.</source>
+        <translation>
+            <numerusform>%n aufgehobenes Spiel stammt von einer neueren Version von Soup Table: Aktualisiere die App, um es fortzusetzen.</numerusform>
+            <numerusform>%n aufgehobene Spiele stammen von einer neueren Version von Soup Table: Aktualisiere die App, um sie fortzusetzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are in %1.</source>
+        <translation>Zu finden in %1.</translation>
+    </message>
     <message>
         <source>Four card games at one table. Choose a game, or go on with one you have not finished.</source>
         <translation>Vier Kartenspiele an einem Tisch. Wähle ein Spiel oder spiel eines weiter, das du noch nicht beendet hast.</translation>
@@ -2933,6 +3174,91 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Games</source>
         <translation>Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>a win share in percent; %1 the number ("67")</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Your statistics file cannot be read (%1). Only the games of this session are shown; they are added to it as soon as it can be read again.</source>
+        <translation>Deine Statistikdatei kann nicht gelesen werden (%1). Gezeigt werden nur die Spiele dieser Sitzung; sie werden ihr hinzugefügt, sobald sie wieder lesbar ist.</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>column heading: games played</extracomment>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>column heading: games won (a shared win counts)</extracomment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <extracomment>column heading: the share of games won, in percent</extracomment>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <extracomment>column heading: games won in a row up to the last one</extracomment>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <extracomment>column heading: the longest run of games won in a row</extracomment>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>No finished game counted here yet.</source>
+        <translation>Hier wurde noch kein beendetes Spiel gezählt.</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Statistik zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game?</source>
+        <translation>Die Statistik aller Spiele vergessen?</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of %1?</source>
+        <translation>Die Statistik von %1 vergessen?</translation>
+    </message>
+    <message>
+        <source>Games played, won and the streaks start again from zero.</source>
+        <translation>Gespielte und gewonnene Spiele sowie die Serien beginnen wieder bei null.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Statistics not saved</source>
+        <translation>Statistik nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be written; the reset holds until Soup Table closes.</source>
+        <translation>Die Statistikdatei konnte nicht geschrieben werden; das Zurücksetzen gilt, bis Soup Table beendet wird.</translation>
     </message>
 </context>
 <context>
@@ -3740,6 +4066,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>%1: Klick auf den Teller (oder zieh die Karte darauf), um es auszuführen.</translation>
     </message>
     <message>
+        <source>Your own dish has come back to you: %1 kcal (%2 if eaten plainly).</source>
+        <extracomment>%1 the dish's kcal, %2 the steps on the weight track if eaten plainly</extracomment>
+        <translation>Dein eigenes Gericht ist zu dir zurückgekommen: %1 kcal (normal gegessen: %2).</translation>
+    </message>
+    <message>
         <source>%1 serves you %2 kcal (%3 if eaten plainly).</source>
         <translation>%1 serviert dir %2 kcal (normal gegessen: %3).</translation>
     </message>
@@ -3754,6 +4085,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Round start: pay a chip for one option, or take none.</source>
         <translation>Rundenbeginn: Chip für eine Möglichkeit abgeben oder verzichten.</translation>
+    </message>
+    <message>
+        <source>You have chosen %1: click the plate to play it. To do this instead (and put %1 back), press it once more.</source>
+        <extracomment>%1 names the chosen hand cards ("Laxative"); the person pressed another way of eating</extracomment>
+        <translation>Du hast %1 gewählt: Klicke den Teller an, um es zu spielen. Um stattdessen dies zu tun (und %1 zurückzulegen), drücke es noch einmal.</translation>
     </message>
     <message>
         <source>First choose a round-start option (or no option).</source>
@@ -4255,6 +4591,11 @@ column heading of the round summary: income cards × points each</extracomment>
         <translation>Laden eröffnen</translation>
     </message>
     <message>
+        <source>Open shop, placing nothing</source>
+        <extracomment>the second press: open shop with no card to place (the turn ends for good)</extracomment>
+        <translation>Laden eröffnen, nichts auslegen</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -4393,6 +4734,10 @@ column heading of the round summary: income cards × points each</extracomment>
         <source>Marker %1</source>
         <extracomment>a button: choose trend order marker %1 (1, 2 or 3)</extracomment>
         <translation>Trendmarker %1</translation>
+    </message>
+    <message>
+        <source>None of your cards can go under a free trend order marker: opening shop now places no card and ends your turns of procuring for good. Press “Open shop, placing nothing” to do it, or “Cancel”.</source>
+        <translation>Keine deiner Karten passt unter einen freien Trendmarker: Eröffnest du jetzt deinen Laden, legst du keine Karte aus, und deine Einkaufszüge enden endgültig. Drücke „Laden eröffnen, nichts auslegen“, um es zu tun, oder „Abbrechen“.</translation>
     </message>
     <message>
         <source>Victory points (★)</source>
@@ -4551,6 +4896,13 @@ column heading of the round summary: income cards × points each</extracomment>
     <message>
         <source>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</source>
         <translation>Führe einen Ramen-Laden: Kauf Zutaten vom Nachziehstapel oder vom Markt, beobachte, welche im Trend liegen, und eröffne deinen Laden im richtigen Moment. Nur Trendzutaten zählen, und der Trendrang wird erst beim Spielen festgelegt. Eine Runde pro Spieler; Wertungschips für die besten Läden, und die meisten Siegpunkte gewinnen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Just changed by another player's move.</source>
+        <translation>Gerade durch den Zug eines anderen Spielers geändert.</translation>
     </message>
 </context>
 <context>

@@ -32,8 +32,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Your statistics were kept as %1; from now on, games are counted in a new file.</translation>
     </message>
     <message>
-        <source>Your settings were kept as %1; the defaults apply now.</source>
-        <translation>Your settings were kept as %1; the defaults apply now.</translation>
+        <source>Your settings were kept as %1; what could be read of them still applies, the rest is back to default.</source>
+        <translation>Your settings were kept as %1; what could be read of them still applies, the rest is back to default.</translation>
     </message>
     <message>
         <source>Damaged files set aside</source>
@@ -125,6 +125,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The rules do not allow that now.</source>
         <translation>The rules do not allow that now.</translation>
+    </message>
+    <message>
+        <source>Your choice so far is kept. To do this instead (and drop that choice), press it once more; Escape puts the choice away.</source>
+        <translation>Your choice so far is kept. To do this instead (and drop that choice), press it once more; Escape puts the choice away.</translation>
     </message>
     <message>
         <source>The file is damaged or incomplete (it is not valid JSON).</source>
@@ -393,6 +397,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The lesson's move shows the next rule it wants to explain.</source>
         <translation>The lesson's move shows the next rule it wants to explain.</translation>
+    </message>
+    <message>
+        <source>The lesson is explaining: read its note, then press %1 (or Enter).</source>
+        <translation>The lesson is explaining: read its note, then press %1 (or Enter).</translation>
     </message>
 </context>
 <context>
@@ -888,12 +896,37 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Nothing to undo: something hidden has been revealed since your last decision.</translation>
     </message>
     <message>
+        <source>The search found no other move worth weighing here.</source>
+        <translation>The search found no other move worth weighing here.</translation>
+    </message>
+    <message>
+        <source>The search rates it %1 (a win and your place counted), the next best, %2, %3.</source>
+        <extracomment>a hint's reason: %1 the estimate with the suggested move, %2 the next best move, %3 its estimate</extracomment>
+        <translation>The search rates it %1 (a win and your place counted), the next best, %2, %3.</translation>
+    </message>
+    <message>
+        <source>With it your win chance is about %1; with the next best, %2, about %3.</source>
+        <extracomment>a hint's reason: %1 your win chance with the suggested move, %2 the next best move, %3 its win chance</extracomment>
+        <translation>With it your win chance is about %1; with the next best, %2, about %3.</translation>
+    </message>
+    <message>
+        <source>It is about as good as %1 (%2 and %3 win chance).</source>
+        <extracomment>a hint's reason: %1 the next best move, %2 and %3 the two estimates (win chance)</extracomment>
+        <translation>It is about as good as %1 (%2 and %3 win chance).</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Hint: %1</translation>
+        <source>Hint: %1. %2</source>
+        <extracomment>a hint in the status line: %1 the suggested move, %2 one sentence saying why</extracomment>
+        <translation>Hint: %1. %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <extracomment>%1 the log's line(s) of the decision taken back ("Ann plays Miso 3.")</extracomment>
+        <translation>Undone: %1</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1105,22 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Make at least one seat Remote (or start a New Game instead).</translation>
     </message>
     <message>
+        <source>These links work only on this computer. To play with friends elsewhere, host the table again with “Let computers on the local network join” ticked.</source>
+        <translation>These links work only on this computer. To play with friends elsewhere, host the table again with “Let computers on the local network join” ticked.</translation>
+    </message>
+    <message>
+        <source>This address works only on this computer: choose the one your friends can reach you at.</source>
+        <translation>This address works only on this computer: choose the one your friends can reach you at.</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: %2</source>
+        <translation>Join my %1 table: %2</translation>
+    </message>
+    <message>
+        <source>Copied the invite for seat %1: send it to that friend only.</source>
+        <translation>Copied the invite for seat %1: send it to that friend only.</translation>
+    </message>
+    <message>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
@@ -1086,6 +1135,14 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Waiting to join…</source>
         <translation>Waiting to join…</translation>
+    </message>
+    <message>
+        <source>Address in the links:</source>
+        <translation>Address in the links:</translation>
+    </message>
+    <message>
+        <source>The address your friends reach this computer at: the local network's, a VPN's, or type one.</source>
+        <translation>The address your friends reach this computer at: the local network's, a VPN's, or type one.</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -1115,6 +1172,17 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Cannot listen for players on port %1: %2</source>
         <translation>Cannot listen for players on port %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n free seat</numerusform>
+            <numerusform>%n free seats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, hosted by %2 (%3): %4</source>
+        <translation>%1, hosted by %2 (%3): %4</translation>
+    </message>
     <message>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
@@ -1132,8 +1200,44 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Join</translation>
     </message>
     <message>
+        <source>Tables on your local network (ask their host for the link of your seat: the list has none):</source>
+        <translation>Tables on your local network (ask their host for the link of your seat: the list has none):</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Host a table…</translation>
+    </message>
+    <message>
+        <source>Play with friends at other computers: they join with a link</source>
+        <translation>Play with friends at other computers: they join with a link</translation>
+    </message>
+    <message>
+        <source>Sit down at a friend's table with the link they sent</source>
+        <translation>Sit down at a friend's table with the link they sent</translation>
+    </message>
+    <message>
+        <source>A table you joined: %1, as %2</source>
+        <translation>A table you joined: %1, as %2</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Rejoin</translation>
+    </message>
+    <message>
         <source>Remote seats</source>
         <translation>Remote seats</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>Only the host can start the next game. When they do, this app follows them to it by itself.</source>
+        <translation>Only the host can start the next game. When they do, this app follows them to it by itself.</translation>
+    </message>
+    <message>
+        <source>The next game could not be hosted at the same address: send your friends the new links.</source>
+        <translation>The next game could not be hosted at the same address: send your friends the new links.</translation>
     </message>
     <message>
         <source>The table is hosted again: the same invite links work.</source>
@@ -1142,6 +1246,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The table is hosted again, with new invite links (see Remote seats).</source>
         <translation>The table is hosted again, with new invite links (see Remote seats).</translation>
+    </message>
+    <message>
+        <source>The host starts the next game: joining it…</source>
+        <translation>The host starts the next game: joining it…</translation>
     </message>
     <message>
         <source>Remote table</source>
@@ -1232,12 +1340,28 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>This version of Soup Table does not have the host's game. Please update the app.</translation>
     </message>
     <message>
-        <source>This is not an invite link. It looks like souptable://HOST:PORT/CODE.</source>
-        <translation>This is not an invite link. It looks like souptable://HOST:PORT/CODE.</translation>
+        <source>This is not an invite link. It looks like souptable://HOST:PORT/CODE?fp=…</source>
+        <translation>This is not an invite link. It looks like souptable://HOST:PORT/CODE?fp=…</translation>
+    </message>
+    <message>
+        <source>This invite link is from an older version of Soup Table: ask the host for a new link.</source>
+        <translation>This invite link is from an older version of Soup Table: ask the host for a new link.</translation>
+    </message>
+    <message>
+        <source>The computer at this address is not the host who sent the link (its certificate differs), so this app did not give it your seat's code. Ask the host for a new link.</source>
+        <translation>The computer at this address is not the host who sent the link (its certificate differs), so this app did not give it your seat's code. Ask the host for a new link.</translation>
+    </message>
+    <message>
+        <source>The host stopped the table for now and keeps it: this app reconnects when the host is back.</source>
+        <translation>The host stopped the table for now and keeps it: this app reconnects when the host is back.</translation>
     </message>
     <message>
         <source>The host refused that (%1).</source>
         <translation>The host refused that (%1).</translation>
+    </message>
+    <message>
+        <source>Not connected to the host: choose again when the table is back.</source>
+        <translation>Not connected to the host: choose again when the table is back.</translation>
     </message>
     <message>
         <source>Undo is not available at a remote table.</source>
@@ -1250,6 +1374,63 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Back at the table.</source>
         <translation>Back at the table.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Repla&amp;y a saved game…</source>
+        <translation>Repla&amp;y a saved game…</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Replay: %1</translation>
+    </message>
+    <message>
+        <source>The game is over: every hand lies open.</source>
+        <translation>The game is over: every hand lies open.</translation>
+    </message>
+    <message>
+        <source>The game is not finished: only what everyone at the table sees.</source>
+        <translation>The game is not finished: only what everyone at the table sees.</translation>
+    </message>
+    <message>
+        <source>|◀ F&amp;irst</source>
+        <translation>|◀ F&amp;irst</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Back</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Forward ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Last ▶|</source>
+        <translation>&amp;Last ▶|</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>where the replay is: %1 this step, %2 the number of moves in the game</extracomment>
+        <translation>Step %1 of %2</translation>
+    </message>
+    <message>
+        <source>The cards are dealt; nobody has moved yet.</source>
+        <translation>The cards are dealt; nobody has moved yet.</translation>
+    </message>
+    <message>
+        <source>%1 decides.</source>
+        <extracomment>a replay's step that shows nothing public; %1 the player</extracomment>
+        <translation>%1 decides.</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Replay a saved game</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>Cannot replay the game</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1477,14 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Everyone moves one seat on, then a new deal</source>
         <translation>Everyone moves one seat on, then a new deal</translation>
+    </message>
+    <message>
+        <source>Repla&amp;y…</source>
+        <translation>Repla&amp;y…</translation>
+    </message>
+    <message>
+        <source>This game again, move by move, every hand open</source>
+        <translation>This game again, move by move, every hand open</translation>
     </message>
 </context>
 <context>
@@ -1389,12 +1578,27 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Nothing to review: this player never had a choice to make.</translation>
     </message>
     <message>
-        <source>Cost of a decision: &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 point; &lt;b&gt;small&lt;/b&gt; — under %2 points; &lt;b&gt;costly&lt;/b&gt; — %2 to %3 points; &lt;b&gt;blunder&lt;/b&gt; — %3 points or more. A point is one percent of the chance to win; ± is a 95% interval over the simulations.</source>
-        <translation>Cost of a decision: &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 point; &lt;b&gt;small&lt;/b&gt; — under %2 points; &lt;b&gt;costly&lt;/b&gt; — %2 to %3 points; &lt;b&gt;blunder&lt;/b&gt; — %3 points or more. A point is one percent of the chance to win; ± is a 95% interval over the simulations.</translation>
+        <source>Cost of a decision: how much higher the win chance of the best move was than that of the move made. &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 percentage point; &lt;b&gt;small&lt;/b&gt; — under %2; &lt;b&gt;costly&lt;/b&gt; — %2 to %3; &lt;b&gt;blunder&lt;/b&gt; — %3 percentage points or more. ± is a 95% interval over the simulations.</source>
+        <translation>Cost of a decision: how much higher the win chance of the best move was than that of the move made. &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 percentage point; &lt;b&gt;small&lt;/b&gt; — under %2; &lt;b&gt;costly&lt;/b&gt; — %2 to %3; &lt;b&gt;blunder&lt;/b&gt; — %3 percentage points or more. ± is a 95% interval over the simulations.</translation>
     </message>
     <message>
         <source>In this game the hard computer player also counts the place: a win is worth ¾, finishing ahead of each other player the other ¼. The chances shown are on that scale.</source>
         <translation>In this game the hard computer player also counts the place: a win is worth ¾, finishing ahead of each other player the other ¼. The chances shown are on that scale.</translation>
+    </message>
+    <message>
+        <source>move %1: %2 instead of %3, %4</source>
+        <extracomment>one of the costliest decisions: %1 the move's number, %2 the win chance of the move made, %3 that of the best move, %4 the cost class ("move 12: 38% instead of 52%, costly")</extracomment>
+        <translation>move %1: %2 instead of %3, %4</translation>
+    </message>
+    <message>
+        <source>Your win chance went from %1 at the start to %2 at the end.</source>
+        <extracomment>%1 the fair share at the start (e.g. 33%), %2 the outcome (100% a win, 0% a loss)</extracomment>
+        <translation>Your win chance went from %1 at the start to %2 at the end.</translation>
+    </message>
+    <message>
+        <source>Of what moved it, about %1 came from your choices and %2 from the cards and the other players' moves.</source>
+        <extracomment>%1 and %2 are percentages that add up to 100%</extracomment>
+        <translation>Of what moved it, about %1 came from your choices and %2 from the cards and the other players' moves.</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -1403,10 +1607,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 decisions weighed: %2 none, %3 small, %4 costly, %5 blunder.</source>
         <translation>%1 decisions weighed: %2 none, %3 small, %4 costly, %5 blunder.</translation>
-    </message>
-    <message>
-        <source>move %1 (%2 points, %3)</source>
-        <translation>move %1 (%2 points, %3)</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
@@ -1419,10 +1619,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The game is not finished: there is no outcome to weigh luck against.</source>
         <translation>The game is not finished: there is no outcome to weigh luck against.</translation>
-    </message>
-    <message>
-        <source>Your choices cost %1 points of your chance in all; the cards and the other players' moves moved it by %2 points (from the fair share, %3, to the outcome, %4).</source>
-        <translation>Your choices cost %1 points of your chance in all; the cards and the other players' moves moved it by %2 points (from the fair share, %3, to the outcome, %4).</translation>
     </message>
     <message>
         <source>Play decided this game: the choices moved the chance more than the cards did.</source>
@@ -1465,12 +1661,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Best alternative:</translation>
     </message>
     <message>
-        <source>The suggested move is better by %1 points. Cost: %2.</source>
-        <translation>The suggested move is better by %1 points. Cost: %2.</translation>
+        <source>The suggested move wins more often: %1 instead of %2. Cost: %3.</source>
+        <extracomment>%1 the win chance of the suggested move, %2 of the move made, %3 the cost class</extracomment>
+        <translation>The suggested move wins more often: %1 instead of %2. Cost: %3.</translation>
     </message>
     <message>
-        <source>About equal: the difference (%1 points) is within the noise.</source>
-        <translation>About equal: the difference (%1 points) is within the noise.</translation>
+        <source>About equal: %1 against %2 is within the noise.</source>
+        <extracomment>%1 the win chance of the move made, %2 of the best alternative</extracomment>
+        <translation>About equal: %1 against %2 is within the noise.</translation>
     </message>
     <message>
         <source>Your move was the best the search found.</source>
@@ -1632,10 +1830,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Seasoning shelf</translation>
     </message>
     <message>
-        <source>Salt cubes on the shelf: %1 — cards closest to %1 win</source>
-        <translation>Salt cubes on the shelf: %1 — cards closest to %1 win</translation>
-    </message>
-    <message>
         <source>Seasoning bag: %1 cubes</source>
         <translation>Seasoning bag: %1 cubes</translation>
     </message>
@@ -1731,6 +1925,15 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>Salt cubes on the shelf: %1</source>
+        <translation>Salt cubes on the shelf: %1</translation>
+    </message>
+    <message>
+        <source>Cards closest to %1 win</source>
+        <extracomment>the rule under the salt count: %1 is the number of salt cubes on the shelf</extracomment>
+        <translation>Cards closest to %1 win</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -2032,6 +2235,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Start a new game?</translation>
     </message>
     <message>
+        <source>Leave the game?</source>
+        <translation>Leave the game?</translation>
+    </message>
+    <message>
         <source>Restart the game?</source>
         <translation>Restart the game?</translation>
     </message>
@@ -2076,6 +2283,30 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>The game was kept: the start screen offers it.</translation>
     </message>
     <message>
+        <source>Not autosaved: another unfinished game is in the autosave.</source>
+        <translation>Not autosaved: another unfinished game is in the autosave.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved automatically (%1). If Soup Table closed now, the moves since the last autosave would be lost. Free some disk space; the next move tries again.</source>
+        <translation>The game cannot be saved automatically (%1). If Soup Table closed now, the moves since the last autosave would be lost. Free some disk space; the next move tries again.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1). The games of this session are still counted, and saved with the next game that can be.</source>
+        <translation>Your statistics could not be saved (%1). The games of this session are still counted, and saved with the next game that can be.</translation>
+    </message>
+    <message>
+        <source>Your statistics file cannot be read (%1), so it was left as it is. The games of this session are counted, and added to it as soon as it can be read again.</source>
+        <translation>Your statistics file cannot be read (%1), so it was left as it is. The games of this session are counted, and added to it as soon as it can be read again.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to %1. They apply until Soup Table is closed.</source>
+        <translation>Your settings could not be saved to %1. They apply until Soup Table is closed.</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
+    </message>
+    <message>
         <source>%1 with %2</source>
         <translation>%1 with %2</translation>
     </message>
@@ -2090,6 +2321,14 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>yesterday at %1</source>
         <translation>yesterday at %1</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Discard the game?</translation>
+    </message>
+    <message>
+        <source>A discarded game cannot be resumed.</source>
+        <translation>A discarded game cannot be resumed.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -2149,30 +2388,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Card size:</source>
         <translation>Card size:</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistics</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Games</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Won</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Best score</translation>
-    </message>
-    <message>
-        <source>Average score</source>
-        <translation>Average score</translation>
     </message>
 </context>
 <context>
@@ -2899,6 +3114,14 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>%1–%2 minutes</translation>
     </message>
     <message>
+        <source>&amp;Learn ✓</source>
+        <translation>&amp;Learn ✓</translation>
+    </message>
+    <message>
+        <source>You have finished this lesson. Play it again whenever you like.</source>
+        <translation>You have finished this lesson. Play it again whenever you like.</translation>
+    </message>
+    <message>
         <source>&amp;Learn</source>
         <translation>&amp;Learn</translation>
     </message>
@@ -2922,6 +3145,24 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
+    <message numerus="yes">
+        <source>%n kept game(s) could not be read (damaged) and were left as they are.</source>
+        <translation>
+            <numerusform>%n kept game could not be read (damaged) and were left as they are.</numerusform>
+            <numerusform>%n kept games could not be read (damaged) and were left as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) were made by a newer Soup Table: update it to resume them.</source>
+        <translation>
+            <numerusform>%n kept game were made by a newer Soup Table: update it to resume them.</numerusform>
+            <numerusform>%n kept games were made by a newer Soup Table: update it to resume them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are in %1.</source>
+        <translation>They are in %1.</translation>
+    </message>
     <message>
         <source>Four card games at one table. Choose a game, or go on with one you have not finished.</source>
         <translation>Four card games at one table. Choose a game, or go on with one you have not finished.</translation>
@@ -2933,6 +3174,91 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Games</source>
         <translation>Games</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>a win share in percent; %1 the number ("67")</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Your statistics file cannot be read (%1). Only the games of this session are shown; they are added to it as soon as it can be read again.</source>
+        <translation>Your statistics file cannot be read (%1). Only the games of this session are shown; they are added to it as soon as it can be read again.</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>column heading: games played</extracomment>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>column heading: games won (a shared win counts)</extracomment>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <extracomment>column heading: the share of games won, in percent</extracomment>
+        <translation>Win %</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <extracomment>column heading: games won in a row up to the last one</extracomment>
+        <translation>Streak</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <extracomment>column heading: the longest run of games won in a row</extracomment>
+        <translation>Best streak</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Reset…</translation>
+    </message>
+    <message>
+        <source>No finished game counted here yet.</source>
+        <translation>No finished game counted here yet.</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Reset the statistics?</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game?</source>
+        <translation>Forget the statistics of every game?</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of %1?</source>
+        <translation>Forget the statistics of %1?</translation>
+    </message>
+    <message>
+        <source>Games played, won and the streaks start again from zero.</source>
+        <translation>Games played, won and the streaks start again from zero.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reset</translation>
+    </message>
+    <message>
+        <source>Statistics not saved</source>
+        <translation>Statistics not saved</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be written; the reset holds until Soup Table closes.</source>
+        <translation>The statistics file could not be written; the reset holds until Soup Table closes.</translation>
     </message>
 </context>
 <context>
@@ -3740,6 +4066,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>%1: click the plate (or drag the card onto it) to do it.</translation>
     </message>
     <message>
+        <source>Your own dish has come back to you: %1 kcal (%2 if eaten plainly).</source>
+        <extracomment>%1 the dish's kcal, %2 the steps on the weight track if eaten plainly</extracomment>
+        <translation>Your own dish has come back to you: %1 kcal (%2 if eaten plainly).</translation>
+    </message>
+    <message>
         <source>%1 serves you %2 kcal (%3 if eaten plainly).</source>
         <translation>%1 serves you %2 kcal (%3 if eaten plainly).</translation>
     </message>
@@ -3754,6 +4085,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Round start: pay a chip for one option, or take none.</source>
         <translation>Round start: pay a chip for one option, or take none.</translation>
+    </message>
+    <message>
+        <source>You have chosen %1: click the plate to play it. To do this instead (and put %1 back), press it once more.</source>
+        <extracomment>%1 names the chosen hand cards ("Laxative"); the person pressed another way of eating</extracomment>
+        <translation>You have chosen %1: click the plate to play it. To do this instead (and put %1 back), press it once more.</translation>
     </message>
     <message>
         <source>First choose a round-start option (or no option).</source>
@@ -4255,6 +4591,11 @@ column heading of the round summary: income cards × points each</extracomment>
         <translation>Open shop</translation>
     </message>
     <message>
+        <source>Open shop, placing nothing</source>
+        <extracomment>the second press: open shop with no card to place (the turn ends for good)</extracomment>
+        <translation>Open shop, placing nothing</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -4393,6 +4734,10 @@ column heading of the round summary: income cards × points each</extracomment>
         <source>Marker %1</source>
         <extracomment>a button: choose trend order marker %1 (1, 2 or 3)</extracomment>
         <translation>Marker %1</translation>
+    </message>
+    <message>
+        <source>None of your cards can go under a free trend order marker: opening shop now places no card and ends your turns of procuring for good. Press “Open shop, placing nothing” to do it, or “Cancel”.</source>
+        <translation>None of your cards can go under a free trend order marker: opening shop now places no card and ends your turns of procuring for good. Press “Open shop, placing nothing” to do it, or “Cancel”.</translation>
     </message>
     <message>
         <source>Victory points (★)</source>
@@ -4551,6 +4896,13 @@ column heading of the round summary: income cards × points each</extracomment>
     <message>
         <source>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</source>
         <translation>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Just changed by another player's move.</source>
+        <translation>Just changed by another player's move.</translation>
     </message>
 </context>
 <context>

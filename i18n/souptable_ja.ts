@@ -32,8 +32,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>統計は %1 として残しました。これからのゲームは新しいファイルに記録します。</translation>
     </message>
     <message>
-        <source>Your settings were kept as %1; the defaults apply now.</source>
-        <translation>設定は %1 として残しました。今は初期設定を使います。</translation>
+        <source>Your settings were kept as %1; what could be read of them still applies, the rest is back to default.</source>
+        <translation>設定は %1 として残しました。読み取れた部分はそのまま有効で、それ以外は初期設定に戻りました。</translation>
     </message>
     <message>
         <source>Damaged files set aside</source>
@@ -125,6 +125,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The rules do not allow that now.</source>
         <translation>今はルール上できません。</translation>
+    </message>
+    <message>
+        <source>Your choice so far is kept. To do this instead (and drop that choice), press it once more; Escape puts the choice away.</source>
+        <translation>ここまでの選択はそのまま残してあります。選択をやめてこちらにするなら、もう一度押してください。Escキーで選択を取り消せます。</translation>
     </message>
     <message>
         <source>The file is damaged or incomplete (it is not valid JSON).</source>
@@ -393,6 +397,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The lesson's move shows the next rule it wants to explain.</source>
         <translation>レッスンの手は、次に説明したいルールを見せるためのものです。</translation>
+    </message>
+    <message>
+        <source>The lesson is explaining: read its note, then press %1 (or Enter).</source>
+        <translation>レッスンの説明中です。メモを読んでから「%1」（または Enter キー）を押してください。</translation>
     </message>
 </context>
 <context>
@@ -888,12 +896,37 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>元に戻せません：前回の判断のあとで、隠れていた情報が公開されました。</translation>
     </message>
     <message>
+        <source>The search found no other move worth weighing here.</source>
+        <translation>探索では、ここで比べるに値するほかの手は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>The search rates it %1 (a win and your place counted), the next best, %2, %3.</source>
+        <extracomment>a hint's reason: %1 the estimate with the suggested move, %2 the next best move, %3 its estimate</extracomment>
+        <translation>探索による評価は%1（勝ちと順位を数えたもの）、次善の%2は%3です。</translation>
+    </message>
+    <message>
+        <source>With it your win chance is about %1; with the next best, %2, about %3.</source>
+        <extracomment>a hint's reason: %1 your win chance with the suggested move, %2 the next best move, %3 its win chance</extracomment>
+        <translation>この手なら勝つ確率は約%1、次善の%2なら約%3です。</translation>
+    </message>
+    <message>
+        <source>It is about as good as %1 (%2 and %3 win chance).</source>
+        <extracomment>a hint's reason: %1 the next best move, %2 and %3 the two estimates (win chance)</extracomment>
+        <translation>%1とほぼ同じくらい良い手です（勝つ確率は%2と%3）。</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>ヒントを考えています…</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>ヒント：%1</translation>
+        <source>Hint: %1. %2</source>
+        <extracomment>a hint in the status line: %1 the suggested move, %2 one sentence saying why</extracomment>
+        <translation>ヒント：%1。%2</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <extracomment>%1 the log's line(s) of the decision taken back ("Ann plays Miso 3.")</extracomment>
+        <translation>元に戻しました：%1</translation>
     </message>
 </context>
 <context>
@@ -1033,11 +1066,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     <name>Remote</name>
     <message>
         <source>Host a t&amp;able…</source>
-        <translation>卓を主催(&amp;A)…</translation>
+        <translation>テーブルを開く(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation>卓に参加(&amp;J)…</translation>
+        <translation>テーブルに参加(&amp;J)…</translation>
     </message>
     <message>
         <source>Guest %1</source>
@@ -1072,6 +1105,22 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>少なくとも一つの席を「リモート」にしてください（または新しいゲームを始めてください）。</translation>
     </message>
     <message>
+        <source>These links work only on this computer. To play with friends elsewhere, host the table again with “Let computers on the local network join” ticked.</source>
+        <translation>これらのリンクはこのコンピューターでしか使えません。別の場所にいる友だちと遊ぶには、「ローカルネットワーク上のコンピューターからも参加できるようにする」にチェックを入れて、テーブルをもう一度開いてください。</translation>
+    </message>
+    <message>
+        <source>This address works only on this computer: choose the one your friends can reach you at.</source>
+        <translation>このアドレスはこのコンピューターでしか使えません。友だちから接続できるアドレスを選んでください。</translation>
+    </message>
+    <message>
+        <source>Join my %1 table: %2</source>
+        <translation>私の %1 のテーブルに参加してください：%2</translation>
+    </message>
+    <message>
+        <source>Copied the invite for seat %1: send it to that friend only.</source>
+        <translation>席%1の招待リンクをコピーしました。その友だちだけに送ってください。</translation>
+    </message>
+    <message>
         <source>At the table</source>
         <translation>着席中</translation>
     </message>
@@ -1086,6 +1135,14 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Waiting to join…</source>
         <translation>参加を待っています…</translation>
+    </message>
+    <message>
+        <source>Address in the links:</source>
+        <translation>リンクのアドレス：</translation>
+    </message>
+    <message>
+        <source>The address your friends reach this computer at: the local network's, a VPN's, or type one.</source>
+        <translation>友だちがこのコンピューターに接続するためのアドレスです。ローカルネットワークや VPN のアドレスを選ぶか、直接入力してください。</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -1115,6 +1172,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Cannot listen for players on port %1: %2</source>
         <translation>ポート %1 でプレイヤーを待ち受けられません：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>空席 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, hosted by %2 (%3): %4</source>
+        <translation>%1（ホスト：%2、%3）：%4</translation>
+    </message>
     <message>
         <source>Connecting…</source>
         <translation>接続しています…</translation>
@@ -1132,8 +1199,44 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>参加</translation>
     </message>
     <message>
+        <source>Tables on your local network (ask their host for the link of your seat: the list has none):</source>
+        <translation>ローカルネットワーク上のテーブル（自分の席のリンクはホストに頼んでください。この一覧にはリンクがありません）：</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>テーブルを開く(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Play with friends at other computers: they join with a link</source>
+        <translation>ほかのコンピューターにいる友だちと遊びます。友だちはリンクで参加します</translation>
+    </message>
+    <message>
+        <source>Sit down at a friend's table with the link they sent</source>
+        <translation>友だちから届いたリンクで、友だちのテーブルに着きます</translation>
+    </message>
+    <message>
+        <source>A table you joined: %1, as %2</source>
+        <translation>参加したテーブル：%1（%2として）</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>再参加</translation>
+    </message>
+    <message>
         <source>Remote seats</source>
         <translation>リモートの席</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>Only the host can start the next game. When they do, this app follows them to it by itself.</source>
+        <translation>次のゲームを始められるのはホストだけです。ホストが始めると、このアプリも自動でそのゲームに移ります。</translation>
+    </message>
+    <message>
+        <source>The next game could not be hosted at the same address: send your friends the new links.</source>
+        <translation>次のゲームを同じアドレスで開けませんでした。友だちに新しいリンクを送ってください。</translation>
     </message>
     <message>
         <source>The table is hosted again: the same invite links work.</source>
@@ -1142,6 +1245,10 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The table is hosted again, with new invite links (see Remote seats).</source>
         <translation>テーブルをもう一度開きました。招待リンクは新しくなりました（「リモートの席」を見てください）。</translation>
+    </message>
+    <message>
+        <source>The host starts the next game: joining it…</source>
+        <translation>ホストが次のゲームを始めます。参加しています…</translation>
     </message>
     <message>
         <source>Remote table</source>
@@ -1232,12 +1339,28 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>このバージョンの Soup Table にはホストのゲームがありません。アプリを更新してください。</translation>
     </message>
     <message>
-        <source>This is not an invite link. It looks like souptable://HOST:PORT/CODE.</source>
-        <translation>これは招待リンクではありません。招待リンクは souptable://HOST:PORT/CODE の形です。</translation>
+        <source>This is not an invite link. It looks like souptable://HOST:PORT/CODE?fp=…</source>
+        <translation>これは招待リンクではありません。招待リンクは souptable://HOST:PORT/CODE?fp=… のような形です。</translation>
+    </message>
+    <message>
+        <source>This invite link is from an older version of Soup Table: ask the host for a new link.</source>
+        <translation>この招待リンクは古いバージョンの Soup Table のものです。ホストに新しいリンクを頼んでください。</translation>
+    </message>
+    <message>
+        <source>The computer at this address is not the host who sent the link (its certificate differs), so this app did not give it your seat's code. Ask the host for a new link.</source>
+        <translation>このアドレスのコンピューターは、リンクを送ったホストではありません（証明書が違います）。そのため、このアプリはあなたの席のコードを渡しませんでした。ホストに新しいリンクを頼んでください。</translation>
+    </message>
+    <message>
+        <source>The host stopped the table for now and keeps it: this app reconnects when the host is back.</source>
+        <translation>ホストがテーブルをいったん止めて、そのまま残しています。ホストが戻ると、このアプリは再接続します。</translation>
     </message>
     <message>
         <source>The host refused that (%1).</source>
         <translation>ホストに拒否されました（%1）。</translation>
+    </message>
+    <message>
+        <source>Not connected to the host: choose again when the table is back.</source>
+        <translation>ホストに接続していません。テーブルが戻ってから、もう一度選んでください。</translation>
     </message>
     <message>
         <source>Undo is not available at a remote table.</source>
@@ -1250,6 +1373,63 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Back at the table.</source>
         <translation>テーブルに戻りました。</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Repla&amp;y a saved game…</source>
+        <translation>保存したゲームをリプレイ(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>リプレイ：%1</translation>
+    </message>
+    <message>
+        <source>The game is over: every hand lies open.</source>
+        <translation>ゲームは終わっています。すべての手札が公開されています。</translation>
+    </message>
+    <message>
+        <source>The game is not finished: only what everyone at the table sees.</source>
+        <translation>ゲームは終わっていません。全員に見えていた情報だけを表示します。</translation>
+    </message>
+    <message>
+        <source>|◀ F&amp;irst</source>
+        <translation>|◀ 最初(&amp;I)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ 戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>進む(&amp;F) ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Last ▶|</source>
+        <translation>最後(&amp;L) ▶|</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>where the replay is: %1 this step, %2 the number of moves in the game</extracomment>
+        <translation>ステップ %1/%2</translation>
+    </message>
+    <message>
+        <source>The cards are dealt; nobody has moved yet.</source>
+        <translation>カードが配られました。まだ誰も手を打っていません。</translation>
+    </message>
+    <message>
+        <source>%1 decides.</source>
+        <extracomment>a replay's step that shows nothing public; %1 the player</extracomment>
+        <translation>%1が選びます。</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>保存したゲームをリプレイ</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>ゲームをリプレイできません</translation>
     </message>
 </context>
 <context>
@@ -1297,16 +1477,24 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Everyone moves one seat on, then a new deal</source>
         <translation>全員が席を1つずつ移り、新しく配り直します</translation>
     </message>
+    <message>
+        <source>Repla&amp;y…</source>
+        <translation>リプレイ(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>This game again, move by move, every hand open</source>
+        <translation>このゲームを一手ずつもう一度、すべての手札を公開して見ます</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
     <message>
         <source>Revie&amp;w…</source>
-        <translation>レビュー(&amp;W)…</translation>
+        <translation>振り返り(&amp;W)…</translation>
     </message>
     <message>
         <source>Review a sa&amp;ved game…</source>
-        <translation>保存したゲームをレビュー(&amp;V)…</translation>
+        <translation>保存したゲームを振り返る(&amp;V)…</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -1389,12 +1577,27 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>振り返るものがありません：このプレイヤーには一度も選択肢がありませんでした。</translation>
     </message>
     <message>
-        <source>Cost of a decision: &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 point; &lt;b&gt;small&lt;/b&gt; — under %2 points; &lt;b&gt;costly&lt;/b&gt; — %2 to %3 points; &lt;b&gt;blunder&lt;/b&gt; — %3 points or more. A point is one percent of the chance to win; ± is a 95% interval over the simulations.</source>
-        <translation>判断の損失：&lt;b&gt;なし&lt;/b&gt; — 誤差の範囲内、または %1 ポイント未満。&lt;b&gt;小&lt;/b&gt; — %2 ポイント未満。&lt;b&gt;大&lt;/b&gt; — %2～%3 ポイント。&lt;b&gt;悪手&lt;/b&gt; — %3 ポイント以上。1 ポイントは勝つ確率の 1 パーセントです。± はシミュレーションによる 95% の区間です。</translation>
+        <source>Cost of a decision: how much higher the win chance of the best move was than that of the move made. &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 percentage point; &lt;b&gt;small&lt;/b&gt; — under %2; &lt;b&gt;costly&lt;/b&gt; — %2 to %3; &lt;b&gt;blunder&lt;/b&gt; — %3 percentage points or more. ± is a 95% interval over the simulations.</source>
+        <translation>判断の損失：最善手の勝つ確率が、実際の手よりどれだけ高かったか。&lt;b&gt;なし&lt;/b&gt; — 誤差の範囲内か%1ポイント未満、&lt;b&gt;小&lt;/b&gt; — %2ポイント未満、&lt;b&gt;大&lt;/b&gt; — %2～%3ポイント、&lt;b&gt;悪手&lt;/b&gt; — %3ポイント以上。± はシミュレーションによる95%区間です。</translation>
     </message>
     <message>
         <source>In this game the hard computer player also counts the place: a win is worth ¾, finishing ahead of each other player the other ¼. The chances shown are on that scale.</source>
         <translation>このゲームでは、コンピューター（むずかしい）は順位も数えます：勝利が ¾、他の各プレイヤーより上位で終わることが残りの ¼ です。表示される確率はこの尺度によるものです。</translation>
+    </message>
+    <message>
+        <source>move %1: %2 instead of %3, %4</source>
+        <extracomment>one of the costliest decisions: %1 the move's number, %2 the win chance of the move made, %3 that of the best move, %4 the cost class ("move 12: 38% instead of 52%, costly")</extracomment>
+        <translation>%1手目：%3ではなく%2、%4</translation>
+    </message>
+    <message>
+        <source>Your win chance went from %1 at the start to %2 at the end.</source>
+        <extracomment>%1 the fair share at the start (e.g. 33%), %2 the outcome (100% a win, 0% a loss)</extracomment>
+        <translation>あなたの勝つ確率は、はじめの%1から終わりの%2になりました。</translation>
+    </message>
+    <message>
+        <source>Of what moved it, about %1 came from your choices and %2 from the cards and the other players' moves.</source>
+        <extracomment>%1 and %2 are percentages that add up to 100%</extracomment>
+        <translation>その変化のうち、約%1はあなたの判断によるもの、%2はカードの運とほかのプレイヤーの手によるものです。</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -1403,10 +1606,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>%1 decisions weighed: %2 none, %3 small, %4 costly, %5 blunder.</source>
         <translation>判断 %1 回を評価：なし %2、小 %3、大 %4、悪手 %5。</translation>
-    </message>
-    <message>
-        <source>move %1 (%2 points, %3)</source>
-        <translation>%1 手目（%2 ポイント、%3）</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
@@ -1419,10 +1618,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The game is not finished: there is no outcome to weigh luck against.</source>
         <translation>ゲームが終わっていません：運と比べる結果がまだありません。</translation>
-    </message>
-    <message>
-        <source>Your choices cost %1 points of your chance in all; the cards and the other players' moves moved it by %2 points (from the fair share, %3, to the outcome, %4).</source>
-        <translation>あなたの選択による損失は合計 %1 ポイントでした。カードと他のプレイヤーの手は、確率を %2 ポイント動かしました（公平な取り分 %3 から結果 %4 まで）。</translation>
     </message>
     <message>
         <source>Play decided this game: the choices moved the chance more than the cards did.</source>
@@ -1465,12 +1660,14 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>次善の手：</translation>
     </message>
     <message>
-        <source>The suggested move is better by %1 points. Cost: %2.</source>
-        <translation>おすすめの手のほうが %1 ポイント良い。損失：%2。</translation>
+        <source>The suggested move wins more often: %1 instead of %2. Cost: %3.</source>
+        <extracomment>%1 the win chance of the suggested move, %2 of the move made, %3 the cost class</extracomment>
+        <translation>提案した手のほうがよく勝ちます：%2ではなく%1。損失：%3。</translation>
     </message>
     <message>
-        <source>About equal: the difference (%1 points) is within the noise.</source>
-        <translation>ほぼ同じ：差（%1 ポイント）は誤差の範囲内です。</translation>
+        <source>About equal: %1 against %2 is within the noise.</source>
+        <extracomment>%1 the win chance of the move made, %2 of the best alternative</extracomment>
+        <translation>ほぼ同じです：%1と%2の差は誤差の範囲内です。</translation>
     </message>
     <message>
         <source>Your move was the best the search found.</source>
@@ -1632,10 +1829,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>調味料棚</translation>
     </message>
     <message>
-        <source>Salt cubes on the shelf: %1 — cards closest to %1 win</source>
-        <translation>棚の塩キューブ：%1個 — %1にいちばん近い数字が勝ち</translation>
-    </message>
-    <message>
         <source>Seasoning bag: %1 cubes</source>
         <translation>調味料袋：%1個</translation>
     </message>
@@ -1732,6 +1925,15 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>ラウンド %1/%2</translation>
     </message>
     <message>
+        <source>Salt cubes on the shelf: %1</source>
+        <translation>棚の塩キューブ：%1個</translation>
+    </message>
+    <message>
+        <source>Cards closest to %1 win</source>
+        <extracomment>the rule under the salt count: %1 is the number of salt cubes on the shelf</extracomment>
+        <translation>%1にいちばん近いカードが勝ちます</translation>
+    </message>
+    <message>
         <source>Discard pile</source>
         <translation>捨て場</translation>
     </message>
@@ -1745,7 +1947,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Of the main seasoning, the card closest to the salt cubes on the shelf (%1) wins; then the lower value, then the saltier seasoning.</source>
-        <translation>メイン調味料のうち、棚の塩キューブの数（%1）にいちばん近いカードが勝ち。同じなら小さい数字、さらに同じならしょっぱい調味料が勝ちます。</translation>
+        <translation>メイン調味料のうち、棚の塩キューブの数（%1）にいちばん近いカードが勝ちます。同じなら小さい数字、さらに同じならしょっぱい調味料が勝ちます。</translation>
     </message>
     <message>
         <source>%1 — set aside face up: not in play in this meal</source>
@@ -2031,6 +2233,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>新しいゲームを始めますか？</translation>
     </message>
     <message>
+        <source>Leave the game?</source>
+        <translation>ゲームを離れますか？</translation>
+    </message>
+    <message>
         <source>Restart the game?</source>
         <translation>ゲームをやり直しますか？</translation>
     </message>
@@ -2075,6 +2281,30 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>ゲームを残しました。スタート画面から続けられます。</translation>
     </message>
     <message>
+        <source>Not autosaved: another unfinished game is in the autosave.</source>
+        <translation>自動保存していません：自動保存には別の終わっていないゲームが入っています。</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved automatically (%1). If Soup Table closed now, the moves since the last autosave would be lost. Free some disk space; the next move tries again.</source>
+        <translation>ゲームを自動保存できません（%1）。いまSoup Tableが終了すると、最後の自動保存のあとの手が失われます。ディスクの空きを増やしてください。次の手でもう一度試します。</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved (%1). The games of this session are still counted, and saved with the next game that can be.</source>
+        <translation>統計を保存できませんでした（%1）。このセッションのゲームは引き続き数えていて、次に保存できたときに一緒に保存します。</translation>
+    </message>
+    <message>
+        <source>Your statistics file cannot be read (%1), so it was left as it is. The games of this session are counted, and added to it as soon as it can be read again.</source>
+        <translation>統計ファイルを読み込めないため（%1）、ファイルはそのままにしてあります。このセッションのゲームは数えていて、ファイルがまた読めるようになりしだい追加します。</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved to %1. They apply until Soup Table is closed.</source>
+        <translation>設定を%1に保存できませんでした。設定はSoup Tableを閉じるまで有効です。</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>保存されていません</translation>
+    </message>
+    <message>
         <source>%1 with %2</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2089,6 +2319,14 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>yesterday at %1</source>
         <translation>昨日の%1</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>ゲームを破棄しますか？</translation>
+    </message>
+    <message>
+        <source>A discarded game cannot be resumed.</source>
+        <translation>破棄したゲームは再開できません。</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -2148,30 +2386,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Card size:</source>
         <translation>カードの大きさ：</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>統計</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>ゲーム数</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>勝利数</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>最高得点</translation>
-    </message>
-    <message>
-        <source>Average score</source>
-        <translation>平均得点</translation>
     </message>
 </context>
 <context>
@@ -2891,6 +3105,14 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>%1～%2分</translation>
     </message>
     <message>
+        <source>&amp;Learn ✓</source>
+        <translation>遊び方を学ぶ(&amp;L) ✓</translation>
+    </message>
+    <message>
+        <source>You have finished this lesson. Play it again whenever you like.</source>
+        <translation>このレッスンは修了しました。いつでももう一度遊べます。</translation>
+    </message>
+    <message>
         <source>&amp;Learn</source>
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
@@ -2914,6 +3136,22 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n kept game(s) could not be read (damaged) and were left as they are.</source>
+        <translation>
+            <numerusform>残したゲームのうち%n件は読み込めなかったため（壊れています）、そのままにしてあります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) were made by a newer Soup Table: update it to resume them.</source>
+        <translation>
+            <numerusform>残したゲームのうち%n件は新しいバージョンのSoup Tableで作られています。再開するにはSoup Tableを更新してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are in %1.</source>
+        <translation>ファイルは%1にあります。</translation>
+    </message>
     <message>
         <source>Four card games at one table. Choose a game, or go on with one you have not finished.</source>
         <translation>1つの卓で4つのカードゲーム。ゲームを選ぶか、終わっていないゲームの続きを遊んでください。</translation>
@@ -2925,6 +3163,91 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Games</source>
         <translation>ゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>a win share in percent; %1 the number ("67")</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Your statistics file cannot be read (%1). Only the games of this session are shown; they are added to it as soon as it can be read again.</source>
+        <translation>統計ファイルを読み込めません（%1）。このセッションのゲームだけを表示しています。ファイルがまた読めるようになりしだい、そこに追加します。</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>column heading: games played</extracomment>
+        <translation>プレイ数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>column heading: games won (a shared win counts)</extracomment>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <extracomment>column heading: the share of games won, in percent</extracomment>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <extracomment>column heading: games won in a row up to the last one</extracomment>
+        <translation>連勝</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <extracomment>column heading: the longest run of games won in a row</extracomment>
+        <translation>最多連勝</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>リセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>No finished game counted here yet.</source>
+        <translation>ここで数えた終わったゲームはまだありません。</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>統計をリセットしますか？</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game?</source>
+        <translation>すべてのゲームの統計を消去しますか？</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of %1?</source>
+        <translation>%1の統計を消去しますか？</translation>
+    </message>
+    <message>
+        <source>Games played, won and the streaks start again from zero.</source>
+        <translation>プレイ数、勝利数、連勝記録は0から数え直しになります。</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>リセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Statistics not saved</source>
+        <translation>統計を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be written; the reset holds until Soup Table closes.</source>
+        <translation>統計ファイルに書き込めませんでした。リセットはSoup Tableを閉じるまで有効です。</translation>
     </message>
 </context>
 <context>
@@ -3726,6 +4049,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>%1：皿をクリック（またはカードを皿へドラッグ）すると実行します。</translation>
     </message>
     <message>
+        <source>Your own dish has come back to you: %1 kcal (%2 if eaten plainly).</source>
+        <extracomment>%1 the dish's kcal, %2 the steps on the weight track if eaten plainly</extracomment>
+        <translation>自分の料理があなたに戻ってきました：%1 kcal（そのまま食べると%2）。</translation>
+    </message>
+    <message>
         <source>%1 serves you %2 kcal (%3 if eaten plainly).</source>
         <translation>%1の料理：%2kcal（そのまま食べると%3）。</translation>
     </message>
@@ -3740,6 +4068,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Round start: pay a chip for one option, or take none.</source>
         <translation>ラウンドの開始：チップを1枚払って1つ選ぶか、何も選びません。</translation>
+    </message>
+    <message>
+        <source>You have chosen %1: click the plate to play it. To do this instead (and put %1 back), press it once more.</source>
+        <extracomment>%1 names the chosen hand cards ("Laxative"); the person pressed another way of eating</extracomment>
+        <translation>%1を選んでいます。出すには皿をクリックしてください。%1を戻してこちらにするなら、もう一度押してください。</translation>
     </message>
     <message>
         <source>First choose a round-start option (or no option).</source>
@@ -4240,6 +4573,11 @@ column heading of the round summary: income cards × points each</extracomment>
         <translation>開店</translation>
     </message>
     <message>
+        <source>Open shop, placing nothing</source>
+        <extracomment>the second press: open shop with no card to place (the turn ends for good)</extracomment>
+        <translation>何も置かずに開店</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -4377,6 +4715,10 @@ column heading of the round summary: income cards × points each</extracomment>
         <source>Marker %1</source>
         <extracomment>a button: choose trend order marker %1 (1, 2 or 3)</extracomment>
         <translation>マーカー「%1」</translation>
+    </message>
+    <message>
+        <source>None of your cards can go under a free trend order marker: opening shop now places no card and ends your turns of procuring for good. Press “Open shop, placing nothing” to do it, or “Cancel”.</source>
+        <translation>空いている流行順位マーカーの下に置けるカードがありません。いま開店するとカードは置かれず、仕入れの手番はこれで終わりになります。そうするなら「何も置かずに開店」を、やめるなら「キャンセル」を押してください。</translation>
     </message>
     <message>
         <source>Victory points (★)</source>
@@ -4534,6 +4876,13 @@ column heading of the round summary: income cards × points each</extracomment>
     <message>
         <source>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</source>
         <translation>ラーメン屋を経営します。山札や市場から素材を仕入れ、どの素材が流行るかを見きわめて、ちょうどよいときに開店しましょう。得点になるのは流行の素材だけで、流行順位はプレイ中に決まっていきます。プレイヤーの人数と同じ数のラウンドを行い、上位の店が得点チップを取り、勝利点の最も多い人が勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Just changed by another player's move.</source>
+        <translation>ほかのプレイヤーの手で、いま変わりました。</translation>
     </message>
 </context>
 <context>
