@@ -379,8 +379,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Du bist dran. Die Lektion schlägt die hervorgehobene Wahl vor.</translation>
     </message>
     <message>
-        <source>That is allowed: the rules accept %1. The lesson had suggested %2 instead.</source>
-        <translation>Das ist erlaubt: Die Regeln lassen %1 zu. Die Lektion hatte stattdessen %2 vorgeschlagen.</translation>
+        <source>You chose this: %1. The rules allow it too; the lesson had suggested this: %2.</source>
+        <translation>Du hast gewählt: %1. Die Regeln erlauben das auch; die Lektion hatte dies vorgeschlagen: %2.</translation>
     </message>
     <message>
         <source>Take your move back to follow the lesson, or play on without it: the computer players then play as in a real game.</source>

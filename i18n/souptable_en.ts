@@ -379,8 +379,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Your move. The lesson suggests the highlighted choice.</translation>
     </message>
     <message>
-        <source>That is allowed: the rules accept %1. The lesson had suggested %2 instead.</source>
-        <translation>That is allowed: the rules accept %1. The lesson had suggested %2 instead.</translation>
+        <source>You chose this: %1. The rules allow it too; the lesson had suggested this: %2.</source>
+        <translation>You chose this: %1. The rules allow it too; the lesson had suggested this: %2.</translation>
     </message>
     <message>
         <source>Take your move back to follow the lesson, or play on without it: the computer players then play as in a real game.</source>

@@ -26,9 +26,12 @@ def seat_name(code: str) -> str:
 
 
 def head(game: str, step: int, steps: int) -> str:
-    from ..text import arg
+    from ..text import arg, nobreak
 
-    return arg(translate("LessonCommon", "Learn to play: %1 · step %2 of %3"), game, step, steps)
+    text = arg(translate("LessonCommon", "Learn to play: %1 · step %2 of %3"), game, step, steps)
+    # the step counter stays whole on one line ("step 1 of / 17" never): after the last "·"
+    name, dot, counter = text.rpartition("·")
+    return name + dot + nobreak(counter) if dot else text
 
 
 def next_label() -> str:
@@ -76,7 +79,7 @@ def off_script(mine: str, theirs: str, why: str) -> str:
     said = arg(
         translate(
             "LessonCommon",
-            "That is allowed: the rules accept %1. The lesson had suggested %2 instead.",
+            "You chose this: %1. The rules allow it too; the lesson had suggested this: %2.",
         ),
         theirs,
         mine,
