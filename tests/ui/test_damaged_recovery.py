@@ -70,7 +70,9 @@ def test_an_unreadable_statistics_file_is_said_and_the_sessions_games_join_it_la
     path.write_text('{"salty": {"Aki": {"played": 4, "won": 2, "best": 31, "total": 97}}}', encoding="utf-8")
     assert stats.add_game("salty", ["Aki", "Bo"], [0], [20, 5], [])
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["salty"]["Aki"] == {"played": 6, "won": 3, "best": 31, "total": 97 + 12 + 20}
+    # the session's win then loss: its streak ended, its best streak (1) kept
+    aki = {"played": 6, "won": 3, "best": 31, "total": 97 + 12 + 20, "streak": 0, "best_streak": 1}
+    assert written["salty"]["Aki"] == aki
     assert stats.unreadable is None
 
 

@@ -95,7 +95,7 @@ def test_the_start_screen_is_reached_without_a_question_when_the_autosave_holds_
 def test_leaving_a_game_the_autosave_does_not_hold_asks_about_leaving(window, qtbot, monkeypatch):
     c = sit(window, qtbot)
 
-    def full_disk(_rec: Any) -> None:
+    def full_disk(*_args: Any, **_kwargs: Any) -> None:
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(window.autosave, "write", full_disk)
