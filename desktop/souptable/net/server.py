@@ -13,7 +13,7 @@ A second connection with a seat's token replaces the first (which is told
 ``presence``, its whole history and its current state at once. Every refusal
 is logged. All methods run on the server's event loop. No Qt here.
 
-No stranger can keep a seat out: it listens only with TLS 1.3 (:mod:`.identity`);
+No stranger can keep a seat out: it serves seats only over TLS 1.3 (:mod:`.identity`);
 every connection must say a valid ``hello`` within :data:`HELLO_TIMEOUT` whatever
 it sends first; connections without a seat are capped at :data:`MAX_STRANGERS`
 and a new one evicts the oldest (so a seat's owner always gets in); WebSocket
@@ -150,24 +150,28 @@ class _Front:
     def close(self) -> None:
         self._serving = False
         for task in self._accepting:
-            task.cancel()
-        for s in self.sockets:
-            s.close()
+            task.cancel()  # each closes its socket once it no longer waits on it
+        if not self._accepting:
+            for s in self.sockets:
+                s.close()
 
     async def wait_closed(self) -> None:
         if self._accepting:
             await asyncio.wait(self._accepting)
 
     async def _accept(self, listener: socket.socket) -> None:
-        while True:
-            try:
-                sock, _addr = await self._loop.sock_accept(listener)
-            except OSError as exc:  # too many open files, a connection reset before accept…
-                log.warning("accepting a connection failed: %s", exc)
-                await asyncio.sleep(0.2)
-                continue
-            sock.setblocking(False)
-            self._on_accept(sock)
+        try:
+            while True:
+                try:
+                    sock, _addr = await self._loop.sock_accept(listener)
+                except OSError as exc:  # too many open files, a connection reset before accept…
+                    log.warning("accepting a connection failed: %s", exc)
+                    await asyncio.sleep(0.2)
+                    continue
+                sock.setblocking(False)
+                self._on_accept(sock)
+        finally:
+            listener.close()
 
 
 def _listen(bind: str, port: int) -> list[socket.socket]:
