@@ -140,3 +140,24 @@ def test_a_connection_that_sends_nothing_or_neither_tls_nor_http_is_closed():
 
     out, sorting, cap = run(main())
     assert out == [b"", b""] and sorting <= cap
+
+
+def test_the_first_byte_is_peeked_also_where_the_loop_has_no_readiness_callbacks():
+    """Windows' proactor loop has no add_reader: the peek polls instead, and leaves the byte unread."""
+    from souptable.net.server import _first_byte
+
+    async def main():
+        loop = asyncio.get_running_loop()
+
+        def no_readers(*_a: object) -> None:
+            raise NotImplementedError
+
+        loop.add_reader = no_readers  # type: ignore[method-assign]
+        a, b = socket.socketpair()
+        with a, b:
+            a.setblocking(False)
+            loop.call_later(0.2, b.send, b"\x16rest")
+            first = await _first_byte(a, 5)
+            return first, a.recv(10)
+
+    assert run(main()) == (b"\x16", b"\x16rest")
