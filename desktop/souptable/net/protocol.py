@@ -79,6 +79,16 @@ def encode(msg: dict[str, Any]) -> str:
     return json.dumps({"v": VERSION, **msg}, separators=(",", ":"), ensure_ascii=False)
 
 
+def outdated() -> str:
+    """What tells an app of protocol version 1 to update, in its own protocol: an ``error``
+    ``protocol_version`` with ``"v": 1`` (its reader refuses any other ``v``), which that app
+    takes as fatal and words as "please update the app"."""
+    return json.dumps(
+        {"v": 1, "type": "error", "code": "protocol_version", "params": {"supported": VERSION}},
+        separators=(",", ":"),
+    )
+
+
 def size(text: str) -> int:
     return len(text.encode("utf-8"))
 

@@ -13,12 +13,23 @@ A second connection with a seat's token replaces the first (which is told
 ``presence``, its whole history and its current state at once. Every refusal
 is logged. All methods run on the server's event loop. No Qt here.
 
-No stranger can keep a seat out: it listens only with TLS 1.3 (:mod:`.identity`);
+No stranger can keep a seat out: it serves seats only over TLS 1.3 (:mod:`.identity`);
 every connection must say a valid ``hello`` within :data:`HELLO_TIMEOUT` whatever
 it sends first; connections without a seat are capped at :data:`MAX_STRANGERS`
 and a new one evicts the oldest (so a seat's owner always gets in); WebSocket
 pings and pongs count against the same rate as messages; a request with an
 ``Origin`` header (a web page) is refused.
+
+The port also answers an app of protocol version 1, which speaks plain ``ws://``:
+:class:`_Front` accepts every connection itself and peeks at its first byte within
+:data:`FIRST_BYTES_TIMEOUT` (a TLS ClientHello starts with ``0x16``); a TLS one is
+handed to TLS and the WebSocket server above, a plain one that starts like an HTTP
+request gets a plain WebSocket handshake and, after its first message (never read:
+it may hold a seat's token, sent in the clear), the version-1 ``error``
+``protocol_version`` that makes the old app say "please update", then it is closed.
+A plain connection never reaches the token check and is sent nothing else; it
+counts as a stranger (the same cap, the same eviction). Connections still being
+peeked at are capped at :data:`MAX_STRANGERS` too (a new one drops the oldest).
 """
 
 from __future__ import annotations
@@ -27,23 +38,29 @@ import asyncio
 import contextlib
 import hmac
 import logging
+import socket
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode, Frame, Opcode
+from websockets.protocol import State
+from websockets.server import ServerProtocol
 
 from .. import __version__
 from .identity import Identity, server_context
-from .protocol import MAX_FRAME, MAX_MESSAGE, VERSION, ProtocolError, decode, encode, size
+from .protocol import MAX_FRAME, MAX_MESSAGE, VERSION, ProtocolError, decode, encode, outdated, size
 
 log = logging.getLogger("souptable.net")
 
 HELLO_TIMEOUT = 5.0  # seconds a new connection has to say a valid hello, whatever it sends first
 HANDSHAKE_TIMEOUT = 5.0  # seconds for the TLS and WebSocket handshakes
+FIRST_BYTES_TIMEOUT = 5.0  # seconds a new connection has to send its first byte (TLS or plain?)
+TLS_RECORD = b"\x16"  # a TLS handshake record (the ClientHello) starts with this byte
+PLAIN_REQUEST = b"G"  # a plain WebSocket upgrade starts "GET "
 RATE = 20.0  # messages and control frames per second a connection may send on average...
 BURST = 60  # ...and at once
 MAX_CREDIT = 3  # unanswered decisions a connection may answer without counting against the rate
@@ -103,6 +120,107 @@ class _Guarded(ServerConnection):
                 self.transport.close()
             return
         super().process_event(event)
+
+
+class _Front:
+    """The listening sockets: every connection is accepted here and handed to
+    ``on_accept`` (still unread). It stands for the ``asyncio.Server`` that the
+    WebSocket servers stop and ask whether it still serves."""
+
+    def __init__(self, sockets: list[socket.socket], on_accept: Callable[[socket.socket], None]) -> None:
+        self.sockets = tuple(sockets)
+        for s in self.sockets:
+            s.setblocking(False)
+        self._on_accept = on_accept
+        self._loop = asyncio.get_running_loop()
+        self._accepting: list[asyncio.Task[None]] = []
+        self._serving = False
+
+    def get_loop(self) -> asyncio.AbstractEventLoop:
+        return self._loop
+
+    def is_serving(self) -> bool:
+        return self._serving
+
+    async def start_serving(self) -> None:
+        if not self._serving:
+            self._serving = True
+            self._accepting = [asyncio.create_task(self._accept(s)) for s in self.sockets]
+
+    def close(self) -> None:
+        self._serving = False
+        for task in self._accepting:
+            task.cancel()  # each closes its socket once it no longer waits on it
+        if not self._accepting:
+            for s in self.sockets:
+                s.close()
+
+    async def wait_closed(self) -> None:
+        if self._accepting:
+            await asyncio.wait(self._accepting)
+
+    async def _accept(self, listener: socket.socket) -> None:
+        try:
+            while True:
+                try:
+                    sock, _addr = await self._loop.sock_accept(listener)
+                except OSError as exc:  # too many open files, a connection reset before accept…
+                    log.warning("accepting a connection failed: %s", exc)
+                    await asyncio.sleep(0.2)
+                    continue
+                sock.setblocking(False)
+                self._on_accept(sock)
+        finally:
+            listener.close()
+
+
+def _listen(bind: str, port: int) -> list[socket.socket]:
+    """Listening sockets on ``bind`` (``""``: every address, IPv6 and IPv4) and ``port``
+    (0: any free one, the same for every address)."""
+    if not bind:
+        if socket.has_dualstack_ipv6():
+            return [socket.create_server(("", port), family=socket.AF_INET6, dualstack_ipv6=True)]
+        return [socket.create_server(("", port))]
+    out: list[socket.socket] = []
+    try:
+        seen = set()
+        for family, _t, _p, _c, addr in socket.getaddrinfo(bind, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE):
+            if addr[0] in seen or family not in (socket.AF_INET, socket.AF_INET6):
+                continue
+            seen.add(addr[0])
+            at = (addr[0], port or (out[0].getsockname()[1] if out else 0), *addr[2:])
+            out.append(socket.create_server(at, family=family))
+    except OSError:
+        for s in out:
+            s.close()
+        raise
+    return out
+
+
+def _settle(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
+
+
+async def _first_byte(sock: socket.socket, timeout: float) -> bytes:
+    """The connection's first byte, left unread (``b""``: closed); raises ``TimeoutError``."""
+    loop = asyncio.get_running_loop()
+    async with asyncio.timeout(timeout):
+        while True:
+            try:
+                return sock.recv(1, socket.MSG_PEEK)
+            except (BlockingIOError, InterruptedError):
+                pass
+            ready: asyncio.Future[None] = loop.create_future()
+            try:
+                loop.add_reader(sock.fileno(), _settle, ready)
+            except NotImplementedError:  # an event loop without readiness callbacks (Windows' proactor): poll
+                await asyncio.sleep(0.05)
+                continue
+            try:
+                await ready
+            finally:
+                loop.remove_reader(sock.fileno())
 
 
 @dataclass(eq=False)
@@ -177,46 +295,131 @@ class TableServer:
         self.max_strangers = MAX_STRANGERS
         self._conns: set[_Conn] = set()
         self._strangers: dict[_Conn, None] = {}  # connections without a seat, oldest first
+        self.first_bytes_timeout = FIRST_BYTES_TIMEOUT
+        self._front: _Front | None = None
+        self._plain: Server | None = None  # the WebSocket server for plain (version-1) connections
+        self._tls: Any = None
+        self._sorting: dict[asyncio.Task[None], None] = {}  # connections not yet known as TLS or plain, oldest first
 
     # -- life ---------------------------------------------------------------------
     async def start(self, bind: str, port: int, identity: Identity) -> int:
         """Listen with TLS 1.3 and ``identity``'s certificate on ``bind`` (``""``: every address,
-        IPv6 and IPv4) and ``port`` (0: any free one); returns the port."""
-        self.server = await serve(
-            self._handle,
-            bind or None,
-            port,
-            ssl=server_context(identity),
-            ssl_handshake_timeout=HANDSHAKE_TIMEOUT,
-            open_timeout=HANDSHAKE_TIMEOUT,
-            origins=[None],  # browsers always send Origin: no web page may open a connection
-            create_connection=_Guarded,
-            # no permessage-deflate: the messages are small, compressing them costs more time than
-            # it saves, and compression under encryption can leak secrets by length (CRIME, BREACH)
-            compression=None,
-            max_size=MAX_FRAME,
-            max_queue=32,
-            ping_interval=15,
-            ping_timeout=20,
-            close_timeout=2,
-            server_header=f"SoupTable/{__version__}",
-        )
-        sock = next(iter(self.server.sockets))
+        IPv6 and IPv4) and ``port`` (0: any free one); returns the port. A plain connection
+        (an app of protocol version 1) is told to update, nothing else."""
+        context = server_context(identity)
+        front = _Front(_listen(bind, port), self._sort)
+        self._front = front
+        self.server = await self._websocket_server(front, self._handle)
+        self._plain = await self._websocket_server(front, self._outdated)
+        self._tls = context
+        await front.start_serving()
         self.host = bind
-        self.port = int(sock.getsockname()[1])
+        self.port = int(front.sockets[0].getsockname()[1])
         log.info("listening on %s:%d (TLS) for seats %s", bind or "every address", self.port, sorted(self.seats))
         return self.port
+
+    async def _websocket_server(self, front: _Front, handler: Callable[[ServerConnection], Awaitable[None]]) -> Server:
+        """A WebSocket server for the connections ``front`` hands on (what ``serve`` would
+        make, without listening itself): each gets the handshake, then ``handler``."""
+
+        async def listening() -> asyncio.Server:
+            return cast(asyncio.Server, front)
+
+        async def run(ws: ServerConnection) -> None:  # as the library's serve() runs a connection
+            try:
+                async with asyncio.timeout(HANDSHAKE_TIMEOUT):
+                    await ws.handshake(None, None, f"SoupTable/{__version__}")
+                if ws.protocol.state is not State.OPEN:
+                    ws.transport.abort()
+                    return
+                server.all_connections.add(ws)
+                ws.start_keepalive()
+                try:
+                    async with ws:
+                        await handler(ws)
+                except Exception:
+                    log.exception("a connection's handler failed")
+                finally:
+                    server.all_connections.discard(ws)
+            except Exception:  # the handshake failed or timed out: no connection is left behind
+                ws.transport.abort()
+            finally:
+                task = asyncio.current_task()
+                if task is not None:
+                    server.handler_tasks.discard(task)
+
+        server = Server(listening, run, log)
+        return await server
+
+    def _connection(self, server: Server) -> ServerConnection:
+        protocol = ServerProtocol(
+            origins=[None],  # browsers always send Origin: no web page may open a connection
+            # no permessage-deflate: the messages are small, compressing them costs more time than
+            # it saves, and compression under encryption can leak secrets by length (CRIME, BREACH)
+            extensions=None,
+            max_size=MAX_FRAME,
+            logger=log,
+        )
+        return _Guarded(protocol, server, ping_interval=15, ping_timeout=20, close_timeout=2, max_queue=32)
+
+    def _sort(self, sock: socket.socket) -> None:
+        """A new connection: TLS or plain, by its first byte (within a deadline)?"""
+        if len(self._sorting) >= self.max_strangers:
+            oldest = next(iter(self._sorting))
+            del self._sorting[oldest]
+            log.warning("too many connections that have not said anything yet: the oldest is dropped")
+            self.refusals += 1
+            oldest.cancel()
+        task = asyncio.create_task(self._route(sock))
+        self._sorting[task] = None
+
+    async def _route(self, sock: socket.socket) -> None:
+        loop = asyncio.get_running_loop()
+        task = asyncio.current_task()
+        try:
+            try:
+                first = await _first_byte(sock, self.first_bytes_timeout)
+            except (TimeoutError, OSError) as exc:
+                log.info("a connection sent nothing in time (%r): closed", exc)
+                sock.close()
+                return
+            finally:
+                if task is not None:
+                    self._sorting.pop(task, None)
+            if first == TLS_RECORD and self.server is not None:
+                await loop.connect_accepted_socket(
+                    lambda: self._connection(cast(Server, self.server)),
+                    sock,
+                    ssl=self._tls,
+                    ssl_handshake_timeout=HANDSHAKE_TIMEOUT,
+                )
+            elif first == PLAIN_REQUEST and self._plain is not None:
+                await loop.connect_accepted_socket(lambda: self._connection(cast(Server, self._plain)), sock)
+            else:
+                log.info("a connection that is neither TLS nor a WebSocket request: closed")
+                self.refusals += int(bool(first))
+                sock.close()
+        except asyncio.CancelledError:
+            sock.close()
+        except Exception as exc:  # a failed TLS handshake: the transport closed the socket
+            log.info("a connection failed before its WebSocket handshake: %r", exc)
+            sock.close()
 
     async def close(self, reason: str = "closed") -> None:
         """Say goodbye to every client (``reason`` from ``BYE_REASONS``), then stop listening."""
         for conn in list(self._conns):
             self._put(conn, encode({"type": "bye", "reason": reason}))
             self._put(conn, None)
-        if self.server is not None:
-            self.server.close()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.server.wait_closed(), 3.0)
-            self.server = None
+        if self._front is not None:
+            self._front.close()
+        for task in list(self._sorting):
+            task.cancel()
+        servers = [s for s in (self.server, self._plain) if s is not None]
+        for server in servers:
+            server.close()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.gather(*(s.wait_closed() for s in servers)), 3.0)
+        self.server = self._plain = self._front = None
 
     # -- the authority's side -------------------------------------------------------------
     def publish(self, seat: int, events: list[dict[str, Any]], state: dict[str, Any]) -> None:
@@ -305,7 +508,8 @@ class TableServer:
             except ConnectionClosed:
                 return
 
-    async def _handle(self, ws: ServerConnection) -> None:
+    def _admit(self, ws: ServerConnection) -> _Conn:
+        """A new connection, a stranger until its hello (the oldest makes room if there are too many)."""
         bucket = ws.bucket if isinstance(ws, _Guarded) else _Bucket(self.rate, self.burst)
         bucket.rate, bucket.burst, bucket.level = self.rate, float(self.burst), float(self.burst)
         conn = _Conn(ws, bucket)
@@ -318,6 +522,39 @@ class TableServer:
             self._finish(oldest)
         self._conns.add(conn)
         self._strangers[conn] = None
+        return conn
+
+    async def _release(self, conn: _Conn, writer: asyncio.Task[None]) -> None:
+        self._conns.discard(conn)
+        self._strangers.pop(conn, None)
+        self._detach(conn)
+        conn.outbox.put_nowait(None)  # the writer sends what is left, then ends
+        with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+            await asyncio.wait_for(asyncio.shield(writer), 2.0)
+        writer.cancel()
+
+    async def _outdated(self, ws: ServerConnection) -> None:
+        """A plain ``ws://`` connection (an app of protocol version 1): after its first
+        message, or the hello deadline, it is told to update in its own protocol and closed.
+        What it sent is never read (its hello holds a token, sent in the clear)."""
+        conn = self._admit(ws)
+        writer = asyncio.create_task(self._writer(conn))
+        try:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(ws.recv(), self.hello_timeout)
+            if not conn.closing:
+                self.refusals += 1
+                log.warning("%s: an app of protocol version 1 (plain ws://) was told to update", conn.peer)
+                self._put(conn, outdated())
+                self._finish(conn)
+            await ws.wait_closed()
+        except ConnectionClosed:
+            pass
+        finally:
+            await self._release(conn, writer)
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        conn = self._admit(ws)
         writer = asyncio.create_task(self._writer(conn))
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.hello_timeout
@@ -346,13 +583,7 @@ class TableServer:
                 log.warning("seat %s (%s): a message over the size limit: disconnected", _seat_no(conn), conn.peer)
                 self.refusals += 1
         finally:
-            self._conns.discard(conn)
-            self._strangers.pop(conn, None)
-            self._detach(conn)
-            conn.outbox.put_nowait(None)  # the writer sends what is left, then ends
-            with contextlib.suppress(TimeoutError, asyncio.CancelledError):
-                await asyncio.wait_for(asyncio.shield(writer), 2.0)
-            writer.cancel()
+            await self._release(conn, writer)
 
     def _finish(self, conn: _Conn) -> None:
         conn.closing = True
