@@ -167,7 +167,7 @@ def test_an_off_script_move_is_explained_and_can_be_taken_back(window, qtbot):
     c.submit(ToMarket())  # the lesson says keep
     qtbot.waitUntil(lambda: session.shown[0] == "off_script")
     text = session.bubble.text.text()
-    assert "allowed" in text and "A 10 is the highest value" in text
+    assert "You chose this:" in text and "The rules allow it too" in text and "A 10 is the highest value" in text
     qtbot.wait(200)
     assert len(c.match.log) == 2  # the computers wait while the person reads
     back = [b for b in session.bubble.buttons if b.text() == "Take it back"]
