@@ -99,8 +99,11 @@ def test_leaving_a_game_the_autosave_does_not_hold_asks_about_leaving(window, qt
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(window.autosave, "write", full_disk)
+    told: list[str] = []  # the player is told once that the game is not autosaved (a message box)
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, *a: told.append(title) or QMessageBox.StandardButton.Ok)
     c.submit(c.legal_for_viewer()[0])
     wait_for_person(qtbot, window)
+    assert told == ["Not saved"]
     seen = answer("Cancel")
     with asking(window):
         window.go_to_start_screen()
