@@ -75,7 +75,8 @@ def test_bench_json_contract(capsys):
     code, out, _ = run(capsys, "bench", "susuru", "--json", "--seconds", "0.05", "--decisions", "3")
     d = json.loads(out)
     assert code == 0 and {e["players"] for e in d["engine"]} == {3, 4}
-    assert all(e["random_games_per_s"] > 0 for e in d["engine"])
+    # the numbers' form, not their size: a fully busy machine may finish no game in 0.05 s
+    assert all(isinstance(e["random_games_per_s"], (int, float)) and e["random_games_per_s"] >= 0 for e in d["engine"])
     assert {b["level"] for b in d["bots"]} >= {"random"}
 
 
