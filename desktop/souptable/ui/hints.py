@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import multiprocessing as mp
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ..ai.hint_search import Suggestion
 from .botrunner import decision_seed
+from .reviewrunner import spawn_search
 from .reviewsummary import pct
 from .settings import THINK_TIME
 from .text import arg
@@ -96,13 +96,7 @@ class Hints(QObject):
             "seed": decision_seed(c.match.seed, c.viewer, len(c.match.log)),
             "think_time": float(w.settings.get(THINK_TIME)),
         }
-        ctx = mp.get_context("spawn")
-        parent, child = ctx.Pipe(duplex=False)
-        self._cancel = ctx.Event()
-        self._proc = ctx.Process(target=serve, args=(child, self._cancel, request), daemon=True, name="souptable-hint")
-        self._proc.start()
-        child.close()
-        self._conn = parent
+        self._proc, self._conn, self._cancel = spawn_search(serve, request, "souptable-hint")
         self._poll.start()
 
     def _check(self) -> None:

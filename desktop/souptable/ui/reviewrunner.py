@@ -24,6 +24,19 @@ from ..engine.record import Record
 log = logging.getLogger(__name__)
 
 
+def spawn_search(serve: Any, request: dict[str, Any], name: str) -> tuple[Any, Any, Any]:
+    """Start ``serve(conn, cancel, request)`` in a process of its own (the hard player's
+    search holds the GIL: never on the UI thread); returns the process, the end of the
+    pipe its answers come on, and the event that cancels it."""
+    ctx = mp.get_context("spawn")
+    parent, child = ctx.Pipe(duplex=False)
+    cancel = ctx.Event()
+    proc = ctx.Process(target=serve, args=(child, cancel, request), daemon=True, name=name)
+    proc.start()
+    child.close()
+    return proc, parent, cancel
+
+
 class ReviewRunner(QObject):
     progress = Signal(int, int)  # decisions done, decisions in all
     decided = Signal(object)  # a Decision, as each one is reviewed
@@ -49,14 +62,8 @@ class ReviewRunner(QObject):
         self.stop()
         from ..ai.review import serve
 
-        ctx = mp.get_context("spawn")
-        parent, child = ctx.Pipe(duplex=False)
-        self._cancel = ctx.Event()
         request = {"record": record.to_json(), "seat": seat, "seconds": seconds, "iterations": iterations}
-        self._proc = ctx.Process(target=serve, args=(child, self._cancel, request), daemon=True, name="souptable-review")
-        self._proc.start()
-        child.close()
-        self._conn = parent
+        self._proc, self._conn, self._cancel = spawn_search(serve, request, "souptable-review")
         self._poll.start()
 
     def _check(self) -> None:
