@@ -88,3 +88,32 @@ def resize_and_settle(qtbot: Any, window: Any, width: int, height: int, timeout:
         qtbot.waitUntil(settled, timeout=timeout)
     finally:
         view.resized.disconnect(record)
+
+
+def answer_box(name: str, choice: str, said: Any = None, exact: bool = False) -> list[str]:
+    """Press the button holding ``choice`` (``exact``: reading just that) in the next message
+    box of object name ``name``, once it shows; returns what it said (``said(box)``, by
+    default its text). Looks for a few seconds, then gives up (the test's wait then fails)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    seen: list[str] = []
+    tries = [0]
+
+    def look() -> None:
+        boxes = [w for w in QApplication.topLevelWidgets() if w.objectName() == name and w.isVisible()]
+        if not boxes:
+            tries[0] += 1
+            if tries[0] < 500:
+                QTimer.singleShot(10, look)
+            return
+        box: Any = boxes[0]
+        seen.append(said(box) if said is not None else box.text())
+        for button in box.buttons():
+            words = button.text().replace("&", "")
+            if words == choice or (not exact and choice in words):
+                button.click()
+                return
+
+    QTimer.singleShot(0, look)
+    return seen

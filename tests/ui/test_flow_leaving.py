@@ -9,8 +9,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from souptable.engine.record import save
 from souptable.ui import session
@@ -18,31 +17,13 @@ from souptable.ui.newgame import NewGameDialog, Setup
 from souptable.ui.scenarios import finished
 
 from .conftest import seats
-from .helpers import wait_for_person
+from .helpers import answer_box, wait_for_person
 
 
 def answer(choice: str) -> list[str]:
     """Answer the next "leave the game?" box with the button whose words hold ``choice``;
     returns what the box said (title, text, note)."""
-    seen: list[str] = []
-    tries = [0]
-
-    def look() -> None:
-        boxes = [w for w in QApplication.topLevelWidgets() if w.objectName() == "leave_game" and w.isVisible()]
-        if not boxes:
-            tries[0] += 1
-            if tries[0] < 500:
-                QTimer.singleShot(10, look)
-            return
-        box: Any = boxes[0]
-        seen.append("\n".join((box.windowTitle(), box.text(), box.informativeText())))
-        for button in box.buttons():
-            if choice in button.text().replace("&", ""):
-                button.click()
-                return
-
-    QTimer.singleShot(0, look)
-    return seen
+    return answer_box("leave_game", choice, lambda box: "\n".join((box.windowTitle(), box.text(), box.informativeText())))
 
 
 @contextmanager
@@ -334,25 +315,7 @@ def test_resuming_a_kept_game_keeps_the_offered_one_too(window, qtbot, monkeypat
 
 def answer_discard_box(choice: str) -> list[str]:
     """Answer the start screen's "Discard the game?" box with the button holding ``choice``."""
-    seen: list[str] = []
-    tries = [0]
-
-    def look() -> None:
-        boxes = [w for w in QApplication.topLevelWidgets() if w.objectName() == "discard_game" and w.isVisible()]
-        if not boxes:
-            tries[0] += 1
-            if tries[0] < 500:
-                QTimer.singleShot(10, look)
-            return
-        box: Any = boxes[0]
-        seen.append(box.windowTitle() + "\n" + box.text())
-        for button in box.buttons():
-            if choice in button.text().replace("&", ""):
-                button.click()
-                return
-
-    QTimer.singleShot(0, look)
-    return seen
+    return answer_box("discard_game", choice, lambda box: box.windowTitle() + "\n" + box.text())
 
 
 @pytest.mark.parametrize("kind", ["autosave", "kept"])

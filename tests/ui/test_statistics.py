@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QDialog
 
 from souptable.ui.statsview import StatisticsView, stat_rows
 from souptable.ui.storage import ALL_GAMES, Statistics
 
+from .helpers import answer_box
 from .test_player_features import start_susuru
 
 
@@ -63,25 +63,7 @@ def test_a_streak_longer_than_the_wins_is_damage(tmp_path):
 
 def answer_reset(choice: str) -> list[str]:
     """Press ``choice`` in the next "Reset the statistics?" question; returns its text."""
-    seen: list[str] = []
-    tries = [0]
-
-    def look() -> None:
-        boxes = [w for w in QApplication.topLevelWidgets() if w.objectName() == "statistics_reset_question" and w.isVisible()]
-        if not boxes:
-            tries[0] += 1
-            if tries[0] < 500:
-                QTimer.singleShot(10, look)
-            return
-        box: Any = boxes[0]
-        seen.append(box.text())
-        for button in box.buttons():
-            if button.text().replace("&", "") == choice:
-                button.click()
-                return
-
-    QTimer.singleShot(0, look)
-    return seen
+    return answer_box("statistics_reset_question", choice, exact=True)
 
 
 def cells(view: StatisticsView) -> list[list[str]]:
