@@ -36,6 +36,7 @@ def test_200_strangers_do_not_keep_the_seats_owner_out():
     async def main():
         table = await hosted("salty", ["remote", "random", "random", "random"], seed=4)
         table.server.hello_timeout = 3600  # no stranger times out here: only eviction can make room
+        table.server.first_bytes_timeout = 3600  # (nor before its first byte, on a busy machine)
         strangers = []
         kinds = ("silent", "junk", "ping", "wrong_version")
         for batch in range(20):  # 200 connections, 10 at a time
