@@ -144,7 +144,7 @@ def test_a_connection_that_sends_nothing_or_neither_tls_nor_http_is_closed():
 
 def test_the_first_byte_is_peeked_also_where_the_loop_has_no_readiness_callbacks():
     """Windows' proactor loop has no add_reader: the peek polls instead, and leaves the byte unread."""
-    from souptable.net.server import _first_byte
+    from souptable.net.front import first_byte as _first_byte
 
     async def main():
         loop = asyncio.get_running_loop()

@@ -21,8 +21,8 @@ pings and pongs count against the same rate as messages; a request with an
 ``Origin`` header (a web page) is refused.
 
 The port also answers an app of protocol version 1, which speaks plain ``ws://``:
-:class:`_Front` accepts every connection itself and peeks at its first byte within
-:data:`FIRST_BYTES_TIMEOUT` (a TLS ClientHello starts with ``0x16``); a TLS one is
+:class:`~.front.Front` accepts every connection itself and peeks at its first byte within
+:data:`~.front.FIRST_BYTES_TIMEOUT` (a TLS ClientHello starts with ``0x16``); a TLS one is
 handed to TLS and the WebSocket server above, a plain one that starts like an HTTP
 request gets a plain WebSocket handshake and, after its first message (never read:
 it may hold a seat's token, sent in the clear), the version-1 ``error``
@@ -51,6 +51,7 @@ from websockets.protocol import State
 from websockets.server import ServerProtocol
 
 from .. import __version__
+from .front import FIRST_BYTES_TIMEOUT, PLAIN_REQUEST, TLS_RECORD, Front, first_byte, listen
 from .identity import Identity, server_context
 from .protocol import MAX_FRAME, MAX_MESSAGE, VERSION, ProtocolError, decode, encode, outdated, size
 
@@ -58,9 +59,6 @@ log = logging.getLogger("souptable.net")
 
 HELLO_TIMEOUT = 5.0  # seconds a new connection has to say a valid hello, whatever it sends first
 HANDSHAKE_TIMEOUT = 5.0  # seconds for the TLS and WebSocket handshakes
-FIRST_BYTES_TIMEOUT = 5.0  # seconds a new connection has to send its first byte (TLS or plain?)
-TLS_RECORD = b"\x16"  # a TLS handshake record (the ClientHello) starts with this byte
-PLAIN_REQUEST = b"G"  # a plain WebSocket upgrade starts "GET "
 RATE = 20.0  # messages and control frames per second a connection may send on average...
 BURST = 60  # ...and at once
 MAX_CREDIT = 3  # unanswered decisions a connection may answer without counting against the rate
@@ -120,107 +118,6 @@ class _Guarded(ServerConnection):
                 self.transport.close()
             return
         super().process_event(event)
-
-
-class _Front:
-    """The listening sockets: every connection is accepted here and handed to
-    ``on_accept`` (still unread). It stands for the ``asyncio.Server`` that the
-    WebSocket servers stop and ask whether it still serves."""
-
-    def __init__(self, sockets: list[socket.socket], on_accept: Callable[[socket.socket], None]) -> None:
-        self.sockets = tuple(sockets)
-        for s in self.sockets:
-            s.setblocking(False)
-        self._on_accept = on_accept
-        self._loop = asyncio.get_running_loop()
-        self._accepting: list[asyncio.Task[None]] = []
-        self._serving = False
-
-    def get_loop(self) -> asyncio.AbstractEventLoop:
-        return self._loop
-
-    def is_serving(self) -> bool:
-        return self._serving
-
-    async def start_serving(self) -> None:
-        if not self._serving:
-            self._serving = True
-            self._accepting = [asyncio.create_task(self._accept(s)) for s in self.sockets]
-
-    def close(self) -> None:
-        self._serving = False
-        for task in self._accepting:
-            task.cancel()  # each closes its socket once it no longer waits on it
-        if not self._accepting:
-            for s in self.sockets:
-                s.close()
-
-    async def wait_closed(self) -> None:
-        if self._accepting:
-            await asyncio.wait(self._accepting)
-
-    async def _accept(self, listener: socket.socket) -> None:
-        try:
-            while True:
-                try:
-                    sock, _addr = await self._loop.sock_accept(listener)
-                except OSError as exc:  # too many open files, a connection reset before accept…
-                    log.warning("accepting a connection failed: %s", exc)
-                    await asyncio.sleep(0.2)
-                    continue
-                sock.setblocking(False)
-                self._on_accept(sock)
-        finally:
-            listener.close()
-
-
-def _listen(bind: str, port: int) -> list[socket.socket]:
-    """Listening sockets on ``bind`` (``""``: every address, IPv6 and IPv4) and ``port``
-    (0: any free one, the same for every address)."""
-    if not bind:
-        if socket.has_dualstack_ipv6():
-            return [socket.create_server(("", port), family=socket.AF_INET6, dualstack_ipv6=True)]
-        return [socket.create_server(("", port))]
-    out: list[socket.socket] = []
-    try:
-        seen = set()
-        for family, _t, _p, _c, addr in socket.getaddrinfo(bind, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE):
-            if addr[0] in seen or family not in (socket.AF_INET, socket.AF_INET6):
-                continue
-            seen.add(addr[0])
-            at = (addr[0], port or (out[0].getsockname()[1] if out else 0), *addr[2:])
-            out.append(socket.create_server(at, family=family))
-    except OSError:
-        for s in out:
-            s.close()
-        raise
-    return out
-
-
-def _settle(future: asyncio.Future[None]) -> None:
-    if not future.done():
-        future.set_result(None)
-
-
-async def _first_byte(sock: socket.socket, timeout: float) -> bytes:
-    """The connection's first byte, left unread (``b""``: closed); raises ``TimeoutError``."""
-    loop = asyncio.get_running_loop()
-    async with asyncio.timeout(timeout):
-        while True:
-            try:
-                return sock.recv(1, socket.MSG_PEEK)
-            except (BlockingIOError, InterruptedError):
-                pass
-            ready: asyncio.Future[None] = loop.create_future()
-            try:
-                loop.add_reader(sock.fileno(), _settle, ready)
-            except NotImplementedError:  # an event loop without readiness callbacks (Windows' proactor): poll
-                await asyncio.sleep(0.05)
-                continue
-            try:
-                await ready
-            finally:
-                loop.remove_reader(sock.fileno())
 
 
 @dataclass(eq=False)
@@ -296,7 +193,7 @@ class TableServer:
         self._conns: set[_Conn] = set()
         self._strangers: dict[_Conn, None] = {}  # connections without a seat, oldest first
         self.first_bytes_timeout = FIRST_BYTES_TIMEOUT
-        self._front: _Front | None = None
+        self._front: Front | None = None
         self._plain: Server | None = None  # the WebSocket server for plain (version-1) connections
         self._tls: Any = None
         self._sorting: dict[asyncio.Task[None], None] = {}  # connections not yet known as TLS or plain, oldest first
@@ -307,7 +204,7 @@ class TableServer:
         IPv6 and IPv4) and ``port`` (0: any free one); returns the port. A plain connection
         (an app of protocol version 1) is told to update, nothing else."""
         context = server_context(identity)
-        front = _Front(_listen(bind, port), self._sort)
+        front = Front(listen(bind, port), self._sort)
         self._front = front
         self.server = await self._websocket_server(front, self._handle)
         self._plain = await self._websocket_server(front, self._outdated)
@@ -318,7 +215,7 @@ class TableServer:
         log.info("listening on %s:%d (TLS) for seats %s", bind or "every address", self.port, sorted(self.seats))
         return self.port
 
-    async def _websocket_server(self, front: _Front, handler: Callable[[ServerConnection], Awaitable[None]]) -> Server:
+    async def _websocket_server(self, front: Front, handler: Callable[[ServerConnection], Awaitable[None]]) -> Server:
         """A WebSocket server for the connections ``front`` hands on (what ``serve`` would
         make, without listening itself): each gets the handshake, then ``handler``."""
 
@@ -378,7 +275,7 @@ class TableServer:
         task = asyncio.current_task()
         try:
             try:
-                first = await _first_byte(sock, self.first_bytes_timeout)
+                first = await first_byte(sock, self.first_bytes_timeout)
             except (TimeoutError, OSError) as exc:
                 log.info("a connection sent nothing in time (%r): closed", exc)
                 sock.close()
