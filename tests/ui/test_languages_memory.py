@@ -26,3 +26,42 @@ def test_every_language_switch_frees_the_previous_translators(qtbot):
     assert QCoreApplication.translate("MainWindow", "&Quit") != "&Quit"
     langs.install("en")
     assert QCoreApplication.translate("MainWindow", "&Quit") == "&Quit"
+
+
+_DROPPED_LANGUAGES = """
+import gc, sys
+from PySide6.QtCore import QCoreApplication
+from souptable.ui.i18n import Languages
+
+app = QCoreApplication(sys.argv)
+gc.disable()  # until the Python translator is in place
+old = Languages()
+old.install("de")
+old.cycle = old  # garbage only the cycle collector frees
+del old
+Languages().install("en", pseudo=True)
+gc.enable()
+gc.set_threshold(1)  # collect at (nearly) every allocation, inside the Python translator too
+for i in range(300):
+    QCoreApplication.translate("MainWindow", f"line {i}")
+print("ok")
+"""
+
+
+def test_a_dropped_languages_frees_no_translator_inside_a_translation():
+    # a QTranslator freed by the garbage collector while a Python translator answers
+    # inside QCoreApplication.translate deadlocked the suite (the app's translator lock)
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", _DROPPED_LANGUAGES], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
+def test_a_new_languages_replaces_what_an_earlier_one_installed(qtbot):
+    from souptable.ui.i18n import Languages
+
+    Languages().install("de")
+    assert QCoreApplication.translate("MainWindow", "&Quit") != "&Quit"
+    Languages().install("en")  # the German one is gone, not merely outranked
+    assert QCoreApplication.translate("MainWindow", "&Quit") == "&Quit"

@@ -48,43 +48,46 @@ class PseudoTranslator(QTranslator):
         return False
 
 
+# The translators installed on the application: one set per process, whichever
+# Languages installed them. Held here, not by a Languages object, because a
+# QTranslator's destructor takes the application's translator lock: one freed by the
+# garbage collector (a dropped Languages in a reference cycle) while a Python
+# translator (PseudoTranslator) is answering inside QCoreApplication.translate, which
+# holds that lock, deadlocks the process. Here they are only ever freed in install().
+_INSTALLED: list[QTranslator] = []
+
+
 class Languages:
-    """Installs one language's translator at a time on the application."""
+    """Installs one language's translators on the application, replacing the ones before."""
 
     def __init__(self) -> None:
         self.current = "en"
         self.pseudo = False
-        self._translator: QTranslator | None = None
-        self._qt_translator: QTranslator | None = None  # Qt's own words: OK, Cancel, Close...
 
     def install(self, code: str, pseudo: bool = False) -> bool:
         """Switch to ``code``; returns False if its catalog is missing (English stays)."""
         # the number and list forms first: removing a translator already retranslates
         text.set_language(code if code in LANGUAGES and not pseudo else "en")
         QLocale.setDefault(text.locale())
-        # Translators have no parent: the one reference is ours, so the previous ones
-        # are freed here (as children of the app each switch kept ~0.14 MB for good).
-        if self._translator is not None:
-            QCoreApplication.removeTranslator(self._translator)
-            self._translator = None
-        if self._qt_translator is not None:
-            QCoreApplication.removeTranslator(self._qt_translator)
-            self._qt_translator = None
+        # Translators have no parent and no reference but _INSTALLED, so the previous
+        # ones are freed here (as children of the app each switch kept ~0.14 MB for good).
+        while _INSTALLED:
+            QCoreApplication.removeTranslator(_INSTALLED.pop())
         self.current = "en"
         self.pseudo = pseudo
         ok = True
+        chosen: list[QTranslator] = []  # Qt asks the last installed first: ours before Qt's own
         if pseudo:
-            self._translator = PseudoTranslator()
+            chosen.append(PseudoTranslator())
         elif code in LANGUAGES:
             folder = qm_dir()
             tr = QTranslator()
             if folder is not None and tr.load(str(folder / f"souptable_{code}.qm")):
-                self._translator = tr
                 self.current = code
-                qt_tr = QTranslator()
+                qt_tr = QTranslator()  # Qt's own words: OK, Cancel, Close...
                 if code != "en" and qt_tr.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-                    self._qt_translator = qt_tr
-                    QCoreApplication.installTranslator(qt_tr)
+                    chosen.append(qt_tr)
+                chosen.append(tr)
             else:
                 ok = code == "en"  # English without its catalog: the sources, plurals as "(s)"
         else:
@@ -92,9 +95,10 @@ class Languages:
         if text.language() != self.current:  # the catalog was missing: English after all
             text.set_language(self.current)
             QLocale.setDefault(text.locale())
-        if self._translator is not None:
+        for tr in chosen:
             # installing (like removing, above) sends LanguageChange to every widget
-            QCoreApplication.installTranslator(self._translator)
+            _INSTALLED.append(tr)
+            QCoreApplication.installTranslator(tr)
         return ok
 
 
