@@ -5,6 +5,6 @@ import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    from souptable.ui.main import main
+    from souptable.ui.app.main import main
 
     sys.exit(main())

@@ -33,7 +33,7 @@ from pathlib import Path
 from .resources import APP_ID, asset, desktop_file
 
 # The app's own data folder under the XDG data folder (QStandardPaths' AppDataLocation
-# for organisation "SoupTable", application "souptable"; see ui/settings.py).
+# for organisation "SoupTable", application "souptable"; see ui/base/settings.py).
 APP_DATA = Path("SoupTable") / "souptable"
 MANIFEST = APP_DATA / "desktop-integration.json"
 _MIMEINFO = Path("applications") / "mimeinfo.cache"
@@ -59,7 +59,7 @@ def launcher() -> list[str]:
         if found and os.access(found, os.X_OK):
             return [os.path.abspath(found)]
     # never resolve symlinks: a venv's python is one, and it must stay the venv's
-    return [os.path.abspath(sys.executable), "-m", "souptable.ui.main"]
+    return [os.path.abspath(sys.executable), "-m", "souptable.ui.app.main"]
 
 
 def exec_arg(arg: str) -> str:

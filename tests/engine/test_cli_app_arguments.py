@@ -17,7 +17,7 @@ ENV = {**os.environ, "PYTHONPATH": str(ROOT / "desktop") + os.pathsep + os.envir
 def app(*args: str) -> subprocess.CompletedProcess[str]:
     # QT_QPA_PLATFORM is set so that a run that wrongly went on would not need a display
     env = {**ENV, "QT_QPA_PLATFORM": "offscreen"}
-    cmd = [sys.executable, "-m", "souptable.ui.main", *args]
+    cmd = [sys.executable, "-m", "souptable.ui.app.main", *args]
     return subprocess.run(cmd, capture_output=True, text=True, timeout=120, env=env)
 
 

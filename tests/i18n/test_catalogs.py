@@ -82,8 +82,8 @@ def test_catalogs_compile(tmp_path):
 
 
 def test_switching_language_retranslates_the_window_and_the_board(window, qtbot):
-    from souptable.ui.newgame import Setup
-    from souptable.ui.scenarios import mid_game, seats_for
+    from souptable.ui.app.scenarios import mid_game, seats_for
+    from souptable.ui.play.setup import Setup
 
     match = mid_game("susuru")
     window.start(Setup("susuru", match.players, seats_for(match.players), {}, match.seed), match)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from souptable.ui import app as app_mod
-from souptable.ui.app import AppContext, warn_if_no_japanese_font
-from souptable.ui.i18n import japanese_font_available
+from souptable.ui.app import run as app_mod
+from souptable.ui.app.run import AppContext, warn_if_no_japanese_font
+from souptable.ui.base.languages import japanese_font_available
 
 
 def test_installed_fonts_can_draw_japanese_here(qapp):

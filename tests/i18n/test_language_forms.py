@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMenu
 
-from souptable.ui.i18n import LANGUAGES, Languages
+from souptable.ui.base.languages import LANGUAGES, Languages
 from souptable.ui.text import and_list, arg, items
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,7 +117,7 @@ def test_decimals_follow_the_ui_language(languages, lang, name):
 
 @pytest.mark.parametrize(("lang", "shown"), [("en", "1.00 s"), ("de", "1,00 s"), ("ja", "1.00秒")])
 def test_the_think_time_spin_box_writes_the_languages_decimals(languages, settings, lang, shown):
-    from souptable.ui.prefs import SettingsDialog
+    from souptable.ui.shell.prefs import SettingsDialog
 
     assert languages.install(lang)
     dlg = SettingsDialog(settings, lang)
@@ -173,7 +173,7 @@ def test_a_name_with_placeholders_shows_as_typed(languages):
 
 def test_the_table_shows_a_name_with_a_placeholder_as_typed(window, qtbot):
     from souptable.engine.record import SeatInfo
-    from souptable.ui.newgame import Setup
+    from souptable.ui.play.setup import Setup
 
     seats = [SeatInfo("Bo%1", "human", None), SeatInfo("%2%1", "bot", "random"), SeatInfo("Cy", "bot", "random")]
     window.start(Setup("salty", 3, seats, {}, 11))
@@ -227,7 +227,7 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 def test_the_japanese_about_dialog_has_no_english_paragraph(window, qtbot):
     from PySide6.QtWidgets import QLabel
 
-    from souptable.ui.dialogs import AboutDialog
+    from souptable.ui.shell.dialogs import AboutDialog
 
     window.set_language("ja")
     dlg = AboutDialog(window)
@@ -241,7 +241,7 @@ def test_the_japanese_about_dialog_has_no_english_paragraph(window, qtbot):
 
 
 def test_every_game_name_is_translated_in_the_japanese_new_game_dialog(window, qtbot, settings):
-    from souptable.ui.newgame import NewGameDialog
+    from souptable.ui.play.newgame import NewGameDialog
 
     window.set_language("ja")
     dlg = NewGameDialog(settings, window)

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
+from souptable.ui.app.scenarios import mid_game, seats_for
+from souptable.ui.base.languages import Languages
 from souptable.ui.games import playable
-from souptable.ui.i18n import Languages
-from souptable.ui.newgame import Setup
-from souptable.ui.scenarios import mid_game, seats_for
+from souptable.ui.play.setup import Setup
 
 
 @pytest.fixture
@@ -48,9 +48,11 @@ def _clipped_widgets(dialog) -> list[str]:
 
 
 def test_no_dialog_clips_its_text(window, qtbot, pseudo, settings):
-    from souptable.ui.dialogs import AboutDialog, RulesDialog, SummaryDialog
-    from souptable.ui.newgame import NewGameDialog
-    from souptable.ui.prefs import SettingsDialog, StatisticsDialog
+    from souptable.ui.play.newgame import NewGameDialog
+    from souptable.ui.play.rulebook import RulesDialog
+    from souptable.ui.play.standings import SummaryDialog
+    from souptable.ui.shell.dialogs import AboutDialog
+    from souptable.ui.shell.prefs import SettingsDialog, StatisticsDialog
 
     dialogs = [
         NewGameDialog(settings, window),

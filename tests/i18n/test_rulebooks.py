@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from souptable.engine import game_ids
-from souptable.ui.i18n import LANGUAGES
+from souptable.ui.base.languages import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "assets" / "rules"
@@ -39,7 +39,7 @@ def test_table_of_contents_links_every_section(game, lang):
 
 
 def test_the_rules_dialog_follows_its_table_of_contents(window, qtbot):
-    from souptable.ui.dialogs import RulesDialog
+    from souptable.ui.play.rulebook import RulesDialog
 
     dlg = RulesDialog("susuru", "ja", window)
     dlg.show()

@@ -15,7 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def main() -> int:
     from PySide6.QtWidgets import QApplication
 
-    from souptable.ui.joindialog import JoinDialog
+    from souptable.ui.remote.join import JoinDialog
 
     app = QApplication([])
     dlg = JoinDialog()

@@ -37,7 +37,7 @@ def snapshot(folder: Path) -> dict[str, bytes | None]:
 def run_app(xdg: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """The app's command line in a child process, with ``xdg`` as XDG_DATA_HOME; Qt must stay unloaded."""
     code = (
-        "import sys; from souptable.ui.main import main; rc = main(sys.argv[1:]); "
+        "import sys; from souptable.ui.app.main import main; rc = main(sys.argv[1:]); "
         "assert 'PySide6' not in sys.modules, 'Qt was imported'; sys.exit(rc)"
     )
     env = dict(os.environ, XDG_DATA_HOME=str(xdg), PYTHONPATH=str(ROOT / "desktop"))
@@ -134,7 +134,7 @@ def test_the_launcher_of_a_venv_keeps_the_venv():
     cmd = di.launcher()
     assert os.path.isabs(cmd[0])
     if len(cmd) > 1:  # run from a checkout or by python -m: the interpreter, not what it links to
-        assert cmd[0] == os.path.abspath(sys.executable) and cmd[1:] == ["-m", "souptable.ui.main"]
+        assert cmd[0] == os.path.abspath(sys.executable) and cmd[1:] == ["-m", "souptable.ui.app.main"]
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-validate not installed")
@@ -213,7 +213,7 @@ def test_install_and_uninstall_together_is_a_usage_error(xdg):
 
 
 def test_manifest_lives_in_the_apps_data_folder():
-    from souptable.ui.settings import APPLICATION, ORGANIZATION
+    from souptable.ui.base.settings import APPLICATION, ORGANIZATION
 
     assert Path(ORGANIZATION) / APPLICATION == di.APP_DATA
 

@@ -6,7 +6,7 @@ import PySide6
 from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QLabel
 
-from souptable.ui.dialogs import AboutDialog, LicencesDialog, licence_documents
+from souptable.ui.shell.dialogs import AboutDialog, LicencesDialog, licence_documents
 
 
 def label_text(widget) -> str:
@@ -45,7 +45,7 @@ def test_licences_button_opens_every_text(qtbot):
 
 
 def test_a_missing_text_is_said_not_shown_empty(qtbot, monkeypatch, tmp_path):
-    from souptable.ui import dialogs
+    from souptable.ui.shell import dialogs
 
     monkeypatch.setattr(dialogs, "licence_file", lambda rel: tmp_path / "gone" / rel)
     dialog = LicencesDialog()

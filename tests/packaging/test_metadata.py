@@ -84,8 +84,8 @@ def test_the_app_names_its_desktop_file(qapp, tmp_path):
 
     from PySide6.QtGui import QGuiApplication
 
-    from souptable.ui.app import create_app
-    from souptable.ui.settings import Settings
+    from souptable.ui.app.run import create_app
+    from souptable.ui.base.settings import Settings
 
     create_app(argparse.Namespace(lang="en", pseudo=False), Settings(tmp_path / "s.ini"))
     assert QGuiApplication.desktopFileName() == APP_ID
@@ -158,7 +158,7 @@ def _fake_bundle(folder: Path) -> Path:
     (internal / "souptable" / "desktop").mkdir(parents=True)
     launcher = bundle / "souptable"
     launcher.write_text(
-        f'#!/bin/sh\nPYTHONPATH="{ROOT / "desktop"}" exec "{sys.executable}" -m souptable.ui.main "$@"\n', encoding="utf-8"
+        f'#!/bin/sh\nPYTHONPATH="{ROOT / "desktop"}" exec "{sys.executable}" -m souptable.ui.app.main "$@"\n', encoding="utf-8"
     )
     launcher.chmod(0o755)
     for lib in SYSTEM_LIBS:

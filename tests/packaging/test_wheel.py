@@ -47,7 +47,7 @@ def test_wheel_holds_assets_catalogs_and_data(wheel):
     assert not any(n.startswith("tests/") for n in names)
     entry = [n for n in names if n.endswith("entry_points.txt")]
     text = zipfile.ZipFile(wheel).read(entry[0]).decode()
-    assert "souptable-cli = souptable.cli:main" in text and "souptable = souptable.ui.main:main" in text
+    assert "souptable-cli = souptable.cli:main" in text and "souptable = souptable.ui.app.main:main" in text
 
 
 def test_wheel_holds_the_openmoji_images_licences_and_desktop_files(wheel):
@@ -114,7 +114,7 @@ def test_installed_wheel_installs_and_uninstalls_its_desktop_files(wheel, tmp_pa
     xdg.mkdir()
     # -S: no site-packages, so neither the checkout's editable install nor Qt can be found
     code = (
-        "import sys, souptable; from souptable.ui.main import main; "
+        "import sys, souptable; from souptable.ui.app.main import main; "
         "assert souptable.__file__.startswith(sys.argv[1]), souptable.__file__; sys.exit(main(sys.argv[2:]))"
     )
     env = dict(os.environ, PYTHONPATH=str(site), XDG_DATA_HOME=str(xdg))

@@ -27,10 +27,10 @@ def one_run(think: float, folder: str) -> tuple[float, float, float]:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from souptable.engine.record import SeatInfo
-    from souptable.ui.i18n import Languages
-    from souptable.ui.mainwindow import MainWindow
-    from souptable.ui.newgame import Setup
-    from souptable.ui.settings import SPEED, THINK_TIME, Settings
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.base.settings import SPEED, THINK_TIME, Settings
+    from souptable.ui.play.setup import Setup
+    from souptable.ui.shell.mainwindow import MainWindow
 
     settings = Settings(Path(folder) / "s.ini")
     settings.set(SPEED, 0.0)

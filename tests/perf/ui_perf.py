@@ -26,9 +26,9 @@ CHILD_START = r"""
 import os, sys, time
 t0 = float(sys.argv[1])
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-from souptable.ui.app import create_app
-from souptable.ui.mainwindow import MainWindow
-from souptable.ui.settings import Settings
+from souptable.ui.app.run import create_app
+from souptable.ui.shell.mainwindow import MainWindow
+from souptable.ui.base.settings import Settings
 import argparse
 ctx = create_app(argparse.Namespace(lang="en", pseudo=False), Settings(sys.argv[2] + "/s.ini"))
 w = MainWindow(ctx.settings, ctx.languages, data_folder=sys.argv[2])
@@ -41,10 +41,10 @@ CHILD_MEMORY = r"""
 import os, sys, time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QElapsedTimer
-from souptable.ui.app import create_app
-from souptable.ui.mainwindow import MainWindow
-from souptable.ui.settings import Settings, SPEED
-from souptable.ui.newgame import Setup
+from souptable.ui.app.run import create_app
+from souptable.ui.shell.mainwindow import MainWindow
+from souptable.ui.base.settings import Settings, SPEED
+from souptable.ui.play.setup import Setup
 from souptable.engine.record import SeatInfo
 import argparse
 s = Settings(sys.argv[1] + "/s.ini"); s.set(SPEED, 0.0)
@@ -75,7 +75,7 @@ from PySide6.QtCore import QTimer, QElapsedTimer
 from PySide6.QtWidgets import QApplication
 from souptable.ai import make_bot
 from souptable.engine import Match
-from souptable.ui.botrunner import BotRunner
+from souptable.ui.play.botrunner import BotRunner
 app = QApplication([])
 m = Match("susuru", 4, 5)
 while len(m.legal_actions()) < 3:

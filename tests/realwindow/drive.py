@@ -198,7 +198,7 @@ def short_game(window: Any, out: Path, decisions: int, seed: int) -> None:
     from PySide6.QtWidgets import QPushButton
 
     from souptable.engine.record import SeatInfo
-    from souptable.ui.newgame import Setup
+    from souptable.ui.play.setup import Setup
 
     seats = [SeatInfo("Player 1", "human", None), SeatInfo("Aki", "bot", "normal"), SeatInfo("Ben", "bot", "normal")]
     window.start(Setup("salty", 3, seats, {}, seed))
@@ -263,15 +263,15 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "desktop"))
     from PySide6.QtGui import QGuiApplication
 
-    from souptable.ui.app import create_app, throwaway_profile
-    from souptable.ui.settings import Settings
+    from souptable.ui.app.run import create_app, throwaway_profile
+    from souptable.ui.base.settings import Settings
 
     with throwaway_profile():
         ctx = create_app(argparse.Namespace(lang="en", pseudo=False), Settings())
         if QGuiApplication.platformName() != "xcb":
             print(f"drive: needs the xcb platform, not {QGuiApplication.platformName()}", file=sys.stderr)
             return 2
-        from souptable.ui.mainwindow import MainWindow
+        from souptable.ui.shell.mainwindow import MainWindow
 
         window = MainWindow(ctx.settings, ctx.languages)
         window.ask_before_leaving = False

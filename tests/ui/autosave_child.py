@@ -15,10 +15,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "desktop"
 from PySide6.QtWidgets import QApplication
 
 from souptable.engine.record import SeatInfo
-from souptable.ui.i18n import Languages
-from souptable.ui.mainwindow import MainWindow
-from souptable.ui.newgame import Setup
-from souptable.ui.settings import SPEED, Settings
+from souptable.ui.base.languages import Languages
+from souptable.ui.base.settings import SPEED, Settings
+from souptable.ui.play.setup import Setup
+from souptable.ui.shell.mainwindow import MainWindow
 
 
 def main() -> None:

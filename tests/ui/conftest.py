@@ -11,17 +11,17 @@ from souptable.engine.record import SeatInfo
 def desktop_screen(monkeypatch):
     """A desktop's screen (1920×1080 less a task bar) for the window to fit: the offscreen
     platform's is 800×800, where every window would start maximised. Tests of small
-    screens set their own (ui/docks.py ``available_geometry``)."""
+    screens set their own (ui/shell/docks.py ``available_geometry``)."""
     from PySide6.QtCore import QRect
 
-    from souptable.ui import docks
+    from souptable.ui.shell import docks
 
     monkeypatch.setattr(docks, "available_geometry", lambda _window: QRect(0, 0, 1920, 1040))
 
 
 @pytest.fixture
 def settings(tmp_path):
-    from souptable.ui.settings import SPEED, THINK_TIME, Settings
+    from souptable.ui.base.settings import SPEED, THINK_TIME, Settings
 
     s = Settings(tmp_path / "settings.ini")
     s.set(SPEED, 0.0)
@@ -31,9 +31,9 @@ def settings(tmp_path):
 
 @pytest.fixture
 def window(qtbot, settings, monkeypatch, tmp_path):
-    from souptable.ui import settings as settings_mod
-    from souptable.ui.i18n import Languages
-    from souptable.ui.mainwindow import MainWindow
+    from souptable.ui.base import settings as settings_mod
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.shell.mainwindow import MainWindow
 
     monkeypatch.setattr(settings_mod, "data_dir", lambda: tmp_path)
     monkeypatch.setattr(settings_mod, "saves_dir", lambda: tmp_path / "saves")  # never the player's documents

@@ -99,8 +99,8 @@ def nudge(window: Any, rng: random.Random) -> None:
 def play_whole_game(window: Any, wait: Wait, game: str, players: int, seed: int, speed: float) -> int:
     """Play ``game`` to its end with one person (seat 0); returns their decisions."""
     from souptable.engine.record import SeatInfo
-    from souptable.ui.newgame import Setup
-    from souptable.ui.settings import SPEED
+    from souptable.ui.base.settings import SPEED
+    from souptable.ui.play.setup import Setup
 
     window.settings.set(SPEED, speed)
     seats = [SeatInfo(f"P{i + 1}", "human" if i == 0 else "bot", None if i == 0 else "normal") for i in range(players)]
@@ -145,10 +145,10 @@ def main(argv: list[str]) -> int:
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "desktop"))
     from PySide6.QtWidgets import QApplication
 
-    from souptable.ui.app import throwaway_profile
-    from souptable.ui.i18n import Languages
-    from souptable.ui.mainwindow import MainWindow
-    from souptable.ui.settings import THINK_TIME, Settings
+    from souptable.ui.app.run import throwaway_profile
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.base.settings import THINK_TIME, Settings
+    from souptable.ui.shell.mainwindow import MainWindow
 
     app = QApplication([])
     with throwaway_profile() as folder:

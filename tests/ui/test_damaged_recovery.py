@@ -28,7 +28,7 @@ HISTORY = (
 
 
 def test_one_repeated_key_in_the_statistics_keeps_the_whole_history(tmp_path):
-    from souptable.ui.storage import Statistics
+    from souptable.ui.base.storage import Statistics
 
     (tmp_path / "statistics.json").write_text(HISTORY, encoding="utf-8")
     stats = Statistics(tmp_path)
@@ -41,7 +41,7 @@ def test_one_repeated_key_in_the_statistics_keeps_the_whole_history(tmp_path):
 
 
 def test_statistics_cut_short_keep_every_complete_row(tmp_path):
-    from souptable.ui.storage import Statistics
+    from souptable.ui.base.storage import Statistics
 
     sound = HISTORY.replace(', "Aki": {"played": 9, "won": 9, "best": 99, "total": 900}', "")
     whole = json.dumps(json.loads(sound), indent=1)  # as the app writes it
@@ -54,7 +54,7 @@ def test_statistics_cut_short_keep_every_complete_row(tmp_path):
 
 
 def test_an_unreadable_statistics_file_is_said_and_the_sessions_games_join_it_later(tmp_path):
-    from souptable.ui.storage import Statistics
+    from souptable.ui.base.storage import Statistics
 
     path = tmp_path / "statistics.json"
     path.symlink_to(path.name)  # a loop: "cannot be read", like a permission or an I/O error
@@ -83,8 +83,8 @@ def capture_warnings(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def test_an_unreadable_statistics_file_is_said_at_start(qtbot, tmp_path, monkeypatch, settings):
-    from souptable.ui.i18n import Languages
-    from souptable.ui.mainwindow import MainWindow
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.shell.mainwindow import MainWindow
 
     path = tmp_path / "statistics.json"
     path.symlink_to(path.name)
@@ -114,9 +114,9 @@ def test_statistics_not_saved_are_said_once(window, monkeypatch):
 
 
 def test_settings_not_saved_are_said_once(qtbot, tmp_path, monkeypatch):
-    from souptable.ui.i18n import Languages
-    from souptable.ui.mainwindow import MainWindow
-    from souptable.ui.settings import SPEED, Settings
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.base.settings import SPEED, Settings
+    from souptable.ui.shell.mainwindow import MainWindow
 
     folder = tmp_path / "config"
     folder.mkdir()
@@ -141,7 +141,7 @@ def _kept(game: str, seed: int) -> Record:
 
 
 def test_kept_games_that_cannot_be_offered_are_named_on_the_start_screen(window):
-    from souptable.ui.startscreen import show_start
+    from souptable.ui.shell.startscreen import show_start
 
     good = window.shelf.put(_kept("salty", 1))
     damaged = window.shelf.put(_kept("susuru", 2))

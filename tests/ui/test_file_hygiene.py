@@ -61,7 +61,7 @@ def killed_while_saving(path: Path) -> Path:
 
 
 def test_the_start_up_sweep_removes_what_a_kill_left_in_the_data_folder(tmp_path):
-    from souptable.ui.storage import Autosave
+    from souptable.ui.base.storage import Autosave
 
     left = [
         killed_while_saving(tmp_path / "autosave.json"),
@@ -81,7 +81,7 @@ def test_the_start_up_sweep_removes_what_a_kill_left_in_the_data_folder(tmp_path
 
 
 def test_save_and_open_sweep_the_players_folder(window, qtbot, monkeypatch, tmp_path):
-    from souptable.ui.settings import LAST_FOLDER
+    from souptable.ui.base.settings import LAST_FOLDER
 
     folder = tmp_path / "games"
     folder.mkdir()
@@ -95,7 +95,7 @@ def test_save_and_open_sweep_the_players_folder(window, qtbot, monkeypatch, tmp_
     assert not game.exists() and not review.exists() and theirs.exists()
     again = killed_while_saving(folder / "Salty again.souptable")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
-    from souptable.ui.newgame import Setup
+    from souptable.ui.play.setup import Setup
 
     from .conftest import seats
 
@@ -106,7 +106,7 @@ def test_save_and_open_sweep_the_players_folder(window, qtbot, monkeypatch, tmp_
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
 def test_the_autosave_and_kept_games_are_owner_only(tmp_path):
-    from souptable.ui.storage import Autosave, Shelf
+    from souptable.ui.base.storage import Autosave, Shelf
 
     old = os.umask(0o022)
     try:
@@ -123,8 +123,8 @@ def test_the_autosave_and_kept_games_are_owner_only(tmp_path):
 
 
 def test_a_killed_self_tests_profile_is_removed_by_the_next_one(tmp_path):
-    from souptable.ui.settings import use_profile
-    from souptable.ui.storage import PROFILE_OWNER
+    from souptable.ui.base.settings import use_profile
+    from souptable.ui.base.storage import PROFILE_OWNER
 
     def profile(name: str, owner: int | None, age_s: float = 0.0) -> Path:
         folder = tmp_path / f"souptable-profile-{name}"
@@ -159,9 +159,9 @@ def test_a_killed_self_tests_profile_is_removed_by_the_next_one(tmp_path):
 def test_a_killed_self_tests_profile_is_removed_at_the_next_start_of_the_app(qtbot, tmp_path, monkeypatch, settings):
     import tempfile
 
-    from souptable.ui.i18n import Languages
-    from souptable.ui.mainwindow import MainWindow
-    from souptable.ui.storage import PROFILE_OWNER
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.base.storage import PROFILE_OWNER
+    from souptable.ui.shell.mainwindow import MainWindow
 
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # where profiles are made: this test's own
     ended = subprocess.Popen([sys.executable, "-c", "pass"])

@@ -8,9 +8,9 @@ from typing import Any
 
 from souptable.engine import Match
 from souptable.engine.record import SeatInfo
-from souptable.ui.newgame import Setup
-from souptable.ui.results import ResultsDialog, how_won, rotated
-from souptable.ui.scenarios import finished, scene_options
+from souptable.ui.app.scenarios import finished, scene_options
+from souptable.ui.play.setup import Setup
+from souptable.ui.shell.results import ResultsDialog, how_won, rotated
 
 from .conftest import seats
 from .helpers import wait_for_person

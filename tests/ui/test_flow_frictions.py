@@ -13,7 +13,8 @@ from PySide6.QtTest import QTest
 from souptable.engine.record import SeatInfo
 from souptable.games.soupmeng.actions import Finish
 from souptable.games.susuru.actions import Draw
-from souptable.ui.newgame import NewGameDialog, Setup
+from souptable.ui.play.newgame import NewGameDialog
+from souptable.ui.play.setup import Setup
 
 from .conftest import seats
 from .helpers import click_item, sprites_with, wait_for_person

@@ -12,9 +12,10 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from souptable.engine.record import save
-from souptable.ui import session
-from souptable.ui.newgame import NewGameDialog, Setup
-from souptable.ui.scenarios import finished
+from souptable.ui.app.scenarios import finished
+from souptable.ui.play.newgame import NewGameDialog
+from souptable.ui.play.setup import Setup
+from souptable.ui.shell import session
 
 from .conftest import seats
 from .helpers import answer_box, wait_for_person
@@ -126,7 +127,7 @@ def test_discarding_the_game_removes_its_autosave(window, qtbot, monkeypatch, tm
 
 
 def test_quit_keeps_the_game_for_the_next_start(window, qtbot, playing, settings, tmp_path):
-    from souptable.ui.mainwindow import MainWindow
+    from souptable.ui.shell.mainwindow import MainWindow
 
     said = answer("Keep it for later")
     with asking(window):
@@ -169,7 +170,7 @@ def offer_autosave(window: Any) -> Any:
     """An unfinished game of an earlier session in the autosave, offered on the start screen."""
     from souptable.engine import Match
     from souptable.engine.record import Record
-    from souptable.ui.startscreen import show_start
+    from souptable.ui.shell.startscreen import show_start
 
     match = Match("susuru", 3, 11)
     for _ in range(5):

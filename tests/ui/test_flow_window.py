@@ -10,9 +10,10 @@ from datetime import datetime
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from souptable.ui import session
-from souptable.ui.newgame import NewGameDialog, Setup
-from souptable.ui.settings import FULLSCREEN, LAST_FOLDER
+from souptable.ui.base.settings import FULLSCREEN, LAST_FOLDER
+from souptable.ui.play.newgame import NewGameDialog
+from souptable.ui.play.setup import Setup
+from souptable.ui.shell import session
 
 from .conftest import seats
 from .helpers import wait_for_person
@@ -92,7 +93,7 @@ def test_below_1200_pixels_the_panels_become_tabs_and_the_table_keeps_70_percent
 
 
 def test_the_window_comes_back_as_it_was_left(window, qtbot, settings, tmp_path):
-    from souptable.ui.mainwindow import MainWindow
+    from souptable.ui.shell.mainwindow import MainWindow
 
     sit(window, qtbot)
     view_items = {a.text(): a for a in window.view_menu.actions()}

@@ -82,7 +82,7 @@ def playthrough(game: str) -> str:
 def english(qapp):
     """The app's English: its catalog holds the plural forms ("1 card", "2 cards"), so the
     text does not depend on which tests ran before."""
-    from souptable.ui.i18n import Languages
+    from souptable.ui.base.languages import Languages
 
     langs = Languages()
     assert langs.install("en")

@@ -36,10 +36,11 @@ from souptable.ai import make_bot
 from souptable.engine import Match
 from souptable.engine.record import Record, SeatInfo, dumps, load
 from souptable.games.susuru.actions import Draw, ToMarket
-from souptable.ui import botrunner
-from souptable.ui.botrunner import BotRunner, decision_seed, fallback_choice
-from souptable.ui.newgame import NewGameDialog, Setup
-from souptable.ui.settings import CARD_SCALE, LAST_SETUP, SPEED, THINK_TIME, UNDO_POLICY, Settings
+from souptable.ui.base.settings import CARD_SCALE, LAST_SETUP, SPEED, THINK_TIME, UNDO_POLICY, Settings
+from souptable.ui.play import botrunner
+from souptable.ui.play.botrunner import BotRunner, decision_seed, fallback_choice
+from souptable.ui.play.newgame import NewGameDialog
+from souptable.ui.play.setup import Setup
 from souptable.ui.text.common import record_error, save_error
 
 from .conftest import seats
@@ -131,9 +132,9 @@ def test_bad_files_opened_in_the_app_give_their_message_and_the_game_goes_on(win
 
 @pytest.mark.parametrize("damage", ["folder", "rows", "nested", "fifo"])
 def test_damaged_statistics_are_kept_aside_and_the_game_end_still_shows(qtbot, tmp_path, monkeypatch, damage):
-    from souptable.ui.i18n import Languages
-    from souptable.ui.mainwindow import MainWindow
-    from souptable.ui.prefs import StatisticsDialog
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.shell.mainwindow import MainWindow
+    from souptable.ui.shell.prefs import StatisticsDialog
 
     path = tmp_path / "statistics.json"
     rows = {"susuru": {"Aki": [1, 2, 3], "Bo": {"played": "12", "won": 1, "best": 3, "total": 9}}}
@@ -175,8 +176,8 @@ def test_damaged_statistics_are_kept_aside_and_the_game_end_still_shows(qtbot, t
 
 
 def test_a_damaged_autosave_offers_its_readable_start_for_resume(qtbot, tmp_path, monkeypatch):
-    from souptable.ui.i18n import Languages
-    from souptable.ui.mainwindow import MainWindow
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.shell.mainwindow import MainWindow
 
     rec = unfinished(14)
     whole = dumps(rec).encode()
@@ -207,8 +208,8 @@ def test_a_damaged_autosave_offers_its_readable_start_for_resume(qtbot, tmp_path
 @pytest.mark.parametrize("newer_what", ["format", "rules"])
 def test_a_newer_versions_autosave_is_left_untouched_and_the_player_told_to_update(qtbot, tmp_path, monkeypatch, newer_what):
     from souptable.engine import get
-    from souptable.ui.i18n import Languages
-    from souptable.ui.mainwindow import MainWindow
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.shell.mainwindow import MainWindow
 
     if newer_what == "format":
         newer = {**unfinished().to_json(), "version": 2, "something_new": [1, 2]}
@@ -242,8 +243,8 @@ def test_a_newer_versions_autosave_is_left_untouched_and_the_player_told_to_upda
 
 
 def test_settings_out_of_range_fall_back_to_their_defaults_reported_once(qtbot, tmp_path, caplog):
-    from souptable.ui.i18n import Languages
-    from souptable.ui.mainwindow import MainWindow
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.shell.mainwindow import MainWindow
 
     path = tmp_path / "settings.ini"
     path.write_text(
@@ -251,10 +252,10 @@ def test_settings_out_of_range_fall_back_to_their_defaults_reported_once(qtbot, 
     )
     s = Settings(path)
     assert s.damaged is None  # a bad value is not a damaged file
-    with caplog.at_level(logging.WARNING, logger="souptable.ui.settings"):
+    with caplog.at_level(logging.WARNING, logger="souptable.ui.base.settings"):
         for _ in range(3):
             assert (s.get(SPEED), s.get(CARD_SCALE), s.get(THINK_TIME), s.get(UNDO_POLICY)) == (1.0, 1.0, 1.0, "strict")
-    reports = [r.getMessage() for r in caplog.records if r.name == "souptable.ui.settings"]
+    reports = [r.getMessage() for r in caplog.records if r.name == "souptable.ui.base.settings"]
     assert len(reports) == 4, reports  # once per key
     assert any("ai/think_time" in m and "0.01 to 60" in m for m in reports)
     w = MainWindow(s, Languages(), data_folder=tmp_path)
@@ -349,7 +350,7 @@ def test_a_stopped_worker_is_replaced_and_the_normal_player_decides_in_time(qtbo
         assert first.args[1] in legal
         pid = runner._proc.pid
         with (
-            caplog.at_level(logging.WARNING, logger="souptable.ui.botrunner"),
+            caplog.at_level(logging.WARNING, logger="souptable.ui.play.botrunner"),
             qtbot.waitSignal(runner.decided, timeout=60000) as stuck,
         ):
             runner.request("susuru", "hard", 0.5, obs, legal, 2)
@@ -379,7 +380,7 @@ def test_a_worker_that_cannot_start_falls_back_to_the_normal_player(qtbot, monke
     runner = BotRunner()
     obs, legal = decision()
     try:
-        with caplog.at_level(logging.WARNING, logger="souptable.ui.botrunner"):
+        with caplog.at_level(logging.WARNING, logger="souptable.ui.play.botrunner"):
             for seed in (2, 3):  # and the next decision tries anew, and falls back the same way
                 with qtbot.waitSignal(runner.decided, timeout=60000) as got:
                     runner.request("susuru", "hard", 0.2, obs, legal, seed)
@@ -398,7 +399,7 @@ def test_a_worker_stuck_in_its_first_decision_gets_only_its_think_time(qtbot, mo
     obs, legal = decision()
     try:
         with (
-            caplog.at_level(logging.WARNING, logger="souptable.ui.botrunner"),
+            caplog.at_level(logging.WARNING, logger="souptable.ui.play.botrunner"),
             qtbot.waitSignal(runner.decided, timeout=120000) as got,
         ):
             runner.request("susuru", "hard", 5.0, obs, legal, 2)
@@ -428,7 +429,7 @@ def test_a_worker_killed_mid_decision_and_the_game_goes_on(window, qtbot, caplog
         raise AssertionError("the hard player never started to think")
     seat, before = c.thinking_seat, len(c.match.log)
     pid = runner._proc.pid
-    with caplog.at_level(logging.WARNING, logger="souptable.ui.botrunner"):
+    with caplog.at_level(logging.WARNING, logger="souptable.ui.play.botrunner"):
         os.kill(pid, signal.SIGKILL)  # the worker this window's runner started
         qtbot.waitUntil(lambda: len(c.match.log) > before, timeout=60000)
     assert c.match.log[before][0] == seat
@@ -448,7 +449,7 @@ def test_the_worker_ends_when_the_app_dies(tmp_path):
         sys.path.insert(0, {str(ROOT / "desktop")!r})
         sys.path.insert(0, {str(ROOT)!r})
         from PySide6.QtCore import QCoreApplication
-        from souptable.ui.botrunner import BotRunner
+        from souptable.ui.play.botrunner import BotRunner
         from tests.ui.test_hardening import decision
         app = QCoreApplication([])
         runner = BotRunner()
@@ -538,7 +539,7 @@ def test_a_pipe_in_place_of_the_settings_file_is_set_aside_not_opened(tmp_path):
 def test_the_default_settings_file_is_found_where_qt_keeps_it():
     from PySide6.QtCore import QSettings
 
-    from souptable.ui import settings as settings_mod
+    from souptable.ui.base import settings as settings_mod
 
     expected = QSettings(settings_mod.ORGANIZATION, settings_mod.APPLICATION).fileName()
     assert settings_mod.default_file() == Path(expected)
@@ -546,7 +547,7 @@ def test_the_default_settings_file_is_found_where_qt_keeps_it():
 
 def test_the_statistics_writer_leaves_no_temporary_file_when_the_rename_fails(tmp_path, monkeypatch):
     from souptable.engine import jsonio
-    from souptable.ui.storage import Statistics
+    from souptable.ui.base.storage import Statistics
 
     sound = {"susuru": {"Aki": {"played": 2, "won": 1, "best": 30, "total": 50}}}
     (tmp_path / "statistics.json").write_text(json.dumps(sound))

@@ -7,8 +7,8 @@ from __future__ import annotations
 from souptable.ai.hint_search import Suggestion, suggest
 from souptable.engine import Match
 from souptable.games.soupmeng.actions import Draw, Place
-from souptable.ui.hints import why_text
-from souptable.ui.scenarios import mid_game
+from souptable.ui.app.scenarios import mid_game
+from souptable.ui.play.hints import why_text
 
 from .test_table_soupmeng import position, sit_down
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 
 def test_every_language_switch_frees_the_previous_translators(qtbot):
-    from souptable.ui.i18n import Languages
+    from souptable.ui.base.languages import Languages
 
     app = QCoreApplication.instance()
     assert app is not None
@@ -31,7 +31,7 @@ def test_every_language_switch_frees_the_previous_translators(qtbot):
 _DROPPED_LANGUAGES = """
 import gc, sys
 from PySide6.QtCore import QCoreApplication
-from souptable.ui.i18n import Languages
+from souptable.ui.base.languages import Languages
 
 app = QCoreApplication(sys.argv)
 gc.disable()  # until the Python translator is in place
@@ -59,7 +59,7 @@ def test_a_dropped_languages_frees_no_translator_inside_a_translation():
 
 
 def test_a_new_languages_replaces_what_an_earlier_one_installed(qtbot):
-    from souptable.ui.i18n import Languages
+    from souptable.ui.base.languages import Languages
 
     Languages().install("de")
     assert QCoreApplication.translate("MainWindow", "&Quit") != "&Quit"

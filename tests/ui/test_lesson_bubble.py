@@ -167,7 +167,7 @@ def test_the_bubble_covers_nothing_it_talks_about(window, qtbot, lang, game, cod
 @pytest.mark.parametrize("game", GAMES)
 def test_the_bubble_covers_nothing_with_animations_on(window, qtbot, settings, game):
     """As players see it: cards gliding at the app's default speed while the bubble is placed."""
-    from souptable.ui.settings import SPEED
+    from souptable.ui.base.settings import SPEED
 
     settings.set(SPEED, SPEED.default)
     window.resize(1024, 700)

@@ -130,7 +130,7 @@ def test_every_lesson_text_is_translated():
 
 def test_a_lesson_leaves_statistics_and_the_autosave_untouched(window, qtbot, tmp_path):
     from souptable.games.susuru.actions import Draw
-    from souptable.ui.newgame import Setup
+    from souptable.ui.play.setup import Setup
 
     from .conftest import seats
     from .helpers import wait_for_person

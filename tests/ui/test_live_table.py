@@ -24,7 +24,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from souptable.engine import registry
-from souptable.ui.settings import SPEED, THINK_TIME
+from souptable.ui.base.settings import SPEED, THINK_TIME
 
 from .live_game import WAIT_MS, click
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QTimer, QUrl, qWarning
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox
 
-from souptable.ui import logs
+from souptable.ui.base import logs
 
 
 @pytest.fixture
@@ -30,8 +30,8 @@ def read(path: Path) -> str:
 
 def test_errors_go_to_the_log_file(logfile):
     assert logfile.name == "souptable.log" and logs.log_file() == logfile
-    logging.getLogger("souptable.ui.storage").error("the disk is on fire: %s", "really")
-    assert "ERROR souptable.ui.storage: the disk is on fire: really" in read(logfile)
+    logging.getLogger("souptable.ui.base.storage").error("the disk is on fire: %s", "really")
+    assert "ERROR souptable.ui.base.storage: the disk is on fire: really" in read(logfile)
 
 
 def test_the_log_rotates_and_keeps_a_few_old_files(tmp_path, monkeypatch):
@@ -75,7 +75,7 @@ def test_qt_warnings_reach_the_log(logfile):
 
 def test_a_failing_computer_player_is_logged_not_printed(qtbot, logfile, capsys):
     from souptable.engine import Match
-    from souptable.ui.botrunner import BotRunner
+    from souptable.ui.play.botrunner import BotRunner
 
     runner = BotRunner()
     answers = []
@@ -115,7 +115,7 @@ def test_a_failing_computer_player_is_logged_not_printed(qtbot, logfile, capsys)
 
 
 def test_the_log_folder_is_in_the_apps_data_folder():
-    from souptable.ui.settings import data_dir, log_dir
+    from souptable.ui.base.settings import data_dir, log_dir
 
     assert log_dir().parent == data_dir() and log_dir().name == "logs"
 
@@ -139,7 +139,7 @@ def test_when_no_file_manager_opens_the_folder_its_path_is_shown(window, logfile
 
 @pytest.mark.qt_no_exception_capture
 def test_the_player_hears_of_an_unexpected_error_once(window, qtbot, logfile, monkeypatch):
-    from souptable.ui.app import tell_about_errors
+    from souptable.ui.app.run import tell_about_errors
 
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))

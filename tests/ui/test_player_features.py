@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from souptable.engine.record import save
 from souptable.games.susuru.actions import Draw, Keep, ToMarket
+from souptable.ui.base.settings import UNDO_POLICY
 from souptable.ui.games.susuru.words import card_name
-from souptable.ui.newgame import Setup
-from souptable.ui.settings import UNDO_POLICY
+from souptable.ui.play.setup import Setup
 
 from .conftest import seats
 from .helpers import first_person_sits_down, wait_for_person

@@ -77,7 +77,7 @@ def app_env(home: Path, lang: str) -> dict[str, str]:
 
 def run_app(home: Path, lang: str, *args: str, timeout: int = 180) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "souptable.ui.main", *args],
+        [sys.executable, "-m", "souptable.ui.app.main", *args],
         env=app_env(home, lang),
         cwd=home,
         capture_output=True,
@@ -117,7 +117,7 @@ def test_screenshots_leave_the_profile_alone(tmp_path):
 
 
 def test_only_the_settings_module_finds_the_players_files():
-    """A throwaway profile redirects every file through souptable.ui.settings: nobody else may look elsewhere."""
+    """A throwaway profile redirects every file through souptable.ui.base.settings: nobody else may look elsewhere."""
     offenders = []
     # --install-desktop puts menu entries and icons where the freedesktop specs say
     # (XDG_DATA_HOME); it reads and writes none of the player's files
@@ -132,8 +132,8 @@ def test_only_the_settings_module_finds_the_players_files():
 
 
 def test_the_throwaway_profile_redirects_settings_and_data(tmp_path):
-    from souptable.ui.app import throwaway_profile
-    from souptable.ui.settings import SPEED, Settings, data_dir, log_dir, profile_folder
+    from souptable.ui.app.run import throwaway_profile
+    from souptable.ui.base.settings import SPEED, Settings, data_dir, log_dir, profile_folder
 
     mine = data_dir()
     with throwaway_profile() as folder:
@@ -151,7 +151,7 @@ def test_the_throwaway_profile_redirects_settings_and_data(tmp_path):
 
 
 def test_a_corrupt_statistics_file_is_kept_aside_not_overwritten(tmp_path):
-    from souptable.ui.storage import Statistics
+    from souptable.ui.base.storage import Statistics
 
     broken = b'{"susuru": {"Aki": {"played": 12, "won": 5, "best": 40, "tot'  # cut short by a crash
     (tmp_path / "statistics.json").write_bytes(broken)
@@ -168,7 +168,7 @@ def test_a_corrupt_statistics_file_is_kept_aside_not_overwritten(tmp_path):
 
 
 def test_statistics_with_one_bad_row_keep_the_good_ones_and_the_whole_file(tmp_path):
-    from souptable.ui.storage import Statistics
+    from souptable.ui.base.storage import Statistics
 
     data = {"susuru": {"Aki": {"played": 3, "won": 1, "best": 20, "total": 40}, "Bo": {"played": "many"}}}
     (tmp_path / "statistics.json").write_text(json.dumps(data), encoding="utf-8")
@@ -178,7 +178,7 @@ def test_statistics_with_one_bad_row_keep_the_good_ones_and_the_whole_file(tmp_p
 
 
 def test_sound_statistics_are_not_set_aside(tmp_path):
-    from souptable.ui.storage import Statistics
+    from souptable.ui.base.storage import Statistics
 
     data = {"susuru": {"Aki": {"played": 3, "won": 1, "best": 20, "total": 40.5}}, "salty": {}}
     (tmp_path / "statistics.json").write_text(json.dumps(data), encoding="utf-8")
@@ -188,7 +188,7 @@ def test_sound_statistics_are_not_set_aside(tmp_path):
 
 
 def test_a_damaged_autosave_is_kept_aside_and_a_new_game_does_not_write_over_it(tmp_path):
-    from souptable.ui.storage import Autosave
+    from souptable.ui.base.storage import Autosave
 
     good = unfinished_record()
     save(tmp_path / "autosave.json", good)
@@ -207,7 +207,7 @@ def test_a_damaged_autosave_is_kept_aside_and_a_new_game_does_not_write_over_it(
 
 
 def test_a_sound_or_finished_autosave_stays_where_it_is(tmp_path):
-    from souptable.ui.storage import Autosave
+    from souptable.ui.base.storage import Autosave
 
     save(tmp_path / "autosave.json", unfinished_record())
     before = (tmp_path / "autosave.json").read_bytes()
@@ -217,7 +217,7 @@ def test_a_sound_or_finished_autosave_stays_where_it_is(tmp_path):
 
 
 def test_set_aside_never_replaces_an_earlier_damaged_copy(tmp_path):
-    from souptable.ui.storage import set_aside
+    from souptable.ui.base.storage import set_aside
 
     when = datetime(2026, 12, 1, 14, 0, 0)
     (tmp_path / "statistics.json").write_text("first")
@@ -235,7 +235,7 @@ def test_set_aside_never_replaces_an_earlier_damaged_copy(tmp_path):
     ids=["garbage", "nul-bytes", "not-utf8"],
 )
 def test_a_damaged_settings_file_is_set_aside_before_qt_writes_over_it(tmp_path, content):
-    from souptable.ui.settings import SPEED, Settings
+    from souptable.ui.base.settings import SPEED, Settings
 
     path = tmp_path / "souptable.conf"
     path.write_bytes(content)
@@ -248,7 +248,7 @@ def test_a_damaged_settings_file_is_set_aside_before_qt_writes_over_it(tmp_path,
 
 
 def test_sound_settings_are_not_set_aside(tmp_path):
-    from souptable.ui.settings import LANGUAGE, Settings
+    from souptable.ui.base.settings import LANGUAGE, Settings
 
     path = tmp_path / "souptable.conf"
     path.write_text("[ui]\nlanguage=de\nanimation_speed=fast\n", encoding="utf-8")  # a bad value is not a damaged file
@@ -268,8 +268,8 @@ class _Marker(QTranslator):
 
 
 def test_the_player_is_told_once_in_their_language(qtbot, tmp_path, monkeypatch):
-    from souptable.ui.mainwindow import MainWindow
-    from souptable.ui.settings import Settings
+    from souptable.ui.base.settings import Settings
+    from souptable.ui.shell.mainwindow import MainWindow
 
     (tmp_path / "statistics.json").write_bytes(b"\x00\x00 not json")
     (tmp_path / "autosave.json").write_text('{"format": "souptable-record", "version": 1}', encoding="utf-8")
@@ -280,7 +280,7 @@ def test_the_player_is_told_once_in_their_language(qtbot, tmp_path, monkeypatch)
     marker = _Marker()
     QCoreApplication.installTranslator(marker)
     try:
-        from souptable.ui.i18n import Languages
+        from souptable.ui.base.languages import Languages
 
         w = MainWindow(Settings(tmp_path / "settings.ini"), Languages(), data_folder=tmp_path)
         qtbot.addWidget(w)

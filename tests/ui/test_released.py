@@ -9,7 +9,7 @@ import weakref
 
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from souptable.ui.newgame import Setup
+from souptable.ui.play.setup import Setup
 
 from .conftest import seats
 

@@ -17,10 +17,10 @@ from souptable.net.client import ClientFailure, play_seat
 from souptable.net.host import HostTable
 from souptable.net.loop import NetLoop
 from souptable.net.protocol import parse_invite
-from souptable.ui.hostdialog import HostDialog, LobbyDialog, open_session
-from souptable.ui.joindialog import JoinDialog
-from souptable.ui.newgame import Setup
-from souptable.ui.remote import REMOTE, HostSession, net_error_text
+from souptable.ui.play.setup import Setup
+from souptable.ui.remote.host import HostDialog, LobbyDialog, open_session
+from souptable.ui.remote.join import JoinDialog
+from souptable.ui.remote.seats import REMOTE, HostSession, net_error_text
 
 LOOPBACK = "127.0.0.1"
 
@@ -247,7 +247,7 @@ def test_every_host_error_code_has_words(qtbot, window):
 def test_after_the_host_restarts_the_same_invites_work_again(qtbot, window, net):
     """The autosave keeps the hosted table; resumed, it is hosted again with the same links."""
     from souptable.engine.record import load
-    from souptable.ui.newgame import Setup as S
+    from souptable.ui.play.setup import Setup as S
 
     setup = _setup(kinds=(REMOTE, "bot", "bot"), seed=12)
     match, session = open_session(window, setup, False, LOOPBACK, 0)
@@ -327,7 +327,7 @@ def test_the_host_dialog_shows_six_seat_rows_readably_at_1024x700(qtbot, setting
     seats and 1024×700, in each of the app's languages."""
     from PySide6.QtCore import Qt
 
-    from souptable.ui.i18n import Languages
+    from souptable.ui.base.languages import Languages
 
     langs = Languages()
     assert langs.install(lang)
@@ -360,8 +360,8 @@ def test_the_host_dialog_shows_six_seat_rows_readably_at_1024x700(qtbot, setting
 def test_the_links_carry_the_address_chosen_and_warn_when_it_works_only_here(qtbot, window):
     from souptable.net.addresses import local_addresses
     from souptable.net.identity import load_or_make
-    from souptable.ui.hostdialog import SeatsPanel
-    from souptable.ui.settings import data_dir
+    from souptable.ui.base.settings import data_dir
+    from souptable.ui.remote.host import SeatsPanel
 
     setup = _setup(kinds=(REMOTE, "bot", "bot"))
     # a session as if opened to the network, listening on loopback only (a test never opens a port)
@@ -400,8 +400,8 @@ def test_a_clicked_invite_link_opens_the_join_dialog_with_it(qtbot, window, tmp_
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from souptable.ui.app import is_invite_link
-    from souptable.ui.joindialog import run_join_dialog
+    from souptable.ui.app.run import is_invite_link
+    from souptable.ui.remote.join import run_join_dialog
 
     url = "souptable://192.0.2.7:4242/AbCdEf?fp=" + "B" * 43
     assert is_invite_link(url) and is_invite_link(" SOUPTABLE://x") and not is_invite_link(str(tmp_path / "game.json"))
@@ -444,7 +444,7 @@ def test_the_host_is_told_the_first_time_a_friend_leaves_and_when_they_are_back(
 
 
 def test_the_start_screen_offers_host_and_join(qtbot, window, monkeypatch):
-    from souptable.ui.startscreen import show_start
+    from souptable.ui.shell.startscreen import show_start
 
     show_start(window)
     screen = window.findChild(QWidget, "start_screen")
@@ -463,7 +463,7 @@ def test_the_start_screen_offers_host_and_join(qtbot, window, monkeypatch):
 def test_play_again_at_a_table_with_friends_elsewhere_never_starts_a_local_game(qtbot, window, monkeypatch, mode):
     from PySide6.QtWidgets import QMessageBox
 
-    from souptable.ui.results import Results
+    from souptable.ui.shell.results import Results
 
     said, hosted, started = [], [], []
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(a[2]))
@@ -482,9 +482,9 @@ def test_play_again_at_a_table_with_friends_elsewhere_never_starts_a_local_game(
 def test_a_joined_table_waits_on_the_start_screen_for_rejoin_until_its_game_ends(qtbot, window, net):
     import stat
 
-    from souptable.ui.remote import JOINED, joined_tables
-    from souptable.ui.settings import data_dir
-    from souptable.ui.startscreen import show_start
+    from souptable.ui.base.settings import data_dir
+    from souptable.ui.remote.seats import JOINED, joined_tables
+    from souptable.ui.shell.startscreen import show_start
 
     table, done = _host_in_thread(net, game="salty", drivers=("remote", "random", "random", "random"), seed=2)
     url = table.invites()[0]["url"]

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from souptable.engine import Match
 from souptable.engine.record import Record, save
+from souptable.ui.app.scenarios import finished
 from souptable.ui.games import make_board
-from souptable.ui.replay import ReplayDialog, Steps, replay_saved_game
-from souptable.ui.scenarios import finished
+from souptable.ui.review.replay import ReplayDialog, Steps, replay_saved_game
 
 from .conftest import seats
 

@@ -13,13 +13,13 @@ import os
 from PySide6.QtCore import QTimer
 
 from souptable.engine.record import SeatInfo
-from souptable.ui.newgame import Setup
+from souptable.ui.play.setup import Setup
 
 SEATS = [SeatInfo("Hard", "bot", "hard"), SeatInfo("P", "human", None), SeatInfo("N", "bot", "normal")]
 
 
 def test_the_event_loop_turns_while_hard_thinks_in_another_process(window, qtbot, settings):
-    from souptable.ui.settings import THINK_TIME
+    from souptable.ui.base.settings import THINK_TIME
 
     # a long budget, so a slow machine still has the search running while we watch; the
     # test ends as soon as it has seen the loop turn, not when the search ends
@@ -47,7 +47,7 @@ def test_the_event_loop_turns_while_hard_thinks_in_another_process(window, qtbot
 
 
 def test_leaving_a_table_while_hard_thinks_stops_the_search(window, qtbot, settings, monkeypatch):
-    from souptable.ui.settings import THINK_TIME
+    from souptable.ui.base.settings import THINK_TIME
 
     settings.set(THINK_TIME, 20.0)
     window.start(Setup("susuru", 3, SEATS, {}, 21))

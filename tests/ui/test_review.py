@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QMessageBox
 from souptable.ai import review as R
 from souptable.ai.play import play_game
 from souptable.engine.record import Record, SeatInfo, save
-from souptable.ui.newgame import Setup
-from souptable.ui.reviewdialog import ReviewDialog, review_saved_game
+from souptable.ui.play.setup import Setup
+from souptable.ui.review.dialog import ReviewDialog, review_saved_game
 
 from .conftest import seats
 

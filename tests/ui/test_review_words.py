@@ -12,11 +12,11 @@ import pytest
 from PySide6.QtCore import QSizeF
 
 from souptable.ai.review import Decision, Estimate, Review, summarize
+from souptable.ui.app.scenarios import mid_game
+from souptable.ui.base.languages import Languages
 from souptable.ui.games import make_board, playable
-from souptable.ui.i18n import Languages
-from souptable.ui.reviewmove import MovePanel, estimate_text
-from souptable.ui.reviewsummary import legend_html, points, summary_html
-from souptable.ui.scenarios import mid_game
+from souptable.ui.review.move import MovePanel, estimate_text
+from souptable.ui.review.summary import legend_html, points, summary_html
 
 
 def decision(step: int, move: float, best: float, cost: str) -> Decision:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from souptable.ui.screenshots import take_screenshots
+from souptable.ui.app.screenshots import take_screenshots
 
 
 def test_a_game_without_a_board_is_refused_and_nothing_is_written(qapp, tmp_path, capsys):

@@ -51,7 +51,7 @@ SPELLINGS = {
 
 @pytest.mark.parametrize("spelling", list(SPELLINGS))
 def test_a_crafted_pickled_conf_runs_nothing_and_is_set_aside_keeping_the_rest(tmp_path, spelling):
-    from souptable.ui.settings import GEOMETRY, LANGUAGE, SPEED, THINK_TIME, Settings
+    from souptable.ui.base.settings import GEOMETRY, LANGUAGE, SPEED, THINK_TIME, Settings
 
     marker = tmp_path / "command-ran"
     key, value = crafted_line(marker, tmp_path).split("=", 1)
@@ -74,7 +74,7 @@ def test_a_crafted_pickled_conf_runs_nothing_and_is_set_aside_keeping_the_rest(t
 
 
 def test_the_default_settings_file_is_checked_before_qt_reads_it(tmp_path):
-    from souptable.ui.settings import LANGUAGE, Settings, default_file
+    from souptable.ui.base.settings import LANGUAGE, Settings, default_file
 
     path = default_file()
     assert path is not None and str(path).startswith(os.environ["XDG_CONFIG_HOME"])  # the test session's, never the player's
@@ -91,7 +91,7 @@ def test_the_default_settings_file_is_checked_before_qt_reads_it(tmp_path):
 
 
 def test_geometry_round_trips_as_a_byte_array(tmp_path):
-    from souptable.ui.settings import GEOMETRY, WINDOW_STATE, Settings
+    from souptable.ui.base.settings import GEOMETRY, WINDOW_STATE, Settings
 
     path = tmp_path / "souptable.conf"
     geometry = bytes(range(256))
@@ -110,7 +110,7 @@ def test_geometry_round_trips_as_a_byte_array(tmp_path):
 
 
 def test_one_nul_byte_loses_only_its_own_line(tmp_path):
-    from souptable.ui.settings import LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings
+    from souptable.ui.base.settings import LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings
 
     path = tmp_path / "souptable.conf"
     content = b"[ai]\nthink_time=4\n\n[play]\nundo_policy=relaxed\n\n[ui]\nanimation_speed=0\x00\nlanguage=ja\n"

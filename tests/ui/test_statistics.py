@@ -9,8 +9,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog
 
-from souptable.ui.statsview import StatisticsView, stat_rows
-from souptable.ui.storage import ALL_GAMES, Statistics
+from souptable.ui.base.storage import ALL_GAMES, Statistics
+from souptable.ui.shell.statsview import StatisticsView, stat_rows
 
 from .helpers import answer_box
 from .test_player_features import start_susuru

@@ -19,10 +19,10 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 
 from souptable.engine import Match
+from souptable.ui.app.scenarios import mid_game
 from souptable.ui.art import index_extent
 from souptable.ui.games import make_board, playable
-from souptable.ui.newgame import Setup
-from souptable.ui.scenarios import mid_game
+from souptable.ui.play.setup import Setup
 from souptable.ui.table.spec import LEGAL, SELECTED
 
 from .conftest import seats

@@ -9,7 +9,7 @@ import random
 from souptable.ai.random_bot import RandomBot
 from souptable.engine import Match
 from souptable.games.soupmeng.actions import Swap
-from souptable.ui.newgame import Setup
+from souptable.ui.play.setup import Setup
 from souptable.ui.table.recent import marks, recent_events
 
 from .conftest import seats

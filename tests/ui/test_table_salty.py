@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from souptable.games.salty.actions import ChooseSide, Discard, PickFood, Play
-from souptable.ui.newgame import Setup
+from souptable.ui.play.setup import Setup
 
 from .conftest import seats
 from .helpers import click_item, sprites_with, wait_for_person
@@ -176,7 +176,7 @@ def _position(players, seed, want, limit=600):
 
 
 def _positions():
-    from souptable.ui.scenarios import mid_game
+    from souptable.ui.app.scenarios import mid_game
 
     def must_follow(o):
         held = {c.split("-")[0] for c in o["hand"]}

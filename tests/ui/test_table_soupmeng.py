@@ -22,7 +22,7 @@ from souptable.ai.random_bot import RandomBot
 from souptable.engine import Match
 from souptable.games.soupmeng.actions import Discard, Draw, Finish, Place, Swap
 from souptable.games.soupmeng.cards import BONUS_BY_ID, KIND, SWAP
-from souptable.ui.newgame import Setup
+from souptable.ui.play.setup import Setup
 from souptable.ui.table.spec import ACTIVE, LEGAL, SELECTED
 
 from .conftest import seats
@@ -474,7 +474,7 @@ def has(pred: Callable[[list], bool]) -> Callable[[Match], bool]:
 
 def positions() -> dict[str, Match]:
     """Seat 0 at each kind of decision, plus waiting and the end."""
-    from souptable.ui.scenarios import mid_game
+    from souptable.ui.app.scenarios import mid_game
 
     out = {
         "mid_game": mid_game(GAME),

@@ -31,7 +31,7 @@ from souptable.games.suppenkasper.actions import (
 from souptable.games.suppenkasper.cards import deck
 from souptable.games.suppenkasper.scoring import eat_effect, meal_kcal, meals
 from souptable.games.suppenkasper.state import SuppenkasperState
-from souptable.ui.newgame import Setup
+from souptable.ui.play.setup import Setup
 
 from .conftest import seats
 from .helpers import click_item, resize_and_settle, sprites_with, wait_for_person
@@ -532,7 +532,7 @@ def test_clicks_while_a_computer_decides_are_refused(window, qtbot):
 def test_new_game_dialog_offers_the_variants(qtbot, settings):
     from PySide6.QtCore import Qt as QtNs
 
-    from souptable.ui.newgame import NewGameDialog
+    from souptable.ui.play.newgame import NewGameDialog
 
     dlg = NewGameDialog(settings)
     qtbot.addWidget(dlg)
@@ -688,7 +688,7 @@ def _match(st, seed=3):
 
 def _positions():
     """Matches where seat 0 decides, one for every kind of decision (and a few mid-game ones)."""
-    from souptable.ui.scenarios import mid_game
+    from souptable.ui.app.scenarios import mid_game
 
     serving = ["meat-1200", "fish-700", "dumplings", "dumplings", "potatoes", "muesli", "nein", "fastfood"]
     assign = [["meat-1200", "meat-1400", "dumplings", "dumplings", "muesli"], ["fish-900", "potatoes"], ["ready"]]
@@ -911,7 +911,7 @@ def test_no_hand_card_index_is_ever_covered(qapp):
 def test_a_larger_card_size_gives_larger_hand_cards(qapp):
     from PySide6.QtCore import QSizeF
 
-    from souptable.ui.scenarios import mid_game
+    from souptable.ui.app.scenarios import mid_game
 
     match = mid_game("suppenkasper")
     widths = []
@@ -925,8 +925,8 @@ def test_a_larger_card_size_gives_larger_hand_cards(qapp):
 
 def test_the_package_tells_the_app_what_it_needs():
     from souptable.ui import games
+    from souptable.ui.app.scenarios import mid_game
     from souptable.ui.games import suppenkasper as pkg
-    from souptable.ui.scenarios import mid_game
 
     assert games.has_table("suppenkasper") and pkg.BOARD is pkg.SuppenkasperBoard
     assert pkg.game_name() == "Suppenkasper"

@@ -11,12 +11,12 @@ from PySide6.QtTest import QTest
 from souptable.engine import IllegalAction, Match
 from souptable.games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
 from souptable.games.susuru.cards import DECK
+from souptable.ui.app.scenarios import mid_game
 from souptable.ui.art import index_extent
 from souptable.ui.games import make_board
 from souptable.ui.games.susuru import BOARD, SCENE_OPTIONS, SCENE_PLAYERS, SusuruBoard, game_name, interesting
 from souptable.ui.games.susuru.words import card_name
-from souptable.ui.newgame import Setup
-from souptable.ui.scenarios import mid_game
+from souptable.ui.play.setup import Setup
 from souptable.ui.table.spec import ACTIVE, DIM, LEGAL, SELECTED
 from souptable.ui.text.common import generic_refusal
 

@@ -11,10 +11,10 @@ from PySide6.QtCore import QSizeF
 from souptable.ai.random_bot import RandomBot
 from souptable.engine import Match
 from souptable.games.susuru.actions import OpenShop
+from souptable.ui.app.scenarios import mid_game
+from souptable.ui.base.languages import Languages
 from souptable.ui.games import make_board
-from souptable.ui.i18n import Languages
-from souptable.ui.newgame import Setup
-from souptable.ui.scenarios import mid_game
+from souptable.ui.play.setup import Setup
 from souptable.ui.text import nobreak
 
 from .conftest import seats

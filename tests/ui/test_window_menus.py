@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from souptable.engine.record import SeatInfo
-from souptable.ui.newgame import Setup
-from souptable.ui.scenarios import finished
-from souptable.ui.settings import UNDO_POLICY
+from souptable.ui.app.scenarios import finished
+from souptable.ui.base.settings import UNDO_POLICY
+from souptable.ui.play.setup import Setup
 
 from .conftest import seats
 from .helpers import wait_for_person

@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QByteArray, QRect, QSize, Qt
 
 from souptable.engine.record import SeatInfo
-from souptable.ui import docks
-from souptable.ui.docks import FIRST_SIZE, FRAME, PANEL_WIDTH, clamped
-from souptable.ui.mainwindow import MainWindow
-from souptable.ui.newgame import Setup
-from souptable.ui.settings import GEOMETRY, Settings
+from souptable.ui.base.settings import GEOMETRY, Settings
+from souptable.ui.play.setup import Setup
+from souptable.ui.shell import docks
+from souptable.ui.shell.docks import FIRST_SIZE, FRAME, PANEL_WIDTH, clamped
+from souptable.ui.shell.mainwindow import MainWindow
 
 from .conftest import seats
 from .helpers import wait_for_person

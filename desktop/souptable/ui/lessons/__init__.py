@@ -53,7 +53,7 @@ class LearnMenu(QMenu):
         return start_lesson(self.main, game)
 
     def retranslate(self) -> None:
-        from ..text.common import game_name
+        from ..games import game_name
 
         self.setTitle(menu_title())
         for game, act in self.items.items():

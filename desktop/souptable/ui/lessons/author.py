@@ -3,7 +3,7 @@
 A lesson file names its deal (``seed``) and the decisions its author made
 (``choices``: ply -> action, for the person's seat and for computer moves the lesson
 needs). Every other action comes from the ``normal`` computer player, seeded like a
-real game's decision (:func:`souptable.ui.botrunner.decision_seed`), so the script is
+real game's decision (:func:`souptable.ui.play.botrunner.decision_seed`), so the script is
 the same on every machine. This tool plays the game to its end that way and writes the
 whole action list into the file's ``script``; then it checks the steps (``script.check``).
 No Qt is needed.
@@ -19,7 +19,7 @@ from typing import Any
 
 from ...ai import make_bot
 from ...engine import Action, Match, get
-from ..botrunner import decision_seed
+from ..play.botrunner import decision_seed
 from .script import check, parse
 
 MAX_PLIES = 5000

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..settings import LESSONS_DONE
+from ..base.settings import LESSONS_DONE
 
 
 def games(settings: Any) -> set[str]:

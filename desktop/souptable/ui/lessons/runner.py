@@ -1,6 +1,6 @@
 """The computer seats of a lesson: scripted moves behind the BotRunner's interface.
 
-The :class:`~souptable.ui.controller.GameController` asks its runner for a
+The :class:`~souptable.ui.play.controller.GameController` asks its runner for a
 computer's move (``request``) and waits for ``decided``; it neither knows nor
 cares that a lesson answers from its script. While the game follows the script,
 the answer is the script's action for that ply; off the script (the person chose
@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Action
-from ..botrunner import fallback_choice
+from ..play.botrunner import fallback_choice
 
 PACE_MS = 650  # a scripted computer "thinks" this long, so the person can follow
 

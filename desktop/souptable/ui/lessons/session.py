@@ -80,7 +80,7 @@ class LessonSession(QObject):
 
     # -- starting and leaving ----------------------------------------------------------
     def begin(self) -> None:
-        from ..newgame import Setup
+        from ..play.setup import Setup
 
         le = self.lesson
         seats = [
@@ -296,7 +296,7 @@ class LessonSession(QObject):
             return ""
         res = c.match.rules.result(c.match.state)
         if which == "final" and res is not None:
-            from ..dialogs import standings_html
+            from ..play.standings import standings_html
 
             return standings_html(board, res.to_json(), board.result_label()) + board.result_note(res.to_json())
         rounds = c.match.rules.rounds(c.match.state)
@@ -443,20 +443,20 @@ class LessonSession(QObject):
         return spec
 
     def _game_name(self) -> str:
-        from ..text.common import game_name
+        from ..games import game_name
 
         return str(game_name(self.lesson.game))
 
     def _rule_link(self, anchor: str) -> str:
         if not anchor:
             return ""
-        from ..dialogs import rulebook_markdown
+        from ..play.rulebook import rulebook_markdown
 
         heading = rulebook_markdown(self.lesson.game, self.window.languages.current)[1].get(anchor, anchor)
         return f'<a href="#{anchor}">{html.escape(words.rules_link(heading))}</a>'
 
     def open_rules(self, anchor: str) -> Any:
-        from ..dialogs import RulesDialog
+        from ..play.rulebook import RulesDialog
 
         dlg = RulesDialog(self.lesson.game, self.window.languages.current, self.window)
         dlg._follow(QUrl("#" + anchor))
@@ -479,7 +479,7 @@ class LessonSession(QObject):
 def person_name(settings: Any, seat: int) -> str:
     """The person's name at the lesson's table: the first person's of the last New Game
     setup (the log says "Mia draws a card."), else the usual default name."""
-    from ..settings import LAST_SETUP
+    from ..base.settings import LAST_SETUP
     from ..text.common import default_name
 
     data = settings.get_json(LAST_SETUP)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import arg, translate
+from PySide6.QtCore import QCoreApplication
+
+from . import arg, decimal, translate
 
 
 def level_name(level: str | None) -> str:
@@ -32,13 +34,6 @@ def default_name(seat: int, human: bool) -> str:
         return arg(translate("Common", "Player %1"), seat + 1)
     #: the default name of a seat played by the computer: %1 is the seat number
     return arg(translate("Common", "Computer %1"), seat + 1)
-
-
-def game_name(game: str) -> str:
-    """The game's name in the current language (each game's table package words it)."""
-    from ..games import game_name as name_of
-
-    return name_of(game)
 
 
 def generic_refusal(code: str, params: dict[str, Any]) -> str | None:
@@ -89,3 +84,8 @@ def save_error(exc: OSError) -> str:
         )
     reason = exc.strerror or str(exc)
     return arg(translate("Common", "The game could not be saved (%1). A file that was there before is unchanged."), reason)
+
+
+def pct(x: float) -> str:
+    """A chance in percent, as the review shows it ("41%", German "41 %")."""
+    return arg(QCoreApplication.translate("Review", "%1%"), decimal(round(100 * x)))

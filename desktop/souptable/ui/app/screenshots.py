@@ -1,0 +1,123 @@
+"""``souptable --screenshots DIR``: every board mid-game, per language, as PNG.
+
+Works offscreen (no display needed). File names: ``DIR/<game>-<lang>.png``; without
+``--game`` also the start screen (``start-<lang>.png``) and a game's end: the results
+screen (``results-<lang>.png``) and the table behind it, every hand laid open
+(``end-<lang>.png``).
+Runs in a throwaway profile (see :func:`souptable.ui.app.run.throwaway_profile`):
+the player's settings, autosave and statistics are never read or written.
+The list of files written goes to stdout: it is the command's output. A game without a
+board is refused (exit 2), never an empty run that exits 0.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
+from PySide6.QtWidgets import QApplication
+
+from ..base.languages import LANGUAGES
+from ..games import playable
+from ..play.setup import Setup
+from .scenarios import finished, mid_game, seats_for
+
+if TYPE_CHECKING:
+    from .run import AppContext
+
+
+def settle(ms: int = 1500) -> None:
+    """Let Qt finish pending work (layouts, queued signals), up to ``ms``."""
+    timer = QElapsedTimer()
+    timer.start()
+    while timer.elapsed() < ms:
+        QCoreApplication.processEvents()
+        if timer.elapsed() > 120:
+            break
+
+
+def take_screenshots(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None = None) -> int:
+    from ..base.settings import profile_folder
+    from .run import throwaway_profile
+
+    if profile_folder() is None:
+        with throwaway_profile():
+            return _take(ctx, folder, lang, size, game_id)
+    return _take(ctx, folder, lang, size, game_id)
+
+
+def _take(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None) -> int:
+    from ..base.settings import SPEED, Settings
+    from ..shell.mainwindow import MainWindow
+
+    if game_id is not None and game_id not in playable():  # souptable's arguments checked it; a caller may not
+        print(f"souptable: error: --game: no board for {game_id!r} (boards: {', '.join(playable())})", file=sys.stderr)
+        return 2
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    settings = Settings()  # the throwaway profile's, never the player's
+    settings.set(SPEED, 0.0)
+    window = MainWindow(settings, ctx.languages)
+    window.pause_on_summaries = False
+    window.ask_before_leaving = False  # nobody to ask: the run leaves its games as it goes
+    window.setWindowState(Qt.WindowState.WindowNoState)  # the size asked for, not maximised on a small screen
+    window.resize(*size)
+    window.show()
+    langs = [lang] if lang else list(LANGUAGES)
+    written = []
+    for code in langs:
+        ctx.languages.install(code)
+        if game_id is None:
+            written.append(_start_screen(window, out / f"start-{code}.png"))
+        for game in playable():
+            if game_id is not None and game != game_id:
+                continue
+            match = mid_game(game)
+            setup = Setup(game, match.players, seats_for(match.players), dict(match.options), match.seed)
+            window.start(setup, match)
+            settle()
+            QApplication.processEvents()
+            path = out / f"{game}-{code}.png"
+            window.grab().save(str(path))
+            written.append(path)
+        if game_id is None:
+            written += _game_end(window, out, code)
+    window.close()
+    for p in written:
+        print(p)
+    return 0
+
+
+def _start_screen(window: Any, path: Path) -> Path:
+    from ..shell.startscreen import show_start
+
+    window._leave()
+    window.setup = None
+    window.retranslate_ui()
+    show_start(window)
+    settle()
+    window.grab().save(str(path))
+    return path
+
+
+def _game_end(window: Any, out: Path, code: str) -> list[Path]:
+    """The results screen of a finished game, and the table behind it."""
+    game = "susuru" if "susuru" in playable() else playable()[0]
+    match = finished(game)
+    window.start(Setup(game, match.players, seats_for(match.players), dict(match.options), match.seed), match)
+    settle()
+    window.pause_on_summaries = True  # the results screen stays open to be photographed
+    dialog = window.game_end.show_results()
+    window.pause_on_summaries = False
+    if dialog is None:
+        return []
+    dialog.resize(760, min(640, window.height()))
+    settle()
+    paths = [out / f"results-{code}.png", out / f"end-{code}.png"]
+    dialog.grab().save(str(paths[0]))
+    dialog.close()
+    settle()
+    window.grab().save(str(paths[1]))
+    return paths

@@ -1,0 +1,550 @@
+"""What the app keeps between sessions: the autosave, kept games and the statistics.
+
+The autosave is a game record written atomically after every action, so a
+crash or a power cut loses at most the action being made. Statistics are per
+game and player name: games played, won, best and average score, in a small
+JSON file written the same atomic way (:func:`souptable.engine.jsonio.write_atomic`:
+temporary file, fsync, rename, fsync of the folder; no temporary file left
+behind when it fails). Both are read through the engine's strict JSON reader,
+so no file (a pipe, a device, a folder, deep nesting, a huge file) can hang or
+crash the app. Files live in the app's data folder.
+
+A file that cannot be read (damaged, truncated, a folder in its place) is never
+written over: it is renamed with the date and time (``set_aside``), e.g.
+``statistics.json.damaged-20261201-140000``, ``damaged`` says where it went,
+and the window tells the player once. Of a damaged autosave, the readable
+start is offered for resume when it replays (``recovered``); of damaged
+statistics, every complete row (:func:`souptable.engine.jsonio.recover_json`:
+a repeated key, a file cut short) is kept. An autosave
+written by a newer version of the app is left exactly as it is, nothing
+autosaves over it, and the player is told to update (``notice``). No rules
+here, no Qt.
+
+Kept games (:class:`Shelf`) are unfinished games a person chose to keep when
+starting or opening another: one record each in the data folder's ``kept``
+folder, offered on the start screen until resumed or discarded.
+
+The autosave belongs to one table at a time. The window says which table sits
+down (:meth:`Autosave.sit_down`); an autosave left by an earlier session or an
+earlier table is *offered* (the start screen's Resume), not the new table's:
+only the table whose game the file holds removes it when that game ends
+(:meth:`Autosave.clear`), so a new game that could not autosave (a full disk)
+never deletes another game when it ends. Putting the offered one aside
+(:meth:`Autosave.shelve`) is a rename into the shelf, which needs no free space.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import math
+import os
+import weakref
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ...engine import DataError, Match, RecordError, jsonio
+from ...engine.record import MAX_BYTES, Record, load, recover, save, verify
+
+AUTOSAVE = "autosave.json"
+KEPT = "kept"  # the folder of kept games
+MAX_KEPT = 20  # the newest ones are offered; older ones stay in the folder untouched
+STATISTICS = "statistics.json"
+DAMAGED = ".damaged-"  # between a file's name and the date it was set aside
+STATS_LIMITS = jsonio.Limits(max_bytes=4 * 1024 * 1024, max_depth=8, max_string=1000, max_items=200_000)
+MAX_COUNT = 10**9  # games played or won: far beyond any person's
+
+log = logging.getLogger(__name__)
+
+
+def set_aside(path: Path, now: datetime | None = None) -> Path | None:
+    """Rename a damaged ``path`` to ``<name>.damaged-YYYYMMDD-HHMMSS`` next to it.
+
+    Never replaces another file (a second one in the same second gets ``-2``).
+    Returns the new path, or ``None`` if the file could not be renamed (then
+    the caller must not write over it either).
+    """
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 100):
+        target = path.with_name(f"{path.name}{DAMAGED}{stamp}" + (f"-{n}" if n > 1 else ""))
+        if target.exists():
+            continue
+        try:
+            path.rename(target)
+        except OSError as exc:
+            log.error("cannot set the damaged file %s aside: %s", path, exc)
+            return None
+        log.warning("damaged file %s set aside as %s", path, target.name)
+        return target
+    log.error("cannot set the damaged file %s aside: too many damaged copies", path)
+    return None
+
+
+class Autosave:
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / AUTOSAVE
+        sweep_temporaries(folder)  # the data folder's first reader, before anything writes
+        # where a damaged autosave was set aside (None: it was sound or absent); for a
+        # newer version's autosave, the autosave itself (left where it is)
+        self.damaged: Path | None = None
+        # what to tell the player about it: "autosave" (set aside), "autosave_prefix"
+        # (set aside, its readable start can be resumed), "autosave_newer" (left as it is)
+        self.notice = "autosave"
+        # the readable start of a damaged autosave, offered for resume (None: nothing usable)
+        self.recovered: Record | None = None
+        self._writable = True
+        # the table at play, and the table whose game the file holds (None: a game of an
+        # earlier session or table, offered for resume; or no file at all)
+        self._table: Any = None
+        self._owner: Any = None
+        self._resuming = False
+        self._check()
+
+    # -- which table the file belongs to -------------------------------------------------
+    def resuming(self, on: bool) -> None:
+        """The next table to sit down plays the autosaved game (it is that table's)."""
+        self._resuming = on
+
+    def sit_down(self, table: Any) -> None:
+        """``table`` is now at play; the file is its own only if it resumes the autosave."""
+        self._table = _ref(table)
+        self._owner = self._table if self._resuming else None
+        self._resuming = False
+
+    def belongs_to(self, table: Any) -> bool:
+        """Does the file hold ``table``'s game (written by it, or resumed by it)?"""
+        return table is not None and self._owner is not None and self._owner() is table
+
+    def offered(self, table: Any) -> Record | None:
+        """The unfinished game in the file if it is not ``table``'s: one that
+        replacing it would lose."""
+        return None if self.belongs_to(table) else self.read()
+
+    def _check(self) -> None:
+        """Set a damaged autosave aside before anything writes a new one."""
+        try:
+            verify(load(self.path))
+        except RecordError as exc:
+            if exc.code == "not_found":
+                return
+            log.warning("the autosave %s cannot be used (%s): %s", self.path, exc.code, exc)
+            if exc.code == "newer_version":
+                self.damaged, self.notice, self._writable = self.path, "autosave_newer", False
+                return
+        except Exception:  # a record that breaks the rules code itself is damaged too
+            log.exception("the autosave %s cannot be replayed", self.path)
+        else:
+            return
+        raw = _readable_bytes(self.path)
+        self.damaged = set_aside(self.path)
+        self._writable = self.damaged is not None
+        if self.damaged is not None and raw is not None:
+            try:
+                self.recovered = recover(raw)
+            except Exception:  # recovering is a favour: never a reason not to start
+                log.exception("the damaged autosave's start cannot be recovered")
+            if self.recovered is not None:
+                self.notice = "autosave_prefix"
+                log.warning("the damaged autosave's first %d actions replay: offered for resume", len(self.recovered.actions))
+
+    def write(self, rec: Record, table: Any = None) -> None:
+        """Write ``rec`` as ``table``'s game (raises ``OSError``). The caller has made
+        sure no other unfinished game is in the file (:meth:`offered`)."""
+        if not self._writable:
+            return  # a file that could not be set aside, or a newer version's (logged): never write over it
+        save(self.path, rec, private=True)  # it holds the seed: every hidden card
+        self.recovered = None
+        self._owner = None if table is None else _ref(table)
+
+    def read(self) -> Record | None:
+        """The autosaved, unfinished game if it is sound (or the readable start of
+        a damaged one); else ``None``."""
+        if self.damaged is not None and self.damaged == self.path:
+            return None  # a newer version's: not ours to read
+        try:
+            rec = load(self.path)
+            match = verify(rec)
+        except RecordError as exc:
+            return self.recovered if exc.code == "not_found" else None
+        except Exception:
+            log.exception("the autosave %s cannot be replayed", self.path)
+            return None
+        return None if match.is_over() else rec
+
+    def clear(self) -> None:
+        """The table at play has ended or left its game: remove the file if it holds
+        that game (or nothing to resume); an offered game of another table stays."""
+        table = None if self._table is None else self._table()
+        if not self.belongs_to(table) and self.read() is not None:
+            log.info("the autosave holds another table's unfinished game: left for the start screen")
+            return
+        self.discard()
+
+    def discard(self) -> None:
+        """Remove the file, whoever's game it holds (the player said so)."""
+        self.recovered = None
+        self._owner = None
+        if not self._writable:
+            return
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()
+
+    def shelve(self, shelf: Shelf) -> Path | None:
+        """Move the offered game into ``shelf`` (a rename: works on a full disk).
+        Returns where it went; ``None`` if there is nothing to move. Raises ``OSError``."""
+        rec = self.read()
+        if rec is None:
+            return None
+        if self.recovered is not None and not self.path.exists():  # the readable start of a damaged one
+            where = shelf.put(rec)
+        else:
+            where = shelf.take(self.path, rec)
+        self.recovered = None
+        self._owner = None
+        return where
+
+
+class Shelf:
+    """Unfinished games kept for later, one record each in ``<data folder>/kept``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder / KEPT
+        # the kept games the last :meth:`entries` could not offer: (file, the RecordError
+        # code: "newer_version" for one made by a newer Soup Table); the start screen says so
+        self.skipped: list[tuple[Path, str]] = []
+
+    def put(self, rec: Record, now: datetime | None = None) -> Path:
+        """Keep ``rec`` (written atomically; raises ``OSError``); returns where."""
+        path = self._new_name(rec, now)
+        save(path, rec, private=True)  # like the autosave: it holds the seed
+        return path
+
+    def take(self, source: Path, rec: Record, now: datetime | None = None) -> Path:
+        """Keep the file ``source`` (holding ``rec``) by moving it here: a rename, so
+        it needs no free space and keeps its date. Raises ``OSError``."""
+        path = self._new_name(rec, now)
+        os.rename(source, path)
+        return path
+
+    def _new_name(self, rec: Record, now: datetime | None) -> Path:
+        stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+        self.folder.mkdir(parents=True, exist_ok=True)
+        path = self.folder / f"{stamp}-{rec.game}.souptable"
+        n = 2
+        while path.exists():
+            path = self.folder / f"{stamp}-{n}-{rec.game}.souptable"
+            n += 1
+        return path
+
+    def entries(self) -> list[tuple[Path, Record, Match, datetime]]:
+        """(file, record, replayed match, when it was kept) of every sound unfinished kept
+        game, newest first. A file that cannot be read is left alone, logged and listed
+        in :attr:`skipped`."""
+        self.skipped = []
+        try:
+            files = [p for p in self.folder.glob("*.souptable") if p.is_file()]
+        except OSError:
+            return []
+        dated = []
+        for path in files:
+            try:
+                dated.append((path.stat().st_mtime, path))
+            except OSError:
+                continue
+        out = []
+        for mtime, path in sorted(dated, reverse=True)[:MAX_KEPT]:
+            try:
+                rec = load(path)
+                match = verify(rec)
+            except RecordError as exc:
+                log.warning("the kept game %s cannot be used (%s)", path, exc.code)
+                self.skipped.append((path, exc.code))
+                continue
+            except Exception:
+                log.exception("the kept game %s cannot be replayed", path)
+                self.skipped.append((path, "bad_action"))
+                continue
+            if not match.is_over():
+                out.append((path, rec, match, datetime.fromtimestamp(mtime)))
+        return out
+
+    def remove(self, path: Path) -> None:
+        if path.parent != self.folder:
+            return  # only ever a file of the shelf
+        with contextlib.suppress(OSError):
+            path.unlink()
+
+
+def _ref(table: Any) -> Any:
+    """A weak reference to ``table`` (an old table is never kept alive by its autosave)."""
+    try:
+        return weakref.ref(table)
+    except TypeError:  # (an object without weak references: held, until the next table)
+        return lambda: table
+
+
+def _readable_bytes(path: Path) -> bytes | None:
+    """The bytes of a damaged file, if it is a regular file that can be read at all."""
+    try:
+        return jsonio.read_bytes(path, MAX_BYTES)
+    except DataError:
+        return None
+
+
+# what the app writes into a folder of the player's: games and their reviews
+PLAYER_FILES = (".souptable", ".json")
+PROFILE_PREFIX = "souptable-profile-"  # a throwaway profile's folder (ui/app/run.py makes them)
+PROFILE_OWNER = "owner.pid"  # in a profile: the process that uses it
+STALE_PROFILE_S = 3600.0  # a profile without an owner's pid: left by a crash, once this old
+
+
+def sweep_temporaries(data_folder: Path) -> list[Path]:
+    """The start-up clean-up of every file the app writes in its data folder: the
+    temporary files of writes cut short by a kill (:func:`jsonio.remove_stale_temporaries`)
+    next to the autosave, statistics and the hosted-table file, and in the folders
+    below it (kept games, reviews). Folders of the player's are swept with
+    :data:`PLAYER_FILES` when Save or Open starts in them (ui/shell/session.py)."""
+    removed = jsonio.remove_stale_temporaries(data_folder)
+    with contextlib.suppress(OSError):
+        for sub in data_folder.iterdir():
+            if sub.is_dir() and not sub.is_symlink():
+                removed += jsonio.remove_stale_temporaries(sub)
+    for path in removed:
+        log.info("removed %s, left by a write cut short", path)
+    return removed
+
+
+def claim_profile(folder: Path) -> None:
+    """Mark a throwaway profile as this process's (so no other start removes it)."""
+    with contextlib.suppress(OSError):
+        (folder / PROFILE_OWNER).write_text(str(os.getpid()), encoding="ascii")
+
+
+def sweep_stale_profiles(parent: Path, keep: Path | None = None, now: float | None = None) -> list[Path]:
+    """Remove the throwaway profiles of ``--self-test`` or ``--screenshots`` runs that
+    were killed: folders of :data:`PROFILE_PREFIX` in ``parent``, this user's, whose
+    owner process has ended (or, without an owner's pid, older than an hour)."""
+    import shutil
+    import time
+
+    removed: list[Path] = []
+    limit = (time.time() if now is None else now) - STALE_PROFILE_S
+    try:
+        candidates = [p for p in parent.iterdir() if p.name.startswith(PROFILE_PREFIX)]
+    except OSError:
+        return removed
+    for folder in candidates:
+        try:
+            st = folder.lstat()
+        except OSError:
+            continue
+        if not os.path.isdir(folder) or folder.is_symlink() or st.st_uid != os.getuid() or folder == keep:
+            continue
+        owner = _profile_owner(folder)
+        if owner is None and st.st_mtime >= limit:
+            continue  # (a run in progress of an older version, which writes no owner)
+        if owner is not None and _alive(owner):
+            continue
+        shutil.rmtree(folder, ignore_errors=True)
+        if not folder.exists():
+            removed.append(folder)
+            log.info("removed the throwaway profile %s of a run that was killed", folder)
+    return removed
+
+
+def _profile_owner(folder: Path) -> int | None:
+    try:
+        text = (folder / PROFILE_OWNER).read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() else None
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # (another user's: alive)
+    return True
+
+
+ALL_GAMES = "*"  # the statistics' table of every game together (for the streaks across games)
+
+
+class Statistics:
+    """Per game and player name: played, won, best and total score, the current and the
+    best winning streak; the same counts over every game under :data:`ALL_GAMES`."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / STATISTICS
+        # where a damaged statistics file was set aside (None: it was sound or absent)
+        self.damaged: Path | None = None
+        # why the file cannot be read at all (permissions, I/O, a symlink loop); None: it can.
+        # Its history stays untouched; the games of this session are kept until it can be.
+        self.unreadable: str | None = None
+        # told when a finished game could not be saved: ("write" | "unreadable", why)
+        self.on_failure: Callable[[str, str], None] | None = None
+        self._writable = True
+        self.data: dict[str, dict[str, dict[str, float]]] = self._read()
+
+    def _read(self) -> dict[str, dict[str, dict[str, float]]]:
+        damaged = False
+        try:
+            raw = jsonio.read_bytes(self.path, STATS_LIMITS.max_bytes)
+            try:
+                data = jsonio.parse_json(raw, STATS_LIMITS)
+            except DataError as exc:
+                data = jsonio.recover_json(raw, STATS_LIMITS)  # one repeated key hides nothing else
+                damaged = True
+                log.warning("the statistics file %s is damaged (%s): the rest is kept", self.path, exc)
+        except DataError as exc:
+            if exc.code == "not_found":
+                return {}
+            if exc.code == "unreadable":
+                log.error("the statistics file %s cannot be read: %s", self.path, exc)
+                self._writable = False  # there may be history in it: leave it alone
+                self.unreadable = str(exc)
+                return {}
+            log.warning("the statistics file %s is damaged (%s): %s", self.path, exc.code, exc)
+            data = None
+        good = _sound_rows(data)
+        if damaged or good != data:
+            self.damaged = set_aside(self.path)
+            self._writable = self.damaged is not None
+        return good
+
+    def add_game(self, game: str, names: list[str], humans: list[int], scores: list[float], winners: list[int]) -> bool:
+        """Count a finished game; False if the file could not be written (the error is
+        logged, and :attr:`on_failure` told why). The game stays counted for the
+        session, and is written with the next one that can be."""
+        if self.unreadable is not None:
+            self._try_again()
+        for table in (self.data.setdefault(game, {}), self.data.setdefault(ALL_GAMES, {})):
+            for seat in humans:
+                score = float(scores[seat]) if math.isfinite(scores[seat]) else 0.0
+                row = table.setdefault(names[seat], {"played": 0, "won": 0, "best": score, "total": 0.0})
+                row["played"] += 1
+                row["won"] += 1 if seat in winners else 0
+                row["best"] = max(row["best"], score)
+                row["total"] += score
+                row["streak"] = int(row.get("streak", 0)) + 1 if seat in winners else 0  # wins in a row, up to now
+                row["best_streak"] = max(int(row.get("best_streak", 0)), row["streak"])
+        return self._write()
+
+    def reset(self, game: str | None = None) -> bool:
+        """Forget ``game``'s statistics (``None``: every game's); the counts over every game
+        then hold only what is left. False if the file could not be written (logged)."""
+        if game is None or game == ALL_GAMES:
+            self.data = {}
+        else:
+            self.data.pop(game, None)
+            left = [table for g, table in self.data.items() if g != ALL_GAMES]
+            overall = self.data.get(ALL_GAMES, {})
+            for name in list(overall):
+                rows = [t[name] for t in left if name in t]
+                if not rows:
+                    del overall[name]
+                    continue
+                row = overall[name]
+                row["played"] = sum(int(r["played"]) for r in rows)
+                row["won"] = sum(int(r["won"]) for r in rows)
+                row["total"] = sum(float(r["total"]) for r in rows)
+                row["best"] = max(float(r["best"]) for r in rows)
+                # a streak across games cannot be longer than the wins that are left
+                row["streak"] = min(int(row.get("streak", 0)), row["won"])
+                row["best_streak"] = min(int(row.get("best_streak", 0)), row["won"])
+        return self._write()
+
+    def _write(self) -> bool:
+        if not self._writable:
+            if self.unreadable is not None:
+                log.error("statistics not saved: %s cannot be read (%s); kept for this session", self.path, self.unreadable)
+                self._failed("unreadable", self.unreadable)
+            else:
+                log.error("statistics not saved: %s could not be set aside", self.path)
+                self._failed("write", str(self.path))
+            return False
+        try:
+            jsonio.write_json(self.path, self.data)
+        except (OSError, ValueError) as exc:
+            log.error("statistics not saved to %s: %s", self.path, exc)
+            self._failed("write", getattr(exc, "strerror", None) or str(exc))
+            return False
+        return True
+
+    def _failed(self, kind: str, why: str) -> None:
+        if self.on_failure is not None:
+            self.on_failure(kind, why)
+
+    def _try_again(self) -> None:
+        """The file could not be read at start: if it can now, this session's games join its history."""
+        pending = self.data
+        self.unreadable, self._writable = None, True
+        history = self._read()
+        self.data = _merged(history, pending) if self.unreadable is None else pending
+
+    def rows(self, game: str) -> list[tuple[str, int, int, float, float]]:
+        """(name, played, won, best, average) for ``game``, most played first."""
+        out = []
+        for name, r in self.data.get(game, {}).items():
+            played = int(r["played"])
+            if played:
+                out.append((name, played, int(r["won"]), float(r["best"]), float(r["total"]) / played))
+        return sorted(out, key=lambda x: (-x[1], x[0]))
+
+
+def _merged(history: dict[str, dict[str, dict[str, float]]], session: dict[str, dict[str, dict[str, float]]]) -> Any:
+    """``history`` with the rows counted in ``session`` added to it."""
+    out = {game: {name: dict(row) for name, row in table.items()} for game, table in history.items()}
+    for game, table in session.items():
+        rows = out.setdefault(game, {})
+        for name, row in table.items():
+            old = rows.get(name)
+            if old is None:
+                rows[name] = dict(row)
+                continue
+            old["played"] += row["played"]
+            old["won"] += row["won"]
+            old["best"] = max(old["best"], row["best"])
+            old["total"] += row["total"]
+            if "streak" in row:  # the session's streak goes on from the history's if it won every game
+                run = int(row["streak"])
+                streak = int(old.get("streak", 0)) + run if run == row["played"] else run
+                old["streak"] = streak
+                old["best_streak"] = max(int(old.get("best_streak", 0)), int(row.get("best_streak", 0)), streak)
+    return out
+
+
+_ROW_KEYS = ("played", "won", "best", "total")
+_STREAK_KEYS = ("streak", "best_streak")  # (absent in files of older versions)
+
+
+def _sound_row(row: Any) -> bool:
+    """Whole counts (not bools, not floats), won ≤ played, streaks ≤ won, finite scores,
+    nothing else."""
+    if type(row) is not dict or not set(_ROW_KEYS) <= set(row) <= set(_ROW_KEYS + _STREAK_KEYS):
+        return False
+    played, won = row["played"], row["won"]
+    if type(played) is not int or type(won) is not int or not 0 <= won <= played <= MAX_COUNT:
+        return False
+    if any(k in row and (type(row[k]) is not int or not 0 <= row[k] <= won) for k in _STREAK_KEYS):
+        return False
+    return all(type(row[k]) in (int, float) and math.isfinite(row[k]) for k in ("best", "total"))
+
+
+def _sound_rows(data: Any) -> dict[str, dict[str, dict[str, float]]]:
+    """The well-formed part of a statistics file's content ({} if none)."""
+    if type(data) is not dict:
+        return {}
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for game, table in data.items():
+        if type(table) is not dict:
+            continue
+        rows = {name: row for name, row in table.items() if _sound_row(row)}
+        if rows or not table:
+            out[game] = rows
+    return out

@@ -1,0 +1,401 @@
+"""Game → Host a table…: the setup (like New Game, with remote seats), the lobby
+where invite links are handed out and seats fill up, and the panel that shows
+the remote seats during the game (who is there, a computer standing in).
+
+The setup dialog is the New Game dialog with one more kind of seat, "Remote"
+(a person at another computer), and the host's choices: hints for remote
+players, this computer only or the local network, the port; its Hosting group
+sits under the list of games so that six seat rows keep their height at 1024×700.
+The lobby starts the game when every remote seat has joined or has a computer
+playing for it. The links carry the address the host chooses (this computer,
+each network address found, a VPN's, or typed), with a warning when a link can
+only work on this computer; Copy puts a short message with the link on the
+clipboard. No rules and no networking here (``ui/remote/seats.py`` and ``net/`` do that).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Match
+from ...engine.record import SeatInfo
+from ...net.addresses import ANY, local_addresses, only_here
+from ...net.protocol import DEFAULT_BIND
+from ..base.settings import Settings
+from ..play.newgame import NewGameDialog
+from ..play.setup import Setup
+from ..text import arg
+from .seats import REMOTE, HostSession
+
+STANDIN_LEVEL = "normal"
+
+
+def remote_name(seat: int) -> str:
+    return arg(QCoreApplication.translate("Remote", "Guest %1"), seat + 1)
+
+
+def link_choices(bind: str) -> list[tuple[str, str]]:
+    """(address, interface) a link can carry for a table listening on ``bind``: each address
+    of this computer when it listens on all of them (a VPN's too), then this computer itself."""
+    if bind not in ANY:
+        return [(bind, "")]
+    found = [(a.ip, a.interface) for a in local_addresses() if bind != "0.0.0.0" or not a.v6]
+    return [*found, (DEFAULT_BIND, "lo")]
+
+
+class HostDialog(NewGameDialog):
+    """The New Game dialog with remote seats and the host's choices."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        self.host_box: QGroupBox | None = None
+        super().__init__(settings, parent)
+        self.setObjectName("hostdialog")
+        box = QGroupBox(self)
+        form = QFormLayout(box)
+        self.hints = QCheckBox(box)
+        self.lan = QCheckBox(box)
+        self.port = QSpinBox(box)
+        self.port.setRange(0, 65535)
+        self.port_label = QLabel(box)
+        self.problem = QLabel(box)
+        self.problem.setStyleSheet("color:#b00020;")
+        form.addRow(self.hints)
+        form.addRow(self.lan)
+        form.addRow(self.port_label, self.port)
+        form.addRow(self.problem)
+        self.host_box = box
+        self._place_hosting(box)
+        if not any(row.kind.currentData() == REMOTE for row in self.rows[: self.players.value()]):
+            self.set_kind(1, REMOTE)  # a table to host has someone elsewhere
+        self.retranslate_ui()
+
+    def _place_hosting(self, box: QGroupBox) -> None:
+        """The Hosting group goes under the games' list (which can shrink), not under the
+        seats: six seat rows then keep their height within 1024×700 in every language."""
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        item = lay.itemAt(0)
+        top = item.layout() if item is not None else None
+        assert isinstance(top, QHBoxLayout)
+        top.removeWidget(self.games)
+        left = QVBoxLayout()
+        left.addWidget(self.games, 1)
+        left.addWidget(box)
+        top.insertLayout(0, left)
+        self.games.setMinimumHeight(120)
+        self.games.setMaximumWidth(max(self.games.minimumWidth(), 320))
+        box.setMaximumWidth(max(self.games.minimumWidth(), 320))
+        for w in (self.hints, self.lan):
+            w.setStyleSheet("QCheckBox { spacing: 6px; }")
+        self.resize(1000, 680)
+
+    def set_kind(self, index: int, kind: str) -> None:
+        row = self.rows[index]
+        i = row.kind.findData(kind)
+        if i >= 0:
+            row.kind.setCurrentIndex(i)
+        if kind == REMOTE:
+            row.name.setText(remote_name(index))
+
+    def retranslate_ui(self) -> None:
+        kinds = [row.kind.currentData() for row in self.rows]
+        super().retranslate_ui()
+        self.setWindowTitle(QCoreApplication.translate("Remote", "Host a table"))
+        for row, kind in zip(self.rows, kinds, strict=True):
+            row.kind.blockSignals(True)
+            row.kind.addItem(QCoreApplication.translate("Remote", "Remote"), REMOTE)
+            i = row.kind.findData(kind)
+            row.kind.setCurrentIndex(i if i >= 0 else 0)
+            row.kind.blockSignals(False)
+            row.level.setEnabled(row.kind.currentData() == "bot")
+        if self.host_box is not None:
+            self.host_box.setTitle(QCoreApplication.translate("Remote", "Hosting"))
+            self.hints.setText(QCoreApplication.translate("Remote", "Remote players may ask their computer for hints"))
+            self.lan.setText(QCoreApplication.translate("Remote", "Let computers on the local network join (not only this one)"))
+            self.port_label.setText(QCoreApplication.translate("Remote", "Port (0: any free port):"))
+
+    def setup(self) -> Setup:
+        s = super().setup()
+        for i, row in enumerate(self.rows[: s.players]):
+            if row.kind.currentData() == REMOTE:
+                s.seats[i] = SeatInfo(row.name.text().strip() or remote_name(i), REMOTE, None)
+        return s
+
+    def accept(self) -> None:
+        if not any(seat.kind == REMOTE for seat in self.setup().seats):
+            self.problem.setText(
+                QCoreApplication.translate("Remote", "Make at least one seat Remote (or start a New Game instead).")
+            )
+            return
+        QDialog.accept(self)  # the New Game dialog's last setup stays as it was
+
+    def bind(self) -> str:
+        """``""`` (every address, IPv6 and IPv4) when the network may join, else loopback."""
+        return "" if self.lan.isChecked() else DEFAULT_BIND
+
+
+class SeatsPanel(QWidget):
+    """Per seat: who sits there; for a remote seat its state, its invite link with a
+    Copy button, and whether a computer plays for it."""
+
+    def __init__(self, session: HostSession, seats: list[SeatInfo], in_game: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.seats = seats
+        self.in_game = in_game
+        self.address = ""
+        outer = QVBoxLayout(self)
+        where = QHBoxLayout()
+        self.where_label = QLabel(self)
+        self.where = QComboBox(self)  # the address the links carry; editable: a VPN's or a name
+        self.where.setEditable(True)
+        self.where.setMinimumContentsLength(18)
+        self.where_label.setBuddy(self.where)
+        where.addWidget(self.where_label)
+        where.addWidget(self.where, 1)
+        outer.addLayout(where)
+        self.warning = QLabel(self)
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color:#b36b00;")
+        outer.addWidget(self.warning)
+        self.copied = QLabel(self)
+        self.copied.setWordWrap(True)
+        grid = QGridLayout()
+        outer.addLayout(grid)
+        outer.addWidget(self.copied)
+        self.status: dict[int, QLabel] = {}
+        self.links: dict[int, QLineEdit] = {}
+        self.copy: dict[int, QPushButton] = {}
+        self.standin: dict[int, QCheckBox] = {}
+        self.names: list[QLabel] = []
+        for s, seat in enumerate(seats):
+            name = QLabel(self)
+            self.names.append(name)
+            grid.addWidget(name, 2 * s, 0)
+            if seat.kind != REMOTE:
+                continue
+            status = QLabel(self)
+            grid.addWidget(status, 2 * s, 1)
+            standin = QCheckBox(self)
+            standin.setChecked(s in session.standin)
+            standin.toggled.connect(lambda on, s=s: self.session.set_standin(s, STANDIN_LEVEL if on else None))
+            grid.addWidget(standin, 2 * s, 2)
+            link = QLineEdit(self)
+            link.setReadOnly(True)
+            link.setMinimumWidth(420)
+            copy = QPushButton(self)
+            copy.clicked.connect(lambda _c=False, s=s: self.copy_link(s))
+            grid.addWidget(link, 2 * s + 1, 0, 1, 2)
+            grid.addWidget(copy, 2 * s + 1, 2)
+            self.status[s], self.links[s], self.copy[s], self.standin[s] = status, link, copy, standin
+        session.presence_changed.connect(self.refresh)
+        self.choices = link_choices(session.bind)
+        for ip, interface in self.choices:
+            self.where.addItem(f"{ip} ({interface})" if interface else ip, ip)
+        self.where.currentIndexChanged.connect(lambda _i: self._where_chosen())
+        typed = self.where.lineEdit()
+        if typed is not None:
+            typed.editingFinished.connect(self._where_chosen)
+        self.retranslate_ui()
+        self.set_address(str(self.where.itemData(0)))
+
+    def _where_chosen(self) -> None:
+        i = self.where.currentIndex()
+        typed = self.where.currentText().strip()
+        if i >= 0 and typed == self.where.itemText(i):
+            self.set_address(str(self.where.itemData(i)))
+        elif typed:
+            self.set_address(typed.split(" ")[0].strip("[]"))
+
+    def set_address(self, host: str) -> None:
+        """The links carry ``host`` (what friends reach this computer at)."""
+        self.address = host
+        for s, url in self.session.invites(host):
+            self.links[s].setText(url)
+        self._warn()
+
+    def _warn(self) -> None:
+        if not only_here(self.address):
+            self.warning.setText("")
+        elif self.session.bind not in ANY:
+            self.warning.setText(
+                QCoreApplication.translate(
+                    "Remote",
+                    "These links work only on this computer. To play with friends elsewhere, host the table "
+                    "again with “Let computers on the local network join” ticked.",
+                )
+            )
+        else:
+            self.warning.setText(
+                QCoreApplication.translate(
+                    "Remote", "This address works only on this computer: choose the one your friends can reach you at."
+                )
+            )
+        self.warning.setVisible(bool(self.warning.text()))
+
+    def copy_link(self, seat: int) -> None:
+        """A short message to send, with the seat's link."""
+        from ..games import game_name
+
+        text = arg(
+            QCoreApplication.translate("Remote", "Join my %1 table: %2"),
+            game_name(self.session.match.game),
+            self.links[seat].text(),
+        )
+        QGuiApplication.clipboard().setText(text)
+        self.copied.setText(
+            arg(QCoreApplication.translate("Remote", "Copied the invite for seat %1: send it to that friend only."), seat + 1)
+        )
+
+    def joined(self, seat: int) -> bool:
+        return self.session.joined(seat)
+
+    def ready(self) -> bool:
+        """Every remote seat has joined or has a computer playing for it."""
+        return all(self.joined(s) or box.isChecked() for s, box in self.standin.items())
+
+    def refresh(self, _seats: Any = None) -> None:
+        for s, label in self.status.items():
+            if self.joined(s):
+                label.setText(QCoreApplication.translate("Remote", "At the table"))
+                label.setStyleSheet("color:#1b7f3b; font-weight:bold;")
+            elif self.standin[s].isChecked():
+                label.setText(QCoreApplication.translate("Remote", "A computer plays"))
+                label.setStyleSheet("color:#555;")
+            else:
+                label.setText(
+                    QCoreApplication.translate("Remote", "Away")
+                    if self.in_game
+                    else QCoreApplication.translate("Remote", "Waiting to join…")
+                )
+                label.setStyleSheet("color:#b36b00;")
+
+    def retranslate_ui(self) -> None:
+        from ..text.common import kind_name
+
+        self.where_label.setText(QCoreApplication.translate("Remote", "Address in the links:"))
+        self.where.setToolTip(
+            QCoreApplication.translate(
+                "Remote", "The address your friends reach this computer at: the local network's, a VPN's, or type one."
+            )
+        )
+        self._warn()
+        for s, seat in enumerate(self.seats):
+            kind = QCoreApplication.translate("Remote", "Remote") if seat.kind == REMOTE else kind_name(seat.kind)
+            self.names[s].setText(f"{s + 1}. {seat.name} ({kind})")
+        for s in self.links:
+            self.copy[s].setText(QCoreApplication.translate("Remote", "Copy link"))
+            self.standin[s].setText(QCoreApplication.translate("Remote", "Computer plays"))
+            self.standin[s].setToolTip(
+                QCoreApplication.translate("Remote", "A computer plays this seat until you untick it (for a friend who left).")
+            )
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class LobbyDialog(QDialog):
+    """The invite links and the seats filling up; Start when everyone is there."""
+
+    def __init__(self, session: HostSession, setup: Setup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lobby")
+        self.session = session
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.panel = SeatsPanel(session, setup.seats, parent=self)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.note)
+        lay.addWidget(self.panel)
+        lay.addStretch(1)
+        lay.addWidget(self.buttons)
+        session.presence_changed.connect(self._update)
+        for box in self.panel.standin.values():
+            box.toggled.connect(lambda _on: self._update())
+        self.retranslate_ui()
+        self._update()
+
+    def _update(self, _seats: Any = None) -> None:
+        self.panel.refresh()
+        self.start_button.setEnabled(self.panel.ready())
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Remote", "Waiting for players"))
+        self.note.setText(
+            QCoreApplication.translate(
+                "Remote",
+                "Send each friend the invite link of their seat (only to them: the link is their seat). "
+                "In Soup Table they choose Game → Join a table… and paste it. "
+                "The game starts when everyone is here; a computer can play a seat nobody takes.",
+            )
+        )
+        self.start_button.setText(QCoreApplication.translate("Remote", "Start the game"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def open_session(window: Any, setup: Setup, hints: bool, bind: str, port: int) -> tuple[Match, HostSession] | None:
+    """Make the match and start listening; tells the person when the port cannot be used."""
+    match = Match(setup.game, setup.players, setup.seed, setup.options)
+    session = HostSession(match, setup.seats, hints, bind, port)
+    try:
+        session.start()
+    except OSError as exc:
+        QMessageBox.warning(
+            window,
+            QCoreApplication.translate("Remote", "Host a table"),
+            arg(QCoreApplication.translate("Remote", "Cannot listen for players on port %1: %2"), port, exc.strerror or str(exc)),
+        )
+        return None
+    return match, session
+
+
+def run_host_dialogs(window: Any) -> bool:
+    """Game → Host a table…: setup, lobby, then the game in ``window``."""
+    dlg = HostDialog(window.settings, window)
+    if not dlg.exec():
+        return False
+    setup = dlg.setup()
+    opened = open_session(window, setup, dlg.hints.isChecked(), dlg.bind(), dlg.port.value())
+    if opened is None:
+        return False
+    match, session = opened
+    lobby = LobbyDialog(session, setup, window)
+    if not lobby.exec():
+        session.close()
+        return False
+    window.host_table(setup, match, session)  # the session hands its standing-in computers to the table
+    return True
+
+
+__all__ = ["HostDialog", "LobbyDialog", "SeatsPanel", "run_host_dialogs"]

@@ -1,0 +1,236 @@
+"""The side panels and the window: View menu toggles, narrow windows, geometry.
+
+Every panel (Scores, Log, and any a table adds, such as the remote seats') can
+be shown or hidden from the View menu, and the choice is kept. A panel's width
+is fixed for a whole game: :data:`PANEL_WIDTH`, or what the players' names need at
+the game's start (up to :data:`SIDE_SHARE` of the window); below :data:`NARROW`
+pixels of window width :data:`SIDE_SHARE` of it, the panels then sharing one column
+as tabs. What a panel shows later never widens it, so the table never rescales
+under a move.
+The status bar keeps one height, so a message never moves the table either.
+
+The first window fits the screen's available geometry (:func:`available_geometry`,
+which tests replace): :data:`FIRST_SIZE` where there is room, maximised on a
+smaller screen; a restored window is clamped to the screen the same way. Its size,
+place, maximised and full-screen state and where the panels are are saved a
+moment after they change (not only at a clean exit: after a crash the window comes
+back as it was) and come back at the next start (through the settings layer). On
+the start screen the panels step aside. No rules here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import QDockWidget
+
+from ..base.settings import FULLSCREEN, GEOMETRY, PANELS, WINDOW_STATE
+
+NARROW = 1200  # px of window width below which the panels become tabs
+SIDE_SHARE = 0.28  # this share of a narrow window goes to the panels (and the splitter)
+PANEL_WIDTH = 270  # px of every panel where there is room (a 1280 px window leaves the table 1000: three prompt lines)
+FIRST_SIZE = QSize(1280, 800)  # the first window's client area, where the screen has room for it
+# what the window manager adds around the client area (title bar, borders): a screen
+# smaller than FIRST_SIZE plus this gets a maximised window
+FRAME = QSize(16, 48)
+SAVE_DELAY_MS = 700  # geometry is saved this long after it last changed (a drag is many moves)
+
+
+def available_geometry(window: Any) -> QRect:
+    """The part of the window's screen free of task bars and docks (tests replace this)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def clamped(rect: QRect, avail: QRect) -> QRect:
+    """``rect`` (a client area) made to fit ``avail`` with its frame: smaller if need be,
+    then moved inside (its frame's top left corner on the screen)."""
+    w = min(rect.width(), avail.width() - FRAME.width())
+    h = min(rect.height(), avail.height() - FRAME.height())
+    side, top = FRAME.width() // 2, FRAME.height() - FRAME.width() // 2
+    x = min(max(rect.x(), avail.left() + side), avail.right() + 1 - side - w)
+    y = min(max(rect.y(), avail.top() + top), avail.bottom() + 1 - side - h)
+    return QRect(x, y, w, h)
+
+
+def small_screen(avail: QRect) -> bool:
+    """No room for the first size and its frame: the window starts maximised."""
+    return avail.width() < FIRST_SIZE.width() + FRAME.width() or avail.height() < FIRST_SIZE.height() + FRAME.height()
+
+
+class Panels(QObject):
+    """The window's panels (by dock object name) and its geometry."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = window.settings
+        self.table_shown = False  # the start screen shows: the panels step aside
+        self.narrow: bool | None = None
+        self.toggles: dict[str, QAction] = {}
+        first = window.view_menu.actions()[0] if window.view_menu.actions() else None
+        for dock in self.own_docks():
+            act = QAction(window)
+            act.setCheckable(True)
+            act.setChecked(bool(self.settings.get(PANELS[dock.objectName()])))
+            act.triggered.connect(lambda checked, d=dock: self.set_wanted(d, checked))
+            window.view_menu.insertAction(first, act)
+            self.toggles[dock.objectName()] = act
+            dock.installEventFilter(self)  # its close button: not wanted any more
+        if first is not None:
+            window.view_menu.insertSeparator(first)
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self.fit)
+        # saved a moment after the window last moved, changed size or state, or a panel moved
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(SAVE_DELAY_MS)
+        self._save_timer.timeout.connect(self.save)
+        self._restoring = False
+        window.installEventFilter(self)
+        window.scores.width_wanted.connect(self.fit)  # at once: before the table's first picture settles
+        for dock in self.own_docks():
+            dock.dockLocationChanged.connect(self.changed)
+            dock.topLevelChanged.connect(self.changed)
+        sb = window.statusBar()
+        metrics = QFontMetrics(sb.font())
+        sb.setFixedHeight(max(sb.sizeHint().height(), metrics.boundingRect("Ag漢字ÄÖ").height() + 10))
+        self.retranslate()
+
+    def own_docks(self) -> list[QDockWidget]:
+        return [self.window.score_dock, self.window.log_dock]
+
+    def all_docks(self) -> list[QDockWidget]:
+        """Every panel at the right of the window, the ones a table adds too."""
+        return [
+            d
+            for d in self.window.findChildren(QDockWidget)
+            if self.window.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea and not d.isFloating()
+        ]
+
+    def retranslate(self) -> None:
+        texts = {
+            "score_dock": QCoreApplication.translate("Docks", "S&cores"),
+            "log_dock": QCoreApplication.translate("Docks", "L&og"),
+        }
+        for name, act in self.toggles.items():
+            act.setText(texts[name])
+
+    # -- shown or not --------------------------------------------------------------------
+    def wanted(self, dock: QDockWidget) -> bool:
+        key = PANELS.get(dock.objectName())
+        return True if key is None else bool(self.settings.get(key))
+
+    def set_wanted(self, dock: QDockWidget, on: bool) -> None:
+        self.settings.set(PANELS[dock.objectName()], on)
+        self.toggles[dock.objectName()].setChecked(on)
+        dock.setVisible(on and self.table_shown)
+        self.fit()
+
+    def show_table(self, shown: bool) -> None:
+        """The table (True) or the start screen (False) fills the window."""
+        self.table_shown = shown
+        for dock in self.own_docks():
+            dock.setVisible(shown and self.wanted(dock))
+        self.narrow = None
+        self.fit()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.window and event.type() == QEvent.Type.Resize:
+            self._fit_timer.start()
+            self.changed()
+        elif obj is self.window and event.type() in (QEvent.Type.Move, QEvent.Type.WindowStateChange):
+            self.changed()
+        elif isinstance(obj, QDockWidget) and event.type() == QEvent.Type.Close and obj in self.own_docks():
+            self.settings.set(PANELS[obj.objectName()], False)  # closed with its own button
+            self.toggles[obj.objectName()].setChecked(False)
+        return False
+
+    # -- narrow and wide -----------------------------------------------------------------
+    def fit(self) -> None:
+        """Panels side by side (wide) or as tabs in one narrow column (below NARROW)."""
+        w = self.window
+        width = w.width()
+        narrow = width < NARROW
+        docks = [d for d in self.all_docks() if not d.isHidden()]
+        # one width for the whole game: the names' at its start, never what is shown later
+        wide = max(PANEL_WIDTH, min(w.scores.wanted, int(width * SIDE_SHARE)))
+        cap = int(width * SIDE_SHARE) if narrow else wide
+        for dock in self.all_docks():
+            dock.setFixedWidth(cap)
+        if narrow != self.narrow:
+            self.narrow = narrow
+            if narrow:
+                for other in docks[1:]:
+                    w.tabifyDockWidget(docks[0], other)
+                if docks:
+                    docks[0].raise_()
+            else:  # out of the tabs (splitting a tabbed panel would only add a tab), one below the other
+                for dock in docks[1:]:
+                    w.removeDockWidget(dock)
+                    w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock, Qt.Orientation.Vertical)
+                    dock.show()
+        if narrow and docks:
+            w.resizeDocks(docks, [cap] * len(docks), Qt.Orientation.Horizontal)
+        self.changed()
+
+    # -- the window's geometry --------------------------------------------------------------
+    def toggle_full_screen(self) -> None:
+        w = self.window
+        if w.isFullScreen():
+            w.showNormal()
+        else:
+            w.showFullScreen()
+        w.act_full.setChecked(w.isFullScreen())
+
+    def restore(self) -> None:
+        """Size, place, maximised or full screen, and the panels, as they were left, on
+        the screen as it is now; the first time, the first size or maximised."""
+        w = self.window
+        self._restoring = True
+        geometry = self.settings.get(GEOMETRY)
+        if not geometry or not w.restoreGeometry(QByteArray(geometry)):
+            self.place_first()
+        elif not (w.isMaximized() or w.isFullScreen()):
+            avail = available_geometry(w)
+            w.setGeometry(clamped(w.geometry(), avail))  # a smaller screen (or resolution) than last time
+        state = self.settings.get(WINDOW_STATE)
+        if state:
+            w.restoreState(QByteArray(state))
+        if self.settings.get(FULLSCREEN):
+            w.setWindowState(w.windowState() | Qt.WindowState.WindowFullScreen)
+            w.act_full.setChecked(True)
+        self.show_table(self.table_shown)
+        self._restoring = False
+        self._save_timer.stop()  # nothing changed that the settings do not already say
+
+    def place_first(self) -> None:
+        """The first window: :data:`FIRST_SIZE` in the middle of the screen, or maximised
+        on a screen without room for it (its normal size then fits the screen too)."""
+        w = self.window
+        avail = available_geometry(w)
+        rect = QRect(0, 0, FIRST_SIZE.width(), FIRST_SIZE.height())
+        rect.moveCenter(avail.center())
+        w.setGeometry(clamped(rect, avail))
+        if small_screen(avail):
+            w.setWindowState(w.windowState() | Qt.WindowState.WindowMaximized)
+
+    def changed(self) -> None:
+        """The window or a panel moved or changed: saved once it has been still a moment."""
+        if not self._restoring and self.window.isVisible():
+            self._save_timer.start()
+
+    def save(self) -> None:
+        self._save_timer.stop()
+        w = self.window
+        self.settings.set(FULLSCREEN, w.isFullScreen())
+        self.settings.set(GEOMETRY, w.saveGeometry())
+        self.settings.set(WINDOW_STATE, w.saveState())
+        self.settings.sync()  # now: a crash right after loses nothing (and a throwaway profile goes at close)
+
+
+__all__ = ["FIRST_SIZE", "NARROW", "PANEL_WIDTH", "SIDE_SHARE", "Panels", "available_geometry", "clamped", "small_screen"]

@@ -1,0 +1,540 @@
+"""The main window: menus, the play area, the score and log panels, summaries.
+
+It owns the app-level pieces (settings, languages, the bot runner) and starts,
+opens, saves and restarts games; the game itself runs in a
+:class:`GameController` shown by the :class:`PlayArea`. No rules here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
+
+from ...engine import Match
+from ...engine.record import Record, SeatInfo
+from ..base.languages import LANGUAGES, Languages, language_name
+from ..base.settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings, data_dir
+from ..base.storage import Autosave, Shelf, Statistics
+from ..games import game_name, make_board
+from ..play.botrunner import BotRunner
+from ..play.controller import GameController
+from ..play.hints import Hints
+from ..play.newgame import NewGameDialog
+from ..play.playarea import PlayArea
+from ..play.rulebook import RulesDialog
+from ..play.setup import Setup
+from ..table.board import Board
+from ..text import arg
+from . import session
+from .dialogs import AboutDialog
+from .docks import Panels
+from .gamemenu import undone_text, update_actions
+from .panels import LogPanel, ScorePanel
+from .prefs import SettingsDialog
+from .results import GameEnd
+from .startscreen import install as install_start_screen
+from .startscreen import show_start, table_left
+
+SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
+
+
+class MainWindow(QMainWindow):
+    game_started = Signal()
+    game_over = Signal(object)
+
+    def __init__(self, settings: Settings, languages: Languages, parent: QWidget | None = None, data_folder: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main")
+        self.settings = settings
+        self.languages = languages
+        self.runner = BotRunner(self)
+        self.play = PlayArea(self)
+        self.start_screen = install_start_screen(self)  # the table and the start screen share the centre
+        self.scores = ScorePanel(self)
+        self.log = LogPanel(self)
+        self.score_dock = QDockWidget(self)
+        self.score_dock.setObjectName("score_dock")
+        self.score_dock.setWidget(self.scores)
+        self.log_dock = QDockWidget(self)
+        self.log_dock.setObjectName("log_dock")
+        self.log_dock.setWidget(self.log)
+        for dock in (self.score_dock, self.log_dock):
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.setup: Setup | None = None
+        self.controller: GameController | None = None
+        self.board: Board | None = None
+        self.pause_on_summaries = True  # tests switch it off
+        self.ask_before_leaving = True  # ... and this (ui/shell/session.py asks before a game is left)
+        self._open_dialogs: list[QWidget] = []
+        self.lesson: Any = None  # a running lesson (ui/lessons): no autosave, no statistics
+        self._record_path: str | None = None
+        folder = Path(data_folder) if data_folder is not None else data_dir()
+        self.autosave = Autosave(folder)
+        self.stats = Statistics(folder)
+        self.shelf = Shelf(folder)  # unfinished games kept for later
+        session.look_after_files(self)  # files that cannot be saved are said; killed runs' leftovers go
+        # damaged files set aside at start: the player is told once (tell_damaged_files)
+        self.damaged_files = {
+            kind: path
+            for kind, path in (
+                (self.autosave.notice, self.autosave.damaged),  # set aside, resumable start, or a newer version's
+                ("statistics", self.stats.damaged),
+                ("settings", settings.damaged),
+            )
+            if path is not None
+        }
+        self.hints = Hints(self, self)
+        self._build_menus()
+        self.play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.play.event_logged.connect(self._log_event)
+        self.game_end = GameEnd(self)  # round summaries, the results screen, statistics (ui/shell/results.py)
+        self.play.round_summary.connect(self.game_end.round_summary)
+        self.play.game_finished.connect(self.game_end.finished)
+        # the viewer changes under and after the cover: the panels are told anew from the view
+        self.play.covered.connect(lambda _s: self._viewer_changed())
+        self.play.uncovered.connect(lambda _s: self._viewer_changed())
+        self.retranslate_ui()
+        self.panels = Panels(self)  # View toggles, fixed panel widths, the window on the screen (ui/shell/docks.py)
+        self.panels.restore()
+
+    # -- menus -------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        self.game_menu = mb.addMenu("")
+        self.view_menu = mb.addMenu("")
+        self.help_menu = mb.addMenu("")
+        self.act_new = self._action(self.game_menu, QKeySequence.StandardKey.New, lambda: self.new_game_dialog())
+        self.act_home = self._action(self.game_menu, None, self.go_to_start_screen)
+        self.act_restart = self._action(self.game_menu, "Ctrl+R", self.restart)
+        self.act_open = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.open_dialog)
+        self.act_save = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_host = self._action(self.game_menu, None, self.host_table_dialog)  # remote seats (ui/remote/seats.py)
+        self.act_join = self._action(self.game_menu, None, self.join_table_dialog)
+        self.act_review = self._action(self.game_menu, None, self.review)
+        self.act_review_file = self._action(self.game_menu, None, self.review_file)
+        self.act_replay = self._action(self.game_menu, None, self.replay_file)
+        self.act_results = self._action(self.game_menu, None, lambda: self.game_end.show_results())
+        self.game_menu.addSeparator()
+        self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.undo)
+        self.act_redo = self._action(self.game_menu, QKeySequence.StandardKey.Redo, self.redo)
+        self.act_hint = self._action(self.game_menu, "H", self.hint)
+        self.game_menu.addSeparator()
+        self.act_stats = self._action(self.game_menu, None, self.show_statistics)
+        self.act_settings = self._action(self.game_menu, QKeySequence.StandardKey.Preferences, self.show_settings)
+        self.game_menu.addSeparator()
+        self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
+        self.speed_menu = QMenu(self)
+        self.view_menu.addMenu(self.speed_menu)
+        self.speed_group = QActionGroup(self)
+        current = float(self.settings.get(SPEED))
+        self.speed_actions: dict[str, QAction] = {}
+        for key, value in SPEEDS:
+            a = QAction(self)
+            a.setCheckable(True)
+            a.setChecked(abs(value - current) < 1e-6)
+            a.triggered.connect(lambda _c=False, v=value: self.set_speed(v))
+            self.speed_group.addAction(a)
+            self.speed_menu.addAction(a)
+            self.speed_actions[key] = a
+        self.lang_menu = QMenu(self)
+        self.view_menu.addMenu(self.lang_menu)
+        self.lang_group = QActionGroup(self)
+        self.lang_actions: dict[str, QAction] = {}
+        for code in LANGUAGES:
+            a = QAction(language_name(code), self)
+            a.setCheckable(True)
+            a.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            self.lang_group.addAction(a)
+            self.lang_menu.addAction(a)
+            self.lang_actions[code] = a
+        self.act_full = self._action(self.view_menu, QKeySequence.StandardKey.FullScreen, self.toggle_full_screen)
+        self.act_full.setCheckable(True)
+        self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents, lambda: self.show_rules())
+        from ..lessons import LearnMenu  # Help → Learn to play → a game's lesson
+
+        self.learn_menu = LearnMenu(self, self.help_menu)
+        self.help_menu.addMenu(self.learn_menu)
+        self.act_logs = self._action(self.help_menu, None, self.open_log_folder)
+        self.act_about = self._action(self.help_menu, None, lambda: AboutDialog(self).exec())
+
+    def _action(self, menu: QMenu, shortcut: Any, slot: Any) -> QAction:
+        a = QAction(self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    def retranslate_ui(self) -> None:
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.act_new.setText(QCoreApplication.translate("MainWindow", "&New…"))
+        self.act_restart.setText(QCoreApplication.translate("MainWindow", "&Restart"))
+        self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
+        self.act_host.setText(QCoreApplication.translate("Remote", "Host a t&able…"))
+        self.act_join.setText(QCoreApplication.translate("Remote", "&Join a table…"))
+        self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))
+        self.act_review.setText(QCoreApplication.translate("Review", "Revie&w…"))
+        self.act_review_file.setText(QCoreApplication.translate("Review", "Review a sa&ved game…"))
+        self.act_replay.setText(QCoreApplication.translate("Replay", "Repla&y a saved game…"))
+        self.act_home.setText(QCoreApplication.translate("Session", "Start s&creen"))
+        self.act_results.setText(QCoreApplication.translate("Results", "&Last results…"))
+        self.act_results.setEnabled(self.game_end.last is not None)
+        self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
+        self.act_redo.setText(QCoreApplication.translate("MainWindow", "Re&do"))
+        self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
+        # every item of a menu has its own Alt letter, in every language (a test checks)
+        self.act_stats.setText(QCoreApplication.translate("MainWindow", "Stat&istics…"))
+        self.act_settings.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
+        self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.speed_menu.setTitle(QCoreApplication.translate("MainWindow", "Animation &speed"))
+        self.speed_actions["off"].setText(QCoreApplication.translate("MainWindow", "Off"))
+        self.speed_actions["fast"].setText(QCoreApplication.translate("MainWindow", "Fast"))
+        self.speed_actions["normal"].setText(QCoreApplication.translate("MainWindow", "Normal"))
+        self.speed_actions["slow"].setText(QCoreApplication.translate("MainWindow", "Slow"))
+        self.lang_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        for code, a in self.lang_actions.items():
+            a.setChecked(code == self.languages.current)
+        self.act_full.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
+        self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
+        self.act_logs.setText(QCoreApplication.translate("MainWindow", "Open &log folder"))
+        self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Soup Table"))
+        self.score_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scores"))
+        self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
+        self._retitle()
+        self._refresh_panels()
+        self._rebuild_log()  # the log, too, is told anew in the new language
+
+    def _retitle(self) -> None:
+        """The saved file's name (and ``*`` once the game moved on since), the game, the app."""
+        parts = ["Soup Table"]
+        if self.setup is not None:
+            parts.insert(0, game_name(self.setup.game))
+            if self._record_path:
+                parts.insert(0, Path(self._record_path).name + "[*]")
+        self.setWindowTitle(" — ".join(parts))
+
+    @property
+    def record_path(self) -> str | None:
+        """The file the game at the table was opened from or saved to (None: none)."""
+        return self._record_path
+
+    @record_path.setter
+    def record_path(self, path: str | None) -> None:
+        self._record_path = path
+        self.setWindowModified(False)  # just opened or saved: the file holds the game
+        self._retitle()
+
+    def _acted(self) -> None:
+        if self._record_path:
+            self.setWindowModified(True)  # the file no longer holds every move
+        self._autosave()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- settings --------------------------------------------------------------------------
+    def set_speed(self, value: float) -> None:
+        self.settings.set(SPEED, value)
+        self.play.speed = value
+        if self.controller is not None:
+            self.controller.speed = value
+
+    def set_language(self, code: str) -> None:
+        self.settings.set(LANGUAGE, code)
+        if not self.languages.install(code):
+            self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "That language is not available."), 5000)
+        for c, a in self.lang_actions.items():
+            a.setChecked(c == self.languages.current)
+
+    def toggle_full_screen(self) -> None:
+        self.panels.toggle_full_screen()  # (kept for the next start)
+
+    # -- games -------------------------------------------------------------------------------
+    def startup(self) -> None:
+        """What a person sees first: the start screen (the games, and the unfinished ones
+        to resume, each named with its players, round and when it was last played)."""
+        self.tell_damaged_files()
+        show_start(self)
+
+    def go_to_start_screen(self) -> None:
+        """Game → Start screen: leave the table. The autosave holds a running game and the
+        start screen offers it to resume, so nothing is lost and nothing is asked; only a
+        game the autosave does not hold (it could not be written) asks first."""
+        if self._autosave_holds_game() or session.confirm_leaving(self, "home"):
+            self._leave()
+            self.setup = None
+            self.retranslate_ui()
+
+    def _autosave_holds_game(self) -> bool:
+        c = self.controller
+        if not session.running(self) or not isinstance(c, GameController):
+            return True  # a lesson, a joined table, nothing played, a finished game: nothing to lose
+        rec = self.autosave.read()
+        return rec is not None and rec.game == c.match.game and rec.seed == c.match.seed and rec.actions == c.record().actions
+
+    def tell_damaged_files(self) -> bool:
+        """Once: say which damaged files were set aside at start (kept, never written over)."""
+        from .notices import warn_damaged_files
+
+        files, self.damaged_files = self.damaged_files, {}
+        return warn_damaged_files(self, files)
+
+    def open_log_folder(self) -> bool:
+        """Help → Open log folder: the folder of the log a bug report needs, in the file manager."""
+        from ..base.logs import log_folder, open_log_folder
+
+        if open_log_folder():
+            return True
+        QMessageBox.information(
+            self,
+            QCoreApplication.translate("MainWindow", "Log folder"),
+            arg(QCoreApplication.translate("MainWindow", "The log files are in this folder:\n%1"), str(log_folder())),
+        )
+        return False
+
+    def new_game_dialog(self, game: str | None = None) -> None:
+        """Game → New (or a start screen tile's New game, with its game chosen)."""
+        dlg = NewGameDialog(self.settings, self)
+        if game is not None:
+            dlg.choose_game(game)
+        if dlg.exec() and session.confirm_leaving(self, "new"):
+            self.start(dlg.setup())
+
+    def start(self, setup: Setup, match: Match | None = None, runner: Any = None) -> None:
+        """Sit down at a new table (or at ``match``, a game loaded from a record); ``runner``
+        answers for the computer seats instead of the window's (a lesson's script)."""
+        self._leave()
+        self.setup = setup
+        self._record_path = None  # (Open names its file once the game sits down)
+        self.setWindowModified(False)
+        if match is None:
+            match = Match(setup.game, setup.players, setup.seed, setup.options)
+        speed = float(self.settings.get(SPEED))
+        bots = runner if runner is not None else self.runner
+        self.controller = GameController(match, setup.seats, bots, speed, float(self.settings.get(THINK_TIME)), self)
+        self.board = make_board(setup.game, [s.name for s in setup.seats])
+        self.board.lang = self.languages.current
+        self.board.scale = float(self.settings.get(CARD_SCALE))
+        self.controller.changed.connect(lambda _e: self._refresh_panels())
+        self.controller.turn.connect(lambda _s: self._refresh_panels())
+        self.controller.acted.connect(lambda _s, _a: self._acted())
+        if match.log:
+            self.controller.adopt()
+        self._rebuild_log()
+        self.play.attach(self.controller, self.board, speed)
+        from ..remote.seats import rehost  # a hosted table resumed after the host restarted: its invites work again
+
+        rehost(self, match)
+        self.retranslate_ui()
+        self.game_started.emit()
+        self.controller.start()
+
+    def _rebuild_log(self) -> None:
+        """The log told anew from the view (under the hot-seat cover: only public things)."""
+        self.log.clear()
+        if self.setup is None or self.controller is None or self.board is None:
+            return
+        self.log.add_heading(game_name(self.setup.game))
+        for ev in self.controller.view.history:
+            line = self.board.describe(ev)
+            if line:
+                self.log.add(line)
+
+    def refresh_from_view(self) -> None:
+        """Draw the table, the scores and the log anew from the controller's view alone."""
+        if self.controller is None:
+            return
+        self.controller.refresh()
+        self.play.relayout(animate=False)
+        self._refresh_panels()
+        self._rebuild_log()
+
+    def _viewer_changed(self) -> None:
+        self.statusBar().clearMessage()  # a hint or a reason meant for the person before
+        self.hints.forget()
+        self._refresh_panels()
+        self._rebuild_log()
+
+    def _autosave(self) -> None:
+        session.autosave(self)  # after every action (not in a lesson; a finished game clears it)
+
+    def resume_autosave(self) -> bool:
+        """Sit down at the autosaved, unfinished game (if there is a sound one)."""
+        return session.resume_autosave(self)
+
+    def restart(self) -> None:
+        if self.setup is not None and session.confirm_leaving(self, "restart"):
+            import random
+
+            s = self.setup
+            self.start(Setup(s.game, s.players, s.seats, s.options, random.SystemRandom().randrange(1, 2**31)))
+
+    def _leave(self) -> None:
+        if self.lesson is not None:
+            lesson, self.lesson = self.lesson, None
+            lesson.close()
+        old = self.controller
+        if old is not None:
+            old.stop()
+        self.play.detach()
+        for d in self._open_dialogs:
+            d.close()
+        self._open_dialogs = []
+        self.controller = None
+        self.board = None
+        if old is not None:  # the window owned it (its Qt parent): let it, and its match, go
+            old.setParent(None)
+            old.deleteLater()
+        self.statusBar().clearMessage()  # the last game's "Winner: …" is not the next one's
+        self.scores.new_game()  # the panels' width is measured at the next game's first scores
+        from ..remote.seats import table_left as remote_left  # a hosted or joined table's menus and panel
+
+        remote_left(self)
+        update_actions(self)  # nothing at the table can be restarted, saved, undone or hinted
+        table_left(self)  # the start screen shows unless a game sits down at once
+
+    def host_table_dialog(self) -> None:
+        """Game → Host a table…: seats for people elsewhere, invite links, then the game."""
+        from ..remote.host import run_host_dialogs
+
+        run_host_dialogs(self)
+
+    def host_table(self, setup: Setup, match: Match, session: Any) -> None:
+        """Sit down at a hosted table: ``session`` (ui/remote/seats.py) plays its remote seats."""
+        from ..remote.seats import attach_host
+
+        self.start(setup, match)
+        attach_host(self, session)
+
+    def join_table_dialog(self) -> None:
+        """Game → Join a table…: paste an invite, then play that seat of the host's table."""
+        from ..remote.join import run_join_dialog
+
+        run_join_dialog(self)
+
+    def join_table(self, client: Any) -> None:
+        """Sit down at a remote seat: ``client`` (ui/remote/seats.py) has the controller's
+        interface and is fed by the host; the table, scores and log render from its view."""
+        from ..remote.seats import sit_at_joined_table
+
+        sit_at_joined_table(self, client)
+
+    def open_dialog(self) -> None:
+        session.open_game(self)  # from the folder used last; asks before leaving a running game
+
+    def open_file(self, path: str) -> bool:
+        return session.open_path(self, path)
+
+    def review(self) -> None:
+        """Game → Review: the hard player's review of the finished game (ui/review/dialog.py)."""
+        from ..review.dialog import review_current_game
+
+        review_current_game(self)
+
+    def review_file(self) -> None:
+        from ..review.dialog import review_saved_game
+
+        review_saved_game(self)
+
+    def replay_file(self) -> None:
+        """Game → Replay a saved game…: any record, move by move (ui/review/replay.py)."""
+        from ..review.replay import replay_saved_game
+
+        replay_saved_game(self)
+
+    def save_dialog(self) -> None:
+        session.save_game(self)  # a suggested name in the folder used last, then "Saved to …"
+
+    def record(self) -> Record | None:
+        return None if self.controller is None else self.controller.record()
+
+    # -- what happens at the table ---------------------------------------------------------------
+    def _refresh_panels(self) -> None:
+        if self.controller is not None and self.board is not None:
+            self.scores.show_scores(self.board, self.controller.view.obs)
+        update_actions(self)  # (Undo, Redo, Hint, Review follow the table)
+
+    def _log_event(self, ev: Any) -> None:
+        if self.board is None:
+            return
+        line = self.board.describe(ev)
+        if line:
+            self.log.add(line)
+
+    def undo(self) -> bool:
+        c, b = self.controller, self.board
+        if c is None or b is None:
+            return False
+        relaxed = self.settings.get(UNDO_POLICY) == "relaxed"
+        upto = c.undo_point(relaxed)
+        said = undone_text(self, upto) if upto is not None else ""
+        if not c.undo(relaxed):
+            self.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "MainWindow", "Nothing to undo: something hidden has been revealed since your last decision."
+                ),
+                6000,
+            )
+            return False
+        self.statusBar().showMessage(said, 6000)
+        self._rebuild_log()
+        self._acted()
+        return True
+
+    def redo(self) -> bool:
+        c = self.controller
+        if c is None or not c.redo():
+            return False
+        self._rebuild_log()
+        self._acted()
+        return True
+
+    def hint(self) -> None:
+        """Game → Hint: the hard player's suggestion for the person deciding now."""
+        self.hints.ask()
+
+    def show_settings(self) -> None:
+        dlg = SettingsDialog(self.settings, self.languages.current, self)
+        if dlg.exec():
+            self.set_speed(float(self.settings.get(SPEED)))
+            if self.controller is not None:
+                self.controller.think_time = float(self.settings.get(THINK_TIME))
+            if self.board is not None:
+                self.board.scale = float(self.settings.get(CARD_SCALE))
+                self.play.relayout(animate=False)
+            from ..base.languages import system_language
+
+            lang = self.settings.get(LANGUAGE) or system_language()
+            if lang != self.languages.current:
+                self.languages.install(lang)
+
+    def show_statistics(self) -> None:
+        """Game → Statistics: played, won, win %, streaks, per game and over all (ui/shell/statsview.py)."""
+        from .statsview import show_statistics
+
+        show_statistics(self)
+
+    def show_rules(self, game: str | None = None) -> None:
+        game = game or (self.setup.game if self.setup is not None else "susuru")
+        RulesDialog(game, self.languages.current, self).exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not session.confirm_leaving(self, "quit"):  # a running game: keep it, discard it, or stay
+            event.ignore()
+            return
+        self.panels.save()  # size, place, full screen and the panels, for the next start
+        self._leave()
+        self.runner.shutdown()
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "SeatInfo"]

@@ -1,0 +1,265 @@
+"""The end of a round and of a game: summaries, the results screen, playing again.
+
+A round's summary opens over the table, which keeps the round as it was scored
+(every hand laid open) until the players continue. At the game's end the
+results screen shows every score, how the winner won (the tie-break, when one
+decided it) and the last round's scoring, with every hand open on the table
+behind it; **Play again** deals anew at the same seats, **Rematch** moves
+everyone one seat on, **Replay** shows the game again move by move
+(ui/review/replay.py). Game → Last results opens it again. A game played to its end
+here is counted in the statistics once. No rules here.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from ...engine.record import SeatInfo
+from ..games import game_name, make_board
+from ..play.controller import GameController
+from ..play.setup import Setup
+from ..play.standings import SummaryDialog, standings_html
+from ..text import and_list, arg, decimal
+
+
+def how_won(board: Any, result: dict[str, Any]) -> str:
+    """One sentence: who won with what, against whom, or on which tie."""
+    scores, ranks, winners = result["scores"], result["ranks"], result["winners"]
+    if not winners:
+        return ""
+    label, first = board.result_label(), winners[0]
+    score = decimal(scores[first])
+    if len(winners) > 1:
+        names = and_list([board.name(w) for w in winners])
+        #: %1 the winners ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score
+        return arg(QCoreApplication.translate("Results", "%1 share the win. %2: %3 each."), names, label, score)
+    level = [s for s in range(len(scores)) if s != first and scores[s] == scores[first]]
+    if level:
+        others = and_list([board.name(s) for s in level])
+        #: %1 the winner, %2 what the score measures, %3 the score, %4 who had the same score
+        return arg(
+            QCoreApplication.translate("Results", "%1 wins on the tie-break. %2: %3, the same as %4."),
+            board.name(first),
+            label,
+            score,
+            others,
+        )
+    rest = sorted((s for s in range(len(scores)) if s != first), key=lambda s: (ranks[s], s))
+    if not rest:
+        return arg(QCoreApplication.translate("Results", "%1 wins. %2: %3."), board.name(first), label, score)
+    nxt = rest[0]
+    #: %1 the winner, %2 what the score measures, %3 the winner's score, %4 second place, %5 their score
+    text = QCoreApplication.translate("Results", "%1 wins. %2: %3, then %4 with %5.")
+    return arg(text, board.name(first), label, score, board.name(nxt), decimal(scores[nxt]))
+
+
+@dataclass
+class Results:
+    """What the results screen shows, kept for Game → Last results (worded anew each time)."""
+
+    setup: Setup
+    result: dict[str, Any]
+    last_round: dict[str, Any] | None = None
+    names: list[str] = field(default_factory=list)
+
+    def html(self) -> str:
+        board = make_board(self.setup.game, self.names)
+        out = [
+            "<h2>"
+            + escape(arg(QCoreApplication.translate("Results", "%1: final standings"), game_name(self.setup.game)))
+            + "</h2>"
+        ]
+        out.append("<p><b>" + escape(how_won(board, self.result)) + "</b></p>")
+        out.append(standings_html(board, self.result, board.result_label()))
+        out.append(board.result_note(self.result))
+        if self.last_round is not None:
+            out.append(board.summary_html(self.last_round, final=True))
+        return "".join(out)
+
+
+def rotated(seats: list[SeatInfo]) -> list[SeatInfo]:
+    """Everyone one seat on: the person of seat 1 sits at seat 2, the last at seat 1."""
+    return seats[-1:] + seats[:-1]
+
+
+class ResultsDialog(QDialog):
+    """The results screen: standings, how the winner won, the last round; play on."""
+
+    play_again = Signal()
+    rematch = Signal()
+    replay = Signal()
+
+    def __init__(self, results: Results, can_play: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("results")
+        self.results = results
+        self.browser = QTextBrowser(self)
+        self.browser.setMinimumSize(600, 320)
+        self.box = QDialogButtonBox(self)
+        self.again_button = QPushButton(self)
+        self.rematch_button = QPushButton(self)
+        for button, signal in ((self.again_button, self.play_again), (self.rematch_button, self.rematch)):
+            button.setVisible(can_play)
+            self.box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+            button.clicked.connect(signal.emit)
+            button.clicked.connect(self.accept)
+        self.replay_button = QPushButton(self)
+        self.replay_button.setVisible(can_play)  # (the game's record is at this table)
+        self.box.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.clicked.connect(self.replay.emit)
+        close = self.box.addButton(QDialogButtonBox.StandardButton.Close)
+        close.clicked.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.browser, 1)
+        lay.addWidget(self.box)
+        self.resize(780, 560)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Game over"))
+        self.again_button.setText(QCoreApplication.translate("Results", "&Play again"))
+        self.again_button.setToolTip(QCoreApplication.translate("Results", "The same seats, a new deal"))
+        self.rematch_button.setText(QCoreApplication.translate("Results", "&Rematch, seats rotated"))
+        self.rematch_button.setToolTip(QCoreApplication.translate("Results", "Everyone moves one seat on, then a new deal"))
+        self.replay_button.setText(QCoreApplication.translate("Results", "Repla&y…"))
+        self.replay_button.setToolTip(QCoreApplication.translate("Results", "This game again, move by move, every hand open"))
+        self.browser.setHtml(self.results.html())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class GameEnd(QObject):
+    """The window's round summaries, results screen and statistics."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.last: Results | None = None
+        self.dialog: ResultsDialog | None = None
+        self.round_dialog: SummaryDialog | None = None
+        self._controller: Any = None
+        self._played = False  # a move was made at this table (not only a finished game opened)
+        self._counted: Any = None  # the table whose end went into the statistics
+        window.game_started.connect(self._started)
+        window.play.continued.connect(self.continue_round)
+
+    def _started(self) -> None:
+        self._controller = c = self.window.controller
+        self._played = False
+        if isinstance(c, GameController):
+            c.acted.connect(self._acted)
+
+    def _acted(self, _seat: int, _action: Any) -> None:
+        if self.sender() is self._controller:
+            self._played = True
+
+    # -- a round -----------------------------------------------------------------------
+    def round_summary(self, summary: dict[str, Any]) -> None:
+        w = self.window
+        if w.board is None or w.controller is None or w.lesson is not None:
+            return  # (a lesson walks through its scoring itself)
+        if w.controller.match.is_over():
+            return  # the results screen shows the last round too
+        title = QCoreApplication.translate("MainWindow", "Round summary")
+        dlg = SummaryDialog(title, w.board.summary_html(summary), w)
+        self.round_dialog = dlg
+        self.show_summary(dlg, hold=w.pause_on_summaries and bool(w.controller.humans()))
+
+    def continue_round(self) -> None:
+        """The table's Continue: the round's summary closes, and the game goes on."""
+        if self.round_dialog is not None and self.round_dialog.isVisible():
+            self.round_dialog.accept()
+        else:
+            self.window.play.release()
+
+    def show_summary(self, dlg: QDialog, hold: bool) -> None:
+        w = self.window
+        w._open_dialogs.append(dlg)
+        if hold:
+            w.play.hold = True
+            dlg.finished.connect(lambda _r: w.play.release())
+        dlg.setModal(False)
+        dlg.show()
+        if not hold and not w.pause_on_summaries:
+            QTimer.singleShot(0, dlg.close)
+
+    # -- the game ----------------------------------------------------------------------
+    def finished(self, result: Any) -> None:
+        w, c = self.window, self.window.controller
+        if w.board is None or c is None or result is None:
+            return
+        if w.lesson is not None:  # its own walkthrough; no statistics, the autosave left alone
+            w.game_over.emit(result)
+            return
+        rounds = c.match.rules.rounds(c.match.state)
+        setup = Setup(w.setup.game, w.setup.players, list(w.setup.seats), dict(w.setup.options), w.setup.seed)
+        self.last = Results(setup, result.to_json(), rounds[-1] if rounds else None, list(w.board.names))
+        w.act_results.setEnabled(True)
+        if isinstance(c, GameController):
+            w.autosave.clear()
+            if self._played and self._counted is not c and c.humans():
+                self._counted = c
+                w.stats.add_game(c.match.game, [s.name for s in c.seats], c.humans(), list(result.scores), list(result.winners))
+        winners = and_list([w.board.name(s) for s in result.winners])
+        w.statusBar().showMessage(arg(QCoreApplication.translate("MainWindow", "Winner: %1"), winners))
+        self.show_results()
+        w.game_over.emit(result)
+
+    def show_results(self) -> ResultsDialog | None:
+        """The results screen (again: Game → Last results)."""
+        if self.last is None:
+            return None
+        if self.dialog is not None:
+            self.dialog.close()
+        can_play = isinstance(self.window.controller, GameController) or self.window.controller is None
+        dlg = ResultsDialog(self.last, can_play, self.window)
+        dlg.play_again.connect(self.play_again)
+        dlg.rematch.connect(self.rematch)
+        dlg.replay.connect(self.replay)
+        self.dialog = dlg
+        dlg.setModal(False)
+        dlg.show()
+        if not self.window.pause_on_summaries:
+            QTimer.singleShot(0, dlg.close)
+        return dlg
+
+    def play_again(self, seats: list[SeatInfo] | None = None) -> None:
+        """The same game at the same seats (or ``seats``), a new deal."""
+        if self.last is None:
+            return
+        from ..remote.seats import play_again_elsewhere
+
+        if play_again_elsewhere(self.window, 1 if seats is not None else 0):  # friends elsewhere: never a local game
+            return
+        s = self.last.setup
+        seed = random.SystemRandom().randrange(1, 2**31)
+        setup = Setup(s.game, s.players, list(seats if seats is not None else s.seats), dict(s.options), seed)
+        from .session import confirm_leaving
+
+        if confirm_leaving(self.window, "new"):
+            self.window.start(setup)
+
+    def replay(self) -> Any:
+        """The game at the table, move by move (while it is still at the table)."""
+        from ..review.replay import replay_record
+
+        c = self.window.controller
+        if not isinstance(c, GameController) or not c.match.is_over():
+            return None
+        return replay_record(self.window, c.record())
+
+    def rematch(self) -> None:
+        if self.last is not None:
+            self.play_again(rotated(self.last.setup.seats))
+
+
+__all__ = ["GameEnd", "Results", "ResultsDialog", "how_won", "rotated"]

@@ -1,0 +1,330 @@
+"""The start screen: what a person sees when no game is at the table.
+
+A tile per game (its picture, a paragraph on what it is, players, playing time,
+and Learn / New game / Rules), a line on what each computer level is, and the
+unfinished games with the game, the players, the round and when each was last
+played, to resume or discard. It shares the window's centre with the table (a
+stack: :func:`install`), and shows whenever the table is empty: at the start,
+after a cancelled New Game dialog, after leaving a lesson. No rules here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QDir, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import get
+from ..games import description, game_name, playable, playing_time
+from ..play.newgame import game_picture, levels_text
+from ..text import arg
+from .session import Unfinished, ask_to_discard, discard, resume, table_sat_down, unfinished_games
+
+PICTURE = QSize(90, 126)
+
+
+def minutes_text(span: tuple[int, int | None] | None) -> str:
+    if span is None:
+        return ""
+    lo, hi = span
+    if hi is None:
+        return arg(QCoreApplication.translate("StartScreen", "%1 minutes or more"), lo)
+    return arg(QCoreApplication.translate("StartScreen", "%1–%2 minutes"), lo, hi)
+
+
+def lessons_available() -> bool:
+    """Is the lessons package there (Help → Learn to play)? Without it, no Learn buttons."""
+    return importlib.util.find_spec(f"{__package__}.lessons") is not None
+
+
+def lesson_games() -> list[str]:
+    if not lessons_available():
+        return []
+    from ..lessons import lesson_games as games
+
+    return list(games())
+
+
+def lesson_done(window: Any, game: str) -> bool:
+    """Has the person played ``game``'s lesson to its end (the ✓ beside Learn)?"""
+    if not lessons_available():
+        return False
+    from ..lessons.done import is_done
+
+    return is_done(window.settings, game)
+
+
+def learn(window: Any, game: str) -> None:
+    from ..lessons import start_lesson
+
+    start_lesson(window, game)
+
+
+class GameTile(QFrame):
+    """One game: picture, name, players, time, what it is; Learn, New game, Rules."""
+
+    def __init__(self, window: Any, game: str, can_learn: bool, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.main = window
+        self.setObjectName(f"tile_{game}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(f"QFrame#tile_{game} {{ background:#fffaf0; border:1px solid #d8c8a8; border-radius:8px; }}")
+        picture = QLabel(self)
+        picture.setPixmap(QPixmap(game_picture(game, PICTURE)))
+        picture.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.name = QLabel(self)
+        self.name.setStyleSheet("font-size:17px; font-weight:bold;")
+        self.facts = QLabel(self)
+        self.facts.setStyleSheet("color:#6b5a40;")
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.learn = QPushButton(self)
+        self.learn.setVisible(can_learn)
+        self.new = QPushButton(self)
+        self.new.setDefault(True)
+        self.rules = QPushButton(self)
+        self.learn.clicked.connect(lambda: learn(window, game))
+        self.new.clicked.connect(lambda: window.new_game_dialog(game))
+        self.rules.clicked.connect(lambda: window.show_rules(game))
+        buttons = QHBoxLayout()
+        for b in (self.learn, self.new, self.rules):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self.name)
+        right.addWidget(self.facts)
+        right.addWidget(self.text, 1)
+        right.addLayout(buttons)
+        lay = QHBoxLayout(self)
+        lay.addWidget(picture)
+        lay.addLayout(right, 1)
+
+    def retranslate(self) -> None:
+        info = get(self.game).info
+        self.name.setText(game_name(self.game))
+        players = arg(QCoreApplication.translate("NewGame", "%1–%2 players"), info.min_players, info.max_players)
+        self.facts.setText(" · ".join(p for p in (players, minutes_text(playing_time(self.game))) if p))
+        self.text.setText(description(self.game))
+        if lesson_done(self.main, self.game):
+            self.learn.setText(QCoreApplication.translate("StartScreen", "&Learn ✓"))
+            self.learn.setToolTip(
+                QCoreApplication.translate("StartScreen", "You have finished this lesson. Play it again whenever you like.")
+            )
+        else:
+            self.learn.setText(QCoreApplication.translate("StartScreen", "&Learn"))
+            self.learn.setToolTip(QCoreApplication.translate("StartScreen", "A guided first game: the table explains each step"))
+        self.new.setText(QCoreApplication.translate("StartScreen", "&New game…"))
+        self.rules.setText(QCoreApplication.translate("StartScreen", "&Rules"))
+
+
+class ResumeRow(QFrame):
+    """An unfinished game: what and how far, when; Resume, Discard."""
+
+    def __init__(self, window: Any, game: Unfinished, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("resume_row")
+        self.setStyleSheet("QFrame#resume_row { background:#eef6e8; border:1px solid #b8d4a8; border-radius:8px; }")
+        self.what = QLabel(self)
+        self.what.setStyleSheet("font-weight:bold;")
+        self.what.setWordWrap(True)
+        self.how = QLabel(self)
+        self.how.setWordWrap(True)
+        self.resume = QPushButton(self)
+        self.resume.setDefault(True)
+        self.discard = QPushButton(self)
+        self.main = window
+        self.resume.clicked.connect(lambda: resume(window, game))
+        self.discard.clicked.connect(self._discard)
+        text = QVBoxLayout()
+        text.addWidget(self.what)
+        text.addWidget(self.how)
+        lay = QHBoxLayout(self)
+        lay.addLayout(text, 1)
+        lay.addWidget(self.resume)
+        lay.addWidget(self.discard)
+
+    def _discard(self) -> None:
+        if not ask_to_discard(self.main, self.game):  # one click never loses a game
+            return
+        discard(self.main, self.game)
+        self.main.start_screen.refresh()
+
+    def retranslate(self) -> None:
+        what, how = self.game.describe()
+        self.what.setText(what)
+        self.how.setText(how)
+        self.resume.setText(QCoreApplication.translate("StartScreen", "Res&ume"))
+        self.discard.setText(QCoreApplication.translate("StartScreen", "&Discard"))
+
+
+class StartScreen(QScrollArea):
+    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("start_screen")
+        self.main = window
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.body = body = QWidget(self)
+        body.setObjectName("start_body")
+        body.setStyleSheet("QWidget#start_body { background:#f6eedc; }")
+        self.setWidget(body)
+        self.title = QLabel(body)
+        self.title.setStyleSheet("font-size:26px; font-weight:bold;")
+        self.subtitle = QLabel(body)
+        self.resume_title = QLabel(body)
+        self.resume_title.setStyleSheet("font-size:16px; font-weight:bold;")
+        self.resume_box = QVBoxLayout()
+        self.skipped = QLabel(body)  # kept games that cannot be offered: never skipped without a word
+        self.skipped.setObjectName("skipped_games")
+        self.skipped.setWordWrap(True)
+        self.skipped.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.skipped.setStyleSheet("color:#8a3b12;")
+        self.games_title = QLabel(body)
+        self.games_title.setStyleSheet("font-size:16px; font-weight:bold;")
+        can_learn = set(lesson_games())
+        self.tiles = [GameTile(window, g, g in can_learn, body) for g in playable()]
+        self.grid = QGridLayout()
+        self.levels = QLabel(body)
+        self.levels.setWordWrap(True)
+        self.levels.setStyleSheet("color:#4a3f2c;")
+        self.rows: list[ResumeRow] = []
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(24, 18, 24, 18)
+        from ..remote.seats import RemoteStartButtons  # Host a table…, Join a table… (friends elsewhere)
+
+        self.remote = RemoteStartButtons(window, body)
+        for w in (self.title, self.subtitle, self.remote, self.resume_title):
+            lay.addWidget(w)
+        lay.addLayout(self.resume_box)
+        lay.addWidget(self.skipped)
+        lay.addWidget(self.games_title)
+        lay.addLayout(self.grid)
+        lay.addWidget(self.levels)
+        lay.addStretch(1)
+        self._columns = 0
+        self._place_tiles()
+        self.retranslate_ui()
+
+    def refresh(self) -> None:
+        """Read the unfinished games anew (they change as games are kept, resumed, ended)."""
+        for row in self.rows:
+            self.resume_box.removeWidget(row)
+            row.deleteLater()
+        self.rows = [ResumeRow(self.main, g, self.body) for g in unfinished_games(self.main)]
+        for row in self.rows:
+            self.resume_box.addWidget(row)
+            row.retranslate()
+        self._tell_skipped()
+        self.resume_title.setVisible(bool(self.rows) or self.skipped.isVisibleTo(self))
+        for tile in self.tiles:
+            tile.retranslate()  # a lesson finished since: its Learn has the done mark now
+
+    def _tell_skipped(self) -> None:
+        shelf = getattr(self.main, "shelf", None)  # (the window makes it after the start screen)
+        skipped = list(shelf.skipped) if shelf is not None else []
+        newer = sum(1 for _p, code in skipped if code == "newer_version")
+        damaged = len(skipped) - newer
+        lines = []
+        if damaged:
+            lines.append(
+                QCoreApplication.translate(
+                    "StartScreen", "%n kept game(s) could not be read (damaged) and were left as they are.", "", damaged
+                )
+            )
+        if newer:
+            lines.append(
+                QCoreApplication.translate(
+                    "StartScreen", "%n kept game(s) were made by a newer Soup Table: update it to resume them.", "", newer
+                )
+            )
+        if skipped:
+            folder = QDir.toNativeSeparators(str(skipped[0][0].parent))
+            lines.append(arg(QCoreApplication.translate("StartScreen", "They are in %1."), folder))
+        self.skipped.setText("\n".join(lines))
+        self.skipped.setVisible(bool(skipped))
+
+    def _place_tiles(self) -> None:
+        columns = 1 if self.viewport().width() < 900 else 2
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for i, tile in enumerate(self.tiles):
+            self.grid.addWidget(tile, i // columns, i % columns)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._place_tiles()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText("Soup Table")
+        self.subtitle.setText(
+            QCoreApplication.translate(
+                "StartScreen", "Four card games at one table. Choose a game, or go on with one you have not finished."
+            )
+        )
+        self.resume_title.setText(QCoreApplication.translate("StartScreen", "Not finished yet"))
+        self.games_title.setText(QCoreApplication.translate("StartScreen", "Games"))
+        self.levels.setText(levels_text())
+        for tile in self.tiles:
+            tile.retranslate()
+        for row in self.rows:
+            row.retranslate()
+        self._tell_skipped()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def install(window: Any) -> StartScreen:
+    """The window's centre becomes a stack of the table and the start screen."""
+    if window.centralWidget() is window.play:
+        window.takeCentralWidget()  # (setCentralWidget would delete it)
+    stack = QStackedWidget(window)
+    stack.setObjectName("centre")
+    stack.addWidget(window.play)
+    screen = StartScreen(window, stack)
+    stack.addWidget(screen)
+    stack.setCurrentWidget(screen)  # until a game sits down
+    window.setCentralWidget(stack)
+    window.game_started.connect(lambda: show_table(window))
+    window.game_started.connect(lambda: table_sat_down(window))  # the autosave is the new table's only if resumed
+    return screen
+
+
+def show_table(window: Any) -> None:
+    window.centralWidget().setCurrentWidget(window.play)
+    window.panels.show_table(True)
+
+
+def show_start(window: Any) -> None:
+    """The start screen, its unfinished games read anew (the table is empty)."""
+    window.start_screen.refresh()
+    window.centralWidget().setCurrentWidget(window.start_screen)
+    window.panels.show_table(False)
+    window.start_screen.setFocus()
+
+
+def table_left(window: Any) -> None:
+    """The table was left: unless a game sits down at once, the start screen shows."""
+    QTimer.singleShot(0, lambda: show_start(window) if window.controller is None else None)
+
+
+__all__ = ["StartScreen", "install", "levels_text", "show_start", "show_table", "table_left"]
