@@ -11,7 +11,7 @@ from .helpers import cli_env
 def test_net_imports_no_qt():
     code = (
         "import sys\n"
-        "import souptable.net.client, souptable.net.commands, souptable.net.feed, souptable.net.host\n"
+        "import souptable.net.client, souptable.cli.net, souptable.net.feed, souptable.net.host\n"
         "import souptable.net.loop, souptable.net.protocol, souptable.net.server, souptable.net.identity\n"
         "import souptable.net.addresses\n"
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt was imported'\n"

@@ -1,7 +1,7 @@
 """What the host tells each remote seat, and how it checks what a seat sends.
 
 Shared by the headless host (:mod:`.host`) and the app's host (the remote seat
-driver of ``ui/controller.py``): both own a :class:`~souptable.engine.Match`
+driver of ``ui/play/controller.py``): both own a :class:`~souptable.engine.Match`
 and call these on the thread that owns it. A seat is told its observation
 (``rules.observe(state, seat)``), the events redacted for it
 (``rules.redact``), the legal actions when it decides, and public facts (whose

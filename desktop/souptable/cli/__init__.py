@@ -1,6 +1,6 @@
 """``souptable-cli``: headless commands for tests, tournaments and bug reports.
 
-games | play | replay | arena | bench (| host | join: net/), as DESIGN.md's CLI contract fixes them.
+games | play | replay | arena | bench (| host | join: cli/net.py), as DESIGN.md's CLI contract fixes them.
 Bad input (unknown game, bad seat list, unreadable record, bad option) exits
 2 with one line on stderr, before any work (a path with a newline in it is
 shown escaped: the message stays one line); a record whose actions or
@@ -18,8 +18,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
-from .engine import RecordError, SetupError, available, get
-from .engine.record import Record, SeatInfo, load, save, verify
+from ..engine import RecordError, SetupError, available, get
+from ..engine.record import Record, SeatInfo, load, save, verify
 
 EXIT_BAD_INPUT = 2
 EXIT_BAD_RECORD = 1
@@ -99,7 +99,7 @@ def _check_target(path: str) -> None:
 
 
 def _levels(text: str) -> list[str]:
-    from .ai import LEVELS
+    from ..ai import LEVELS
 
     levels = [x.strip() for x in text.split(",")]
     for lvl in levels:
@@ -126,7 +126,7 @@ def _setup(game: str, players: int, options: dict[str, str]) -> dict[str, str]:
     return rules.options(options, players)  # a seat option's values at this table, not the largest
 
 
-def _standings(game: str, result: dict[str, Any], seats: list[SeatInfo]) -> str:
+def standings(game: str, result: dict[str, Any], seats: list[SeatInfo]) -> str:
     order = sorted(range(len(seats)), key=lambda s: (result["ranks"][s], s))
     lines = [f"{get(game).info.name}: final standings"]
     for s in order:
@@ -160,8 +160,8 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from .ai.arena import fill_lineup
-    from .ai.play import play_game
+    from ..ai.arena import fill_lineup
+    from ..ai.play import play_game
 
     options = _setup(args.game, args.players, _options(args.option))
     given = _levels(args.seats)
@@ -195,7 +195,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             )
         )
     else:
-        print(_standings(args.game, rec.result, seats))
+        print(standings(args.game, rec.result, seats))
         if args.record:
             print(f"record written to {args.record} ({len(rec.actions)} actions)")
     return 0
@@ -228,12 +228,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print("the game is not finished")
     else:
         print("stored result confirmed" if rec.result is not None else "no stored result to compare")
-        print(_standings(rec.game, res.to_json(), rec.seats))
+        print(standings(rec.game, res.to_json(), rec.seats))
     return 0
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from .ai.arena import run_arena
+    from ..ai.arena import run_arena
 
     options = _setup(args.game, args.players, _options(args.option))
     levels = _levels(args.bots)
@@ -257,7 +257,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .ai.bench import run_bench
+    from ..ai.bench import run_bench
 
     games = [args.game] if args.game else available()
     for g in games:
@@ -282,7 +282,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    from .ai.review import ReviewInputError, command
+    from ..ai.review import ReviewInputError, command
 
     try:
         return command(args.file, args.seat, args.budget, args.iterations, args.json)
@@ -344,7 +344,7 @@ def build_parser() -> argparse.ArgumentParser:
     rv.add_argument("--json", action="store_true")
     rv.set_defaults(func=cmd_review)
 
-    from .net.commands import add_commands  # host, join: remote seats (net/)
+    from .net import add_commands  # host, join: remote seats (souptable.net)
 
     add_commands(sub)
     return p

@@ -35,17 +35,17 @@ from ..engine import Match, SetupError, get
 from ..engine.errors import DataError
 from ..engine.jsonio import write_json
 from ..engine.record import SeatInfo, save
-from . import keep
-from .addresses import ANY, link_hosts, only_here
-from .client import ClientFailure, TableMirror, play_seat
-from .host import REMOTE, HostTable
-from .keep import KeptTable
-from .protocol import DEFAULT_BIND, parse_invite
+from ..net import keep
+from ..net.addresses import ANY, link_hosts, only_here
+from ..net.client import ClientFailure, TableMirror, play_seat
+from ..net.host import REMOTE, HostTable
+from ..net.keep import KeptTable
+from ..net.protocol import DEFAULT_BIND, parse_invite
 
 
 def add_commands(sub: Any) -> None:
     # the CLI's validators: every number in range, with the range in the message
-    from ..cli import PLAYERS, SEEDS, THINK_TIME, file_name, number, whole_number
+    from . import PLAYERS, SEEDS, THINK_TIME, file_name, number, whole_number
 
     PORTS = whole_number(0, 65535)
 
@@ -122,7 +122,7 @@ def _drivers(text: str, players: int) -> list[str]:
 
 def _check_bind(text: str) -> str:
     """``--bind``: an IP address, ``localhost`` or a host name (checked before any work)."""
-    from .addresses import ANY
+    from ..net.addresses import ANY
 
     if text in ANY:
         return text
@@ -182,7 +182,7 @@ def _kept_or_new(args: argparse.Namespace, options: dict[str, str], drivers: lis
 
 
 def cmd_host(args: argparse.Namespace) -> int:
-    from ..cli import _standings
+    from . import standings
 
     # every argument is checked before the host listens, plays or writes anything
     bind = _check_bind(args.bind)
@@ -294,7 +294,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out, ensure_ascii=False))
     else:
-        print(_standings(args.game, result.to_json(), seats))
+        print(standings(args.game, result.to_json(), seats))
         if args.record:
             print(f"record written to {args.record} ({len(rec.actions)} actions)")
     return 0
@@ -317,7 +317,7 @@ _FAILURES = {
 
 def cmd_join(args: argparse.Namespace) -> int:
     from ..ai import LEVELS
-    from ..cli import _standings
+    from . import standings
 
     try:
         invite = parse_invite(args.url)
@@ -355,13 +355,13 @@ def cmd_join(args: argparse.Namespace) -> int:
     else:
         seats = [SeatInfo(n, "bot", args.bot if s == mirror.seat else mirror.kinds[s]) for s, n in enumerate(mirror.names)]
         print(f"playing seat {mirror.seat + 1} ({mirror.names[mirror.seat]})")
-        print(_standings(mirror.game, mirror.result, seats))
+        print(standings(mirror.game, mirror.result, seats))
     return 0
 
 
 def cmd_find(args: argparse.Namespace) -> int:
     """Watch the local network for ``--seconds``; print the tables (or each change as JSON)."""
-    from .discovery import Browser, FoundTable
+    from ..net.discovery import Browser, FoundTable
 
     changed = threading.Event()
     browser = Browser(lambda _tables: changed.set())
