@@ -1,0 +1,7 @@
+"""``python -m souptable.cli``: the same as ``souptable-cli``."""
+
+import sys
+
+from . import main
+
+sys.exit(main())
