@@ -6,6 +6,12 @@ seats, plays the game, writes the record, prints the result and exits 0.
 ``--invites FILE`` is written once the host listens: a JSON list of
 ``{"seat": N, "url": "souptable://HOST:PORT/TOKEN"}`` (seats from 1).
 
+``host … --map-port`` asks the home router for a port mapping (:mod:`.portmap`) and puts
+its public address first in the links; ``host … --relay HOST[:PORT]`` registers the table at
+a relay (:mod:`.relaylink`) and adds links through it. ``relay [--bind ADDR] [--port P]``
+runs a relay (:mod:`.relay`); ``reach [--port P] [--relay ADDR] [--json]`` runs the
+reachability check (:mod:`.reach`) and words its codes in English (exit 1 for "no").
+
 ``join URL --bot LEVEL [--json]`` plays the invited seat with a computer player
 to the end and prints the result (exit 1 when the seat cannot be played: bad
 token, other protocol version, host gone). Bad arguments exit 2 with one line.
