@@ -378,3 +378,30 @@ def test_the_table_id_at_the_relay_is_stable_and_reveals_no_token():
     assert a == relay_names("fp" * 21, dict(tokens))  # the same table registers the same id again
     assert a != relay_names("fp" * 21, {0: "other", 2: tokens[2]})
     assert a[0] != a[1] and all(t not in json.dumps(a) for t in tokens.values())
+
+
+def test_bad_relay_input_on_the_command_line_is_one_clear_line_and_changes_nothing(tmp_path):
+    import socket
+    import subprocess
+
+    from .helpers import cli, cli_env
+
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        free = s.getsockname()[1]  # nothing listens there once closed
+    host = ["host", "salty", "--players", "3", "--seats", "remote,random", "--no-announce"]
+    invites = tmp_path / "invites.json"
+    cases = [
+        ([*host, "--relay", "not a relay!"], "--relay takes HOST or HOST:PORT"),
+        ([*host, "--relay", "relay.example.org:99999"], "--relay takes HOST or HOST:PORT"),
+        ([*host, "--map-port"], "--map-port needs --bind 0.0.0.0 or ::"),
+        ([*host, "--relay", f"{LOOPBACK}:{free}", "--invites", str(invites)], "the relay cannot be reached"),
+        (["reach", "--relay", "[::1"], "--relay takes HOST or HOST:PORT"),
+        (["relay", "--port", "0"], "must be a whole number from 1 to 65535"),
+    ]
+    for args, words in cases:
+        p = subprocess.run(cli(*args), capture_output=True, text=True, timeout=60, env=cli_env())
+        assert p.returncode == 2, (args, p.stderr)
+        last = p.stderr.strip().splitlines()[-1]
+        assert words in last and "Traceback" not in p.stderr, (args, p.stderr)
+    assert not invites.exists()  # refused before any link was written
