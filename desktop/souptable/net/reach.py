@@ -107,7 +107,7 @@ async def _judge(m: Mapping, relay: RelayAddress | None, alternatives: list[tupl
     if seen is None:
         return Reach(True, "mapped", {**where, "tested": False}, [] if relay else [("test", {})], v6)
     through, address = seen
-    if not through and address != m.external_ip and shared(m.external_ip) is False and address:
+    if not through and address and address != m.external_ip:
         # the relay sees another address than the router's: another router (or a carrier) is in between
         return Reach(False, "shared_address", {"address": m.external_ip, "seen": address}, alternatives, v6)
     if not through:
