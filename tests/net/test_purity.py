@@ -13,7 +13,8 @@ def test_net_imports_no_qt():
         "import sys\n"
         "import souptable.net.client, souptable.cli.net, souptable.net.feed, souptable.net.host\n"
         "import souptable.net.loop, souptable.net.protocol, souptable.net.server, souptable.net.identity\n"
-        "import souptable.net.addresses\n"
+        "import souptable.net.addresses, souptable.net.relay, souptable.net.relaylink, souptable.net.sni\n"
+        "import souptable.net.portmap, souptable.net.reach\n"
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt was imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, env=cli_env(), timeout=60)

@@ -6,6 +6,12 @@ seats, plays the game, writes the record, prints the result and exits 0.
 ``--invites FILE`` is written once the host listens: a JSON list of
 ``{"seat": N, "url": "souptable://HOST:PORT/TOKEN"}`` (seats from 1).
 
+``host … --map-port`` asks the home router for a port mapping (:mod:`.portmap`) and puts
+its public address first in the links; ``host … --relay HOST[:PORT]`` registers the table at
+a relay (:mod:`.relaylink`) and adds links through it. ``relay [--bind ADDR] [--port P]``
+runs a relay (:mod:`.relay`); ``reach [--port P] [--relay ADDR] [--json]`` runs the
+reachability check (:mod:`.reach`) and words its codes in English (exit 1 for "no").
+
 ``join URL --bot LEVEL [--json]`` plays the invited seat with a computer player
 to the end and prints the result (exit 1 when the seat cannot be played: bad
 token, other protocol version, host gone). Bad arguments exit 2 with one line.
@@ -41,6 +47,8 @@ from ..net.client import ClientFailure, TableMirror, play_seat
 from ..net.host import REMOTE, HostTable
 from ..net.keep import KeptTable
 from ..net.protocol import DEFAULT_BIND, parse_invite
+from ..net.relay import DEFAULT_PORT as DEFAULT_RELAY_PORT
+from ..net.relaylink import RelayAddress, RelayError, parse_relay
 
 
 def add_commands(sub: Any) -> None:
@@ -69,6 +77,12 @@ def add_commands(sub: Any) -> None:
         "--no-announce", action="store_true", help="do not list the table on the local network (mDNS) when open to it"
     )
     ho.add_argument("--hints", action="store_true", help="let remote players ask their own computer for hints")
+    ho.add_argument(
+        "--map-port",
+        action="store_true",
+        help="ask the home router to forward the port (UPnP); its public address goes in the links",
+    )
+    ho.add_argument("--relay", metavar="HOST[:PORT]", help="let friends join through this relay (souptable-cli relay) too")
     ho.add_argument("--think-time", type=THINK_TIME, default=1.0, help="0.01 to 60")
     ho.add_argument("--json", action="store_true")
     ho.set_defaults(func=cmd_host)
@@ -79,6 +93,19 @@ def add_commands(sub: Any) -> None:
     jo.add_argument("--think-time", type=THINK_TIME, default=1.0, help="0.01 to 60")
     jo.add_argument("--json", action="store_true")
     jo.set_defaults(func=cmd_join)
+
+    re_ = sub.add_parser("relay", help="run a relay: friends join a host through it when they cannot reach it directly")
+    re_.add_argument("--bind", default="", help="address to listen on (default: every address, IPv6 and IPv4)")
+    re_.add_argument(
+        "--port", type=whole_number(1, 65535), default=DEFAULT_RELAY_PORT, help=f"1 to 65535 (default {DEFAULT_RELAY_PORT})"
+    )
+    re_.set_defaults(func=cmd_relay)
+
+    rc = sub.add_parser("reach", help="can friends on the internet reach this computer? (says why not, and what to do)")
+    rc.add_argument("--port", type=PORTS, default=0, help="the port to check (default 0: any free one)")
+    rc.add_argument("--relay", metavar="HOST[:PORT]", help="a relay that tests the way in from outside")
+    rc.add_argument("--json", action="store_true")
+    rc.set_defaults(func=cmd_reach)
 
     fi = sub.add_parser("find", help="list the tables announced on the local network (no links: ask their host)")
     fi.add_argument("--seconds", type=number(0.1, 3600.0), default=3.0, help="how long to look, 0.1 to 3600 (default 3)")
@@ -192,6 +219,9 @@ def cmd_host(args: argparse.Namespace) -> int:
         raise _cli_error(f"--port must be 0 to 65535 (got {args.port})")
     for option, path in (("--invites", args.invites), ("--record", args.record), ("--table", args.table)):
         _check_output(option, path)
+    relay = _check_relay(args.relay)
+    if args.map_port and only_here(bind):
+        raise _cli_error("--map-port needs --bind 0.0.0.0 or :: (the router forwards to this computer's network address)")
     match, kept = _kept_or_new(args, options, drivers)
     logging.basicConfig(level=logging.INFO, format="souptable-cli host: %(message)s", stream=sys.stderr)
     logging.getLogger("websockets").setLevel(logging.WARNING)
@@ -234,8 +264,40 @@ def cmd_host(args: argparse.Namespace) -> int:
                 raise _cli_error(f"cannot listen on {bind}:{port}: {exc.strerror or exc}") from exc
             port = await table.start(bind, 0)  # the kept port is taken: a new one, so new links
             print(f"port {kept.port} is taken: the links change", file=sys.stderr, flush=True)
-        hosts = link_hosts(bind)
-        invites = [{**inv, "urls": [table.invites(h)[k]["url"] for h in hosts]} for k, inv in enumerate(table.invites(hosts[0]))]
+        await _forget_stale_mappings()
+        mapper = None
+        served = False
+        try:
+            urls: list[list[str]] = [[] for _ in table.remote]  # per remote seat, the preferred link first
+            if args.map_port:
+                answer, mapper = await _reach_check(port, relay, keep=True)
+                for line in _reach_lines(answer):
+                    print(f"  {line}", file=sys.stderr, flush=True)
+                if answer.ok and answer.code == "mapped":
+                    for k, inv in enumerate(table.invites(answer.params["address"], answer.params["port"])):
+                        urls[k].append(inv["url"])
+            if relay is not None:
+                try:
+                    await table.open_relay(relay)
+                except RelayError as exc:
+                    raise _cli_error(f"--relay {relay}: {_relay_failure(exc)}") from exc
+                for k, inv in enumerate(table.relay_invites()):
+                    urls[k].append(inv["url"])
+            hosts = link_hosts(bind)
+            for h in hosts:
+                for k, inv in enumerate(table.invites(h)):
+                    urls[k].append(inv["url"])
+            invites = [{"seat": s + 1, "url": urls[k][0], "urls": urls[k]} for k, s in enumerate(table.remote)]
+            served = True
+            return await _serve(invites, port)
+        finally:
+            if not served:  # stopped or refused before hosting: nothing stays open
+                with contextlib.suppress(Exception):
+                    await asyncio.shield(table.close("closed"))
+            if mapper is not None:  # the router forwards the port no longer
+                await asyncio.shield(mapper.close())
+
+    async def _serve(invites: list[dict[str, Any]], port: int) -> Any:
         where = f"{bind}:{port}" if bind not in ANY else f"port {port} of every address"
         verb = "resuming" if kept is not None else "hosting"
         print(f"{get(args.game).info.name}: {verb} {args.players} seats on {where}", file=say, flush=True)
@@ -243,7 +305,7 @@ def cmd_host(args: argparse.Namespace) -> int:
             print(f"  seat {inv['seat']}: {inv['url']}", file=say, flush=True)
             for other in inv["urls"][1:]:
                 print(f"          {other}", file=say, flush=True)
-        if any(only_here(h) for h in hosts[:1]):
+        if only_here(parse_invite(invites[0]["url"]).host) and not parse_invite(invites[0]["url"]).relay:
             print("  (these links work only on this computer: --bind 0.0.0.0 or :: opens the table to others)", file=say)
         if args.invites:
             # the invites hold the seats' secret tokens: the one atomic writer, owner-only
@@ -298,6 +360,138 @@ def cmd_host(args: argparse.Namespace) -> int:
         if args.record:
             print(f"record written to {args.record} ({len(rec.actions)} actions)")
     return 0
+
+
+def _check_relay(text: str | None) -> RelayAddress | None:
+    if text is None:
+        return None
+    try:
+        return parse_relay(text)
+    except ValueError as exc:
+        raise _cli_error(str(exc)) from exc
+
+
+_RELAY_REFUSALS = {
+    "full": "the relay has no room for another table now (try later, or another relay)",
+    "taken": "the relay has another table of this id (another host with the same seats?)",
+    "version": "the relay speaks another version of the relay protocol: update one of the two",
+    "malformed": "the relay did not understand the host (another version?)",
+}
+
+
+def _relay_failure(exc: RelayError) -> str:
+    if exc.code == "unreachable":
+        why = exc.params.get("why")
+        return "the relay cannot be reached" + (f" ({why})" if why else "")
+    if exc.code == "refused":
+        reason = str(exc.params.get("reason"))
+        return _RELAY_REFUSALS.get(reason, f"the relay refused the table ({reason})")
+    return "the answer at that address is not a Soup Table relay's"
+
+
+_REACH = {
+    "mapped": "yes: friends on the internet reach this table at {where} (the router forwards the port)",
+    "public": "yes: this computer has a public address; friends reach it at {where}",
+    "forwarded": "yes: {where} gets through from the internet to this computer (a port forwarded by hand?)",
+    "no_router": "no: no router answered the request for a port mapping (UPnP is off in the router, or it has none)",
+    "refused": "no: the router refused the port mapping (UPnP error {error}: {description})",
+    "shared_address": "no: the router's public address {address} is shared by many homes (carrier-grade NAT):"
+    " a port mapping cannot let friends in",
+    "firewall": "no: the router forwards {where}, but nothing gets through from the internet (a firewall in the router"
+    " or on this computer?)",
+}
+_NEXT = {
+    "relay": "use a relay: souptable-cli host ... --relay RELAY[:PORT] (anyone can run one: souptable-cli relay)",
+    "vpn": "or join a VPN on both computers (WireGuard, Tailscale, ZeroTier...) and send the VPN address's link",
+    "forward": "or forward TCP port {port} by hand in the router to this computer ({local}), with a fixed --port",
+    "test": "(not tested from outside: give --relay RELAY[:PORT] and the relay tries to connect)",
+    "ipv6": "friends with IPv6 can reach [{address}]:{port} directly, once the router's firewall lets that port in",
+}
+
+
+def _reach_lines(answer: Any) -> list[str]:
+    p = dict(answer.params)
+    if "address" in p and "port" in p:
+        p["where"] = f"{p['address']}:{p['port']}"
+    p.setdefault("error", "?")
+    p.setdefault("description", "")
+    lines = [_REACH.get(answer.code, answer.code).format(**p)]
+    if answer.ok and p.get("tested"):
+        lines[0] += "; tested from outside through the relay"
+    for code, params in answer.next:
+        lines.append(_NEXT.get(code, code).format(**params))
+    return lines
+
+
+async def _reach_check(port: int, relay: RelayAddress | None, keep: bool) -> Any:
+    from ..net.identity import default_folder
+    from ..net.reach import check
+
+    return await check(port, default_folder(), relay=relay, keep=keep)
+
+
+async def _forget_stale_mappings() -> None:
+    """Mappings that a host which stopped (a crash, a kill) left at the router: removed now."""
+    from ..net.identity import default_folder
+    from ..net.portmap import remembered, remove_stale
+
+    if remembered(default_folder()):
+        with contextlib.suppress(Exception):
+            async with asyncio.timeout(30):
+                await remove_stale(default_folder())
+
+
+def cmd_relay(args: argparse.Namespace) -> int:
+    from ..net.relay import RelayServer
+
+    bind = "" if args.bind in ("", "::") else _check_bind(args.bind)
+    logging.basicConfig(level=logging.INFO, format="souptable-cli relay: %(message)s", stream=sys.stderr)
+
+    async def run() -> None:
+        relay = RelayServer()
+        loop = asyncio.get_running_loop()
+        task = asyncio.current_task()
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            if task is not None:
+                loop.add_signal_handler(signal.SIGTERM, task.cancel)
+        try:
+            port = await relay.start(bind, args.port)
+        except OSError as exc:
+            raise _cli_error(f"cannot listen on {bind or 'every address'} port {args.port}: {exc.strerror or exc}") from exc
+        print(f"relay: listening on port {port} of {bind or 'every address'}; friends' links name it as HOST:{port}", flush=True)
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await relay.close()
+
+    try:
+        asyncio.run(run())
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        print("relay: stopped", file=sys.stderr)
+    return 0
+
+
+def cmd_reach(args: argparse.Namespace) -> int:
+    relay = _check_relay(args.relay)
+    logging.basicConfig(level=logging.WARNING, format="souptable-cli reach: %(message)s", stream=sys.stderr)
+
+    async def run() -> Any:
+        await _forget_stale_mappings()
+        # what the relay's test reaches (IPv4: a router maps IPv4 ports; one socket, so one port)
+        listener = await asyncio.start_server(lambda _r, w: w.close(), "0.0.0.0", args.port)
+        port = int(listener.sockets[0].getsockname()[1])
+        try:
+            answer, _ = await _reach_check(port, relay, keep=False)
+        finally:
+            listener.close()
+        return answer
+
+    answer = asyncio.run(run())
+    if args.json:
+        print(json.dumps(answer.to_json()))
+    else:
+        print("\n".join(_reach_lines(answer)))
+    return 0 if answer.ok else 1
 
 
 _STATUS = {

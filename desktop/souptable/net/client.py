@@ -185,6 +185,7 @@ class SeatClient:
         ever = False  # a host that never answered is given up on sooner
         delay = 0.1
         tls = client_context()
+        via: dict[str, Any] = {"server_hostname": self.invite.relay} if self.invite.relay else {}
         while not self._stop:
             try:
                 async with connect(
@@ -198,6 +199,9 @@ class SeatClient:
                     ping_timeout=20,
                     close_timeout=2,
                     user_agent_header=f"SoupTable/{__version__}",
+                    # through a relay the TLS server name is the table's id there: the relay
+                    # reads it from the ClientHello and forwards the rest to the host unread
+                    **via,
                 ) as ws:
                     ssl_object = ws.transport.get_extra_info("ssl_object")
                     der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None

@@ -27,6 +27,7 @@ from .discovery import Announcer, should_announce
 from .feed import check_action, events_for, state_for
 from .identity import Identity, default_folder, load_or_make
 from .protocol import Invite, ProtocolError, new_token
+from .relaylink import RelayAddress, RelayLink, relay_names
 from .server import TableInfo, TableServer
 
 log = logging.getLogger("souptable.net")
@@ -70,6 +71,7 @@ class HostTable:
         self.identity = identity
         self.announce = announce
         self.announcer: Announcer | None = None
+        self.relay: RelayLink | None = None
         self.standin: dict[int, str] = {}
         self._standin_bots: dict[str, Bot] = {}
         self.version = 0
@@ -123,16 +125,39 @@ class HostTable:
         for s in self.remote:
             self.server.preload(s, events_for(self.match.rules, events, s))
 
-    def invites(self, host: str | None = None) -> list[dict[str, Any]]:
+    async def open_relay(self, where: RelayAddress) -> RelayLink:
+        """Register the table at the relay ``where`` (after :meth:`start`): friends may then
+        join through it (:meth:`relay_invites`). Raises :class:`~.relaylink.RelayError`."""
+        assert self.identity is not None, "start() first"
+        table, secret = relay_names(self.identity.fingerprint, self.tokens)
+        link = RelayLink(where, table, secret, self.server.adopt)
+        await link.start()
+        self.relay = link
+        return link
+
+    def invites(self, host: str | None = None, port: int | None = None) -> list[dict[str, Any]]:
         """Per remote seat ``{"seat": N (from 1), "url": ...}``; ``host``: the address the link
-        carries (default: the bind address, or this computer's first real one)."""
+        carries (default: the bind address, or this computer's first real one); ``port``: the
+        port friends reach (default: the one listened on; a router's mapped port may differ)."""
         assert self.identity is not None, "start() first"
         where = host or link_hosts(self.server.host)[0]
         fp = self.identity.fingerprint
-        return [{"seat": s + 1, "url": Invite(where, self.server.port, self.tokens[s], fp).url()} for s in self.remote]
+        at = port or self.server.port
+        return [{"seat": s + 1, "url": Invite(where, at, self.tokens[s], fp).url()} for s in self.remote]
+
+    def relay_invites(self) -> list[dict[str, Any]]:
+        """The links through the relay of :meth:`open_relay`."""
+        assert self.identity is not None and self.relay is not None, "open_relay() first"
+        r, fp = self.relay, self.identity.fingerprint
+        return [
+            {"seat": s + 1, "url": Invite(r.where.host, r.where.port, self.tokens[s], fp, r.table).url()} for s in self.remote
+        ]
 
     async def close(self, reason: str = "over") -> None:
         """Stop listening; ``reason`` tells the clients why (``over``, ``paused``, ``closed``)."""
+        relay, self.relay = self.relay, None
+        if relay is not None:
+            await relay.close()
         ann, self.announcer = self.announcer, None
         if ann is not None:
             try:

@@ -146,10 +146,13 @@ class Invite:
     port: int
     token: str
     fp: str
+    relay: str = ""  # the table's id at a relay: HOST:PORT is then the relay's (see net/relay.py)
 
     def url(self) -> str:
-        """``souptable://HOST:PORT/TOKEN?fp=FINGERPRINT`` (IPv6 hosts in brackets)."""
-        return f"{SCHEME}://{_netloc(self.host, self.port)}/{self.token}?fp={self.fp}"
+        """``souptable://HOST:PORT/TOKEN?fp=FINGERPRINT`` (IPv6 hosts in brackets), with
+        ``&relay=TABLE`` when HOST:PORT is a relay's and TABLE the table's id there."""
+        via = f"&relay={self.relay}" if self.relay else ""
+        return f"{SCHEME}://{_netloc(self.host, self.port)}/{self.token}?fp={self.fp}{via}"
 
     def ws_url(self) -> str:
         """What the client connects to (the token goes in ``hello``, not in the request line)."""
@@ -161,8 +164,9 @@ def _netloc(host: str, port: int) -> str:
 
 
 def parse_invite(text: str) -> Invite:
-    """``souptable://HOST:PORT/TOKEN?fp=…``; raises :class:`InviteError`."""
+    """``souptable://HOST:PORT/TOKEN?fp=…[&relay=TABLE]``; raises :class:`InviteError`."""
     from .identity import FINGERPRINT_CHARS
+    from .relay import TABLE_ID
 
     text = text.strip()
     shown = text[:200]
@@ -185,6 +189,10 @@ def parse_invite(text: str) -> Invite:
     if not parts.query:
         raise InviteError("old_link", f"{shown!r} has no fingerprint (an older version's link): ask the host for a new link")
     fp = fps[0] if fps else ""
-    if len(fps) != 1 or set(query) != {"fp"} or len(fp) != FINGERPRINT_CHARS or not all(c.isalnum() or c in "-_" for c in fp):
+    fp_ok = len(fp) == FINGERPRINT_CHARS and all(c.isalnum() or c in "-_" for c in fp)
+    if len(fps) != 1 or not set(query) <= {"fp", "relay"} or not fp_ok:
         raise InviteError("bad_link", f"the invite link's fingerprint is malformed (got {shown!r})")
-    return Invite(parts.hostname, port, token, fp)
+    relays = query.get("relay", [])
+    if "relay" in query and (len(relays) != 1 or not TABLE_ID.fullmatch(relays[0])):
+        raise InviteError("bad_link", f"the invite link's relay table is malformed (got {shown!r})")
+    return Invite(parts.hostname, port, token, fp, relays[0] if relays else "")

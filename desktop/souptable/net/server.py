@@ -259,6 +259,15 @@ class TableServer:
         )
         return _Guarded(protocol, server, ping_interval=15, ping_timeout=20, close_timeout=2, max_queue=32)
 
+    def adopt(self, sock: socket.socket) -> None:
+        """A connection made elsewhere (a friend's, through a relay: :mod:`.relaylink`), served
+        as if it had been accepted here: its first byte is looked at, then TLS, then a seat."""
+        if self._front is None:
+            sock.close()
+            return
+        sock.setblocking(False)
+        self._sort(sock)
+
     def _sort(self, sock: socket.socket) -> None:
         """A new connection: TLS or plain, by its first byte (within a deadline)?"""
         if len(self._sorting) >= self.max_strangers:
