@@ -1,8 +1,8 @@
 """Pip, the tests' fixture game: the engine half. No Qt here.
 
 Twelve cards ``pip1`` ... ``pip12`` (worth 1 to 12); two to four players get three each, the
-rest stay in the deck. In turn, each plays one card of their hand face up; when all
-have played, the highest card wins (one decision per player, one round). Registered only
+rest stay in the deck. In turn from a random seat, each plays one card of their hand
+face up; when all have played, the highest card wins (one decision per player, one round). Registered only
 by the tests (``tests.fixture_game.registered``), never shipped.
 """
 
@@ -52,6 +52,7 @@ class PipState:
     deck: list[str]
     table: list[str | None]  # the card each seat played, None until it has
     turn: int = 0
+    first: int = 0  # the seat that played first
     over: bool = False
     summary: list[dict[str, Any]] = field(default_factory=list)
 
@@ -64,7 +65,8 @@ class PipRules(GameRules[PipState]):
         rng = MatchRng(seed)
         deck = rng.shuffled(DECK)
         hands = [sorted(deck[s * HAND : (s + 1) * HAND], key=value) for s in range(players)]
-        return PipState(rng, hands, deck[players * HAND :], [None] * players)
+        first = int(rng.stream().random() * players)
+        return PipState(rng, hands, deck[players * HAND :], [None] * players, first, first)
 
     def players(self, state: PipState) -> int:
         return len(state.hands)
@@ -89,6 +91,7 @@ class PipRules(GameRules[PipState]):
             list(state.deck),
             list(state.table),
             state.turn,
+            state.first,
             state.over,
             list(state.summary),
         )
@@ -108,7 +111,7 @@ class PipRules(GameRules[PipState]):
             self.round_scored(state)  # the table keeps this picture behind the round summary
             events.append(event("round_ended", round=1, summary=state.summary[0]))
         else:
-            state.turn = seat + 1
+            state.turn = (seat + 1) % len(state.hands)
         return events
 
     def observe(self, state: PipState, seat: int | None) -> Observation:
@@ -120,6 +123,7 @@ class PipRules(GameRules[PipState]):
             "hands": [list(h) for h in state.hands] if state.over else None,
             "hand_sizes": [len(h) for h in state.hands],
             "table": list(state.table),
+            "first": state.first,
             "deck": len(state.deck),
             "over": state.over,
         }
@@ -139,8 +143,9 @@ class PipRules(GameRules[PipState]):
                 hands.append(sorted(unseen[:size], key=value))
                 unseen = unseen[size:]
         deck = [c for c in unseen if all(c not in h for h in hands)]
-        turn = obs["to_move"] if obs["to_move"] is not None else len(hands) - 1
-        return PipState(MatchRng(rnd.getrandbits(62)), hands, deck, list(obs["table"]), turn, obs["over"])
+        first = obs["first"]
+        turn = obs["to_move"] if obs["to_move"] is not None else (first - 1) % len(hands)
+        return PipState(MatchRng(rnd.getrandbits(62)), hands, deck, list(obs["table"]), turn, first, obs["over"])
 
     def result(self, state: PipState) -> Result | None:
         if not state.over:

@@ -24,7 +24,8 @@ def game_name() -> str:
 
 
 def interesting(obs: Observation) -> bool:
-    return obs["to_move"] == obs["seat"]
+    """The viewer decides, and somebody plays after it (so a hot-seat cover comes next)."""
+    return obs["to_move"] == obs["seat"] and sum(c is None for c in obs["table"]) > 1
 
 
 class PipBoard(Board):
