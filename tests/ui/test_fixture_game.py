@@ -15,7 +15,6 @@ from tests.fixture_game import registered
 
 from . import test_table_conformance as conformance
 
-
 # "games" once the English catalog has the plural forms of the new text, "game(s)" until then
 COUNTED = r"5 card game(?:s|\(s\)) at one table"
 
