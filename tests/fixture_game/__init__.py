@@ -23,6 +23,9 @@ def registered(table: bool = True) -> Iterator[str]:
 
     from . import bots
 
+    if GAME_ID in engine.game_ids():  # registered for the whole run already (--fixture-game)
+        yield GAME_ID
+        return
     undo = [engine.register(GAME_ID, RULES, MENU_ORDER), ai.register(GAME_ID, bots)]
     if table:
         from souptable.ui import games
