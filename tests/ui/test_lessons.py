@@ -18,6 +18,7 @@ from souptable.ui.lessons.script import check, load
 from souptable.ui.lessons.session import game_words
 from souptable.ui.lessons.targets import click_path
 
+GAMES = playable()  # every game has a lesson (test_every_lesson_is_sound_data)
 LANGS = ["en", "ja", "de"]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 # the translations of the lesson texts until they are merged into the catalogs
@@ -98,8 +99,8 @@ def press_ringed(window, qtbot, session) -> None:
 
 
 def test_every_lesson_is_sound_data():
-    assert lesson_games() == playable(), "every game has a lesson (assets/lessons/<game>.json)"
-    for game in playable():
+    assert lesson_games() == GAMES, "every game has a lesson (assets/lessons/<game>.json)"
+    for game in GAMES:
         lesson = load(game)
         assert check(lesson) == [], game
         assert 10 <= len(lesson.steps) <= 20, (game, len(lesson.steps))
