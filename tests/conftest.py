@@ -18,3 +18,26 @@ for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT / "desktop") not in sys.path:
     sys.path.insert(0, str(ROOT / "desktop"))
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--fixture-game",
+        action="store_true",
+        help="register Pip, the tests' fixture game (tests/fixture_game), for the whole run: "
+        "every test over the registry's games runs over it too",
+    )
+
+
+def pytest_configure(config):
+    if config.getoption("--fixture-game"):  # before collection: parametrizations see it
+        from tests.fixture_game import registered
+
+        config._fixture_game = registered()
+        config._fixture_game.__enter__()
+
+
+def pytest_unconfigure(config):
+    held = getattr(config, "_fixture_game", None)
+    if held is not None:
+        held.__exit__(None, None, None)

@@ -1,4 +1,4 @@
-"""Soup Table: four food-themed card games at one table.
+"""Soup Table: food-themed card games at one table.
 
 The package is split so that the rules never depend on the screen:
 ``engine`` and ``games`` hold the rules (pure Python), ``ai`` the computer

@@ -24,17 +24,36 @@ from pathlib import Path
 
 import pytest
 
+from souptable.engine import available, get
+
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = ROOT / "docs" / "GLOSSARY.md"
 RULES = ROOT / "assets" / "rules"
 I18N = ROOT / "i18n"
 
-SECTIONS = {"susuru": "Super Susuru Soup", "soupmeng": "Soup Meng Ramen", "suppenkasper": "Suppenkasper", "salty": "Salty"}
-CONTEXTS = {g: (g.capitalize(), g.capitalize() + "Board") for g in SECTIONS}
-SOURCE = {"susuru": "ja", "soupmeng": "ja", "salty": "ja", "suppenkasper": "de"}
 COLUMN = {"en": 0, "ja": 1, "de": 2}
+LANGUAGE = {"English": "en", "Japanese": "ja", "German": "de"}
+
+
+def source_language(section: str) -> str:
+    """The language of the printed original of a game, from its section's heading in the
+    glossary ("## Salty (source: Japanese)"); "" when the glossary has no such section."""
+    found = re.search(rf"^## {re.escape(section)}\b.*\(source: (\w+)", GLOSSARY.read_text("utf-8"), re.M)
+    return LANGUAGE.get(found.group(1), "") if found else ""
+
+
+# every game of the registry: its section is headed by its English name (GameInfo.name),
+# its messages are in the contexts "<Id>" and "<Id>Board"
+SECTIONS = {g: get(g).info.name for g in available()}
+CONTEXTS = {g: (g.capitalize(), g.capitalize() + "Board") for g in SECTIONS}
+SOURCE = {g: source_language(name) for g, name in SECTIONS.items()}
 VERB_ROWS = {"eat / pass on"}  # conjugated in sentences: checked in the rulebooks only
 QUOTES = '"“”„「」'
+
+
+@pytest.mark.parametrize("game", SECTIONS)
+def test_every_game_has_a_glossary_section_with_its_source_language(game):
+    assert SOURCE[game], f"docs/GLOSSARY.md has no section '## {SECTIONS[game]} (source: <language>)'"
 
 
 def rows(section: str) -> list[tuple[str, str, str]]:

@@ -1,4 +1,4 @@
-"""The in-app rulebooks: all twelve present, the same sections in every language and a
+"""The in-app rulebooks: one per game and language, the same sections in every language and a
 working table of contents (their glossary terms: ``test_glossary.py``)."""
 
 from __future__ import annotations

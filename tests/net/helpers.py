@@ -13,13 +13,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from souptable.engine import Match
+from souptable.engine import Match, available
 from souptable.net.client import SeatClient, TableMirror, play_seat
 from souptable.net.host import HostTable
 from souptable.net.protocol import Invite, parse_invite
 
 LOOPBACK = "127.0.0.1"
-GAMES = ("susuru", "soupmeng", "suppenkasper", "salty")
+GAMES = tuple(available())
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -18,10 +18,10 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 
-from souptable.engine import Match
+from souptable.engine import Match, get
 from souptable.ui.app.scenarios import mid_game
 from souptable.ui.art import index_extent
-from souptable.ui.games import make_board, playable
+from souptable.ui.games import make_board, package, playable
 from souptable.ui.play.setup import Setup
 from souptable.ui.table.spec import LEGAL, SELECTED
 
@@ -273,6 +273,26 @@ def test_the_table_rebuilt_from_the_view_alone_equals_the_table_reached_by_playi
         wait_for_person(qtbot, window)
         if c.match.is_over():
             break
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_resizing_keeps_every_card_and_label_inside_the_view(window, qtbot, game):
+    """At the game's largest table (and its screenshot options, Suppenkasper's variant 2),
+    at every window size: every card inside the view, every label inside and shrunk to
+    fit, never clipped."""
+    n = get(game).info.max_players
+    window.start(Setup(game, n, seats(n, 1, "random"), dict(package(game).SCENE_OPTIONS), 11))
+    wait_for_person(qtbot, window)
+    for w, h in ((1280, 800), (900, 640), (1920, 1080), (1024, 700), (1100, 900)):
+        resize_and_settle(qtbot, window, w, h)
+        view = window.play.view
+        rect = QRectF(0, 0, view.viewport().width(), view.viewport().height())
+        for s in window.play.scene.sprites.values():
+            r = s.sceneBoundingRect().adjusted(6, 6, -6, -6)  # the glow margin may touch the edge
+            assert rect.contains(r), (w, h, s.key, r)
+        for lab in window.play.scene.labels.values():
+            assert rect.contains(lab.sceneBoundingRect().adjusted(1, 1, -1, -1)), (w, h, lab.key)
+            assert lab.fits, (w, h, lab.key, lab.label.text)  # shrunk to fit, never clipped
 
 
 def test_card_fits_are_exact_at_both_ends_of_the_card_size():

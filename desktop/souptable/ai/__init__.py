@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import random
 import threading
+from collections.abc import Callable
 from types import ModuleType
 
 from ..engine import Action, Observation, SetupError
@@ -20,8 +21,25 @@ from .random_bot import RandomBot
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
 
+_registered: dict[str, ModuleType] = {}  # game -> heuristics module given to register()
+
+
+def register(game: str, heuristics: ModuleType) -> Callable[[], None]:
+    """Use ``heuristics`` as the ``easy``/``normal``/``hard`` judgement of ``game``, a game
+    registered with the engine's ``register`` (the tests' fixture game); the returned
+    function takes it out again."""
+    _registered[game] = heuristics
+
+    def undo() -> None:
+        _registered.pop(game, None)
+
+    return undo
+
+
 def heuristics_for(game: str) -> ModuleType | None:
     """The game's heuristics module, or ``None`` if it has none yet."""
+    if game in _registered:
+        return _registered[game]
     try:
         return importlib.import_module(f"souptable.ai.heuristics.{game}")
     except ModuleNotFoundError as exc:
@@ -69,4 +87,4 @@ def make_bot(game: str, level: str, think_time: float = 1.0, iterations: int | N
     raise SetupError("unknown_level", f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})", level=level)
 
 
-__all__ = ["LEVELS", "Bot", "Cancelled", "HeuristicBot", "RandomBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "Cancelled", "HeuristicBot", "RandomBot", "make_bot", "register"]

@@ -122,6 +122,7 @@ class IsmctsBot:
         self.last_iterations = 0
         self.last_default: Action | None = None  # the normal judgement's choice, if asked
         self.root: Node | None = None
+        self.last_phase: list[Edge] = []  # the root edges of the last phase, in the order the search ranks ties
 
     def choose(
         self,
@@ -152,6 +153,7 @@ class IsmctsBot:
         for a in moves:
             root.edges[a] = Edge(a, obs["seat"])
         arms = list(root.edges.values())
+        self.last_phase = list(arms)
         if len(arms) == 1:
             return arms[0]
         phases = max(1, math.ceil(math.log2(len(arms))))
@@ -192,6 +194,7 @@ class IsmctsBot:
                 arms.sort(key=lambda e: -e.total / e.visits)
                 arms = arms[: max(2, math.ceil(len(arms) / 2))]
         self.last_iterations = it
+        self.last_phase = list(arms)
         best = max(arms, key=lambda e: e.total / e.visits)
         return self.overrule(obs, legal, default_seed, best, arms, results)
 

@@ -7,7 +7,7 @@ from .actions import Action, ActionCodec, action
 from .errors import DataError, IllegalAction, RecordError, SetupError, WriteError
 from .events import Event, event, moved, redact
 from .match import Match
-from .registry import available, game_ids, get
+from .registry import available, game_ids, get, register
 from .rng import MatchRng, pick, shuffle
 from .rules import (
     RANDOM_SEAT,
@@ -48,6 +48,7 @@ __all__ = [
     "pick",
     "ranks_from_keys",
     "redact",
+    "register",
     "seat_option",
     "shuffle",
 ]

@@ -4,12 +4,16 @@ Ids are stable (saves, settings and the CLI use them). Each game package
 ``souptable.games.<id>`` exposes ``RULES``, its :class:`GameRules` object, and
 ``MENU_ORDER`` (where it stands in menus). Adding a game adds a package and
 touches no list here. Games load on first use.
+
+:func:`register` adds a game from elsewhere (the tests' fixture game) until the
+returned function undoes it; nothing in the app calls it.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -17,6 +21,23 @@ from .errors import SetupError
 from .rules import GameRules
 
 _loaded: dict[str, GameRules[Any]] = {}
+_registered: dict[str, tuple[int, GameRules[Any]]] = {}  # id -> (menu order, rules), see register()
+
+
+def register(game_id: str, rules: GameRules[Any], menu_order: int = 99) -> Callable[[], None]:
+    """Add a game that is not a package of ``souptable.games`` (the tests' fixture game);
+    the returned function takes it out again. Raises ValueError for a taken id."""
+    if game_id in game_ids():
+        raise ValueError(f"a game {game_id!r} exists already")
+    _registered[game_id] = (menu_order, rules)
+    game_ids.cache_clear()
+
+    def undo() -> None:
+        _registered.pop(game_id, None)
+        _loaded.pop(game_id, None)
+        game_ids.cache_clear()
+
+    return undo
 
 
 @cache
@@ -32,6 +53,7 @@ def game_ids() -> tuple[str, ...]:
         except ImportError:  # a package still being written
             continue
         found.append((order, mod.name))
+    found += [(order, gid) for gid, (order, _rules) in _registered.items()]
     return tuple(name for _order, name in sorted(found))
 
 
@@ -52,6 +74,8 @@ def get(game_id: str) -> GameRules[Any]:
     rules = _loaded.get(game_id)
     if rules is not None:
         return rules
+    if game_id in _registered:
+        return _registered[game_id][1]
     if game_id not in game_ids():
         raise SetupError("unknown_game", f"unknown game {game_id!r} (games: {', '.join(game_ids())})", game=game_id)
     try:

@@ -67,7 +67,11 @@ def _check(p: _Parser, args: argparse.Namespace) -> None:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = _Parser(prog="souptable", description="Soup Table: four card games at one table.")
+    from ...engine import available
+
+    count = len(available())
+    games = "one card game" if count == 1 else f"{count} card games"  # --help is English only
+    p = _Parser(prog="souptable", description=f"Soup Table: {games} at one table.")
     p.add_argument("file", nargs="?", help="a saved game to open")
     p.add_argument("--lang", choices=("en", "ja", "de"), help="the language of the app")
     p.add_argument("--self-test", action="store_true", help="open every game with computer players and exit")

@@ -94,10 +94,37 @@ def one(name: str, size: float = 132, dx: float = 0, dy: float = 0) -> Illus:
 _GAMES_PACKAGE = __name__.rsplit(".", 2)[0] + ".games"  # souptable.ui.games
 
 
+_registered: dict[str, ModuleType] = {}  # game -> art module given to register()
+
+
+def register(game: str, module: ModuleType) -> Callable[[], None]:
+    """Use ``module`` as the art of ``game``, a game that is not a package of
+    ``souptable.ui.games`` (the tests' fixture game, registered with the table's
+    ``souptable.ui.games.register``); the returned function takes it out again."""
+    _registered[game] = module
+    _forget()
+
+    def undo() -> None:
+        _registered.pop(game, None)
+        _forget()
+
+    return undo
+
+
+def _forget() -> None:
+    from .board import pieces
+
+    game_art.cache_clear()
+    games.cache_clear()
+    pieces.cache_clear()
+
+
 @cache
 def game_art(game: str) -> ModuleType:
     """The art module of ``game``, ``souptable.ui.games.<game>.art`` (imported once; it
     loads the game's table package with it). KeyError for a game without one."""
+    if game in _registered:
+        return _registered[game]
     if not game.isidentifier():
         raise KeyError(game)
     name = f"{_GAMES_PACKAGE}.{game}.art"

@@ -9,12 +9,16 @@ start screen's paragraph on the game and its playing time). Its ``__init__`` exp
 ``BOARD`` (the board class), ``game_name()``, ``interesting(obs)`` (a moment that
 shows the board well, for screenshots) and ``SCENE_PLAYERS`` / ``SCENE_OPTIONS``.
 No rules here: legality comes from the engine.
+
+:func:`register` adds a table package from elsewhere (the tests' fixture game) until
+the returned function undoes it; nothing in the app calls it.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -22,15 +26,38 @@ if TYPE_CHECKING:
     from ..table.board import Board
 
 
+_registered: dict[str, ModuleType] = {}  # game -> table package given to register()
+
+
+def register(game: str, table: ModuleType) -> Callable[[], None]:
+    """Use ``table`` (a package with the parts above, ``art`` and ``about`` among them)
+    as the table of ``game``, whose rules are registered with the engine's ``register``;
+    the returned function takes it out again."""
+    from ..art import cards
+
+    _registered[game] = table
+    undo_art = cards.register(game, importlib.import_module(f"{table.__name__}.art"))
+
+    def undo() -> None:
+        _registered.pop(game, None)
+        undo_art()
+
+    return undo
+
+
 def package(game: str) -> ModuleType:
     """The table package of ``game`` (KeyError when there is none)."""
     if not has_table(game):
         raise KeyError(game)
+    if game in _registered:
+        return _registered[game]
     return importlib.import_module(f"{__name__}.{game}")
 
 
 def has_table(game: str) -> bool:
     """Is there a table package for ``game`` (a real package, not a bare folder)?"""
+    if game in _registered:
+        return True
     if not game.isidentifier():
         return False
     spec = importlib.util.find_spec(f"{__name__}.{game}")
@@ -70,6 +97,6 @@ def _about(game: str) -> ModuleType | None:
     if not has_table(game):
         return None
     try:
-        return importlib.import_module(f"{__name__}.{game}.about")
+        return importlib.import_module(f"{package(game).__name__}.about")
     except ModuleNotFoundError:
         return None

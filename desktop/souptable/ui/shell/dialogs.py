@@ -34,7 +34,9 @@ class AboutDialog(QDialog):
         label = QLabel(self)
         label.setWordWrap(True)
         label.setOpenExternalLinks(True)
-        games = and_list([game_name(g) for g in game_ids()])
+        shown = game_ids()
+        games = and_list([game_name(g) for g in shown])
+        count = len(shown)
         # the art credits in the UI language (art.ART_CREDITS says the same in English)
         credits = arg(
             QCoreApplication.translate(
@@ -48,7 +50,9 @@ class AboutDialog(QDialog):
         )
         text = [
             f"<h2>Soup Table {escape(__version__)}</h2>",
-            "<p>" + escape(arg(QCoreApplication.translate("Dialogs", "Four card games at one table: %1."), games)) + "</p>",
+            "<p>"
+            + escape(arg(QCoreApplication.translate("Dialogs", "%n card game(s) at one table: %1.", None, count), games))
+            + "</p>",
             "<p>"
             + escape(
                 QCoreApplication.translate(

@@ -273,9 +273,13 @@ class StartScreen(QScrollArea):
 
     def retranslate_ui(self) -> None:
         self.title.setText("Soup Table")
+        count = len(self.tiles)
         self.subtitle.setText(
             QCoreApplication.translate(
-                "StartScreen", "Four card games at one table. Choose a game, or go on with one you have not finished."
+                "StartScreen",
+                "%n card game(s) at one table. Choose a game, or go on with one you have not finished.",
+                None,
+                count,
             )
         )
         self.resume_title.setText(QCoreApplication.translate("StartScreen", "Not finished yet"))
