@@ -240,9 +240,12 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Card and board art: Soup Table contributors. Illustrations include emoji from OpenMoji %1 (%2), the open-source emoji and icon project, licensed CC BY-SA 4.0 (%3).</source>
         <translation>Karten- und Spielplangrafik: die Mitwirkenden von Soup Table. Die Illustrationen enthalten Emojis aus OpenMoji %1 (%2), dem Open-Source-Projekt für Emojis und Icons, lizenziert unter CC BY-SA 4.0 (%3).</translation>
     </message>
-    <message>
-        <source>Four card games at one table: %1.</source>
-        <translation>Vier Kartenspiele an einem Tisch: %1.</translation>
+    <message numerus="yes">
+        <source>%n card game(s) at one table: %1.</source>
+        <translation>
+            <numerusform>%n Kartenspiel an einem Tisch: %1.</numerusform>
+            <numerusform>%n Kartenspiele an einem Tisch: %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</source>
@@ -3163,9 +3166,12 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>They are in %1.</source>
         <translation>Zu finden in %1.</translation>
     </message>
-    <message>
-        <source>Four card games at one table. Choose a game, or go on with one you have not finished.</source>
-        <translation>Vier Kartenspiele an einem Tisch. Wähle ein Spiel oder spiel eines weiter, das du noch nicht beendet hast.</translation>
+    <message numerus="yes">
+        <source>%n card game(s) at one table. Choose a game, or go on with one you have not finished.</source>
+        <translation>
+            <numerusform>%n Kartenspiel an einem Tisch. Wähle ein Spiel oder spiel eines weiter, das du noch nicht beendet hast.</numerusform>
+            <numerusform>%n Kartenspiele an einem Tisch. Wähle ein Spiel oder spiel eines weiter, das du noch nicht beendet hast.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not finished yet</source>

@@ -240,9 +240,12 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Card and board art: Soup Table contributors. Illustrations include emoji from OpenMoji %1 (%2), the open-source emoji and icon project, licensed CC BY-SA 4.0 (%3).</source>
         <translation>Card and board art: Soup Table contributors. Illustrations include emoji from OpenMoji %1 (%2), the open-source emoji and icon project, licensed CC BY-SA 4.0 (%3).</translation>
     </message>
-    <message>
-        <source>Four card games at one table: %1.</source>
-        <translation>Four card games at one table: %1.</translation>
+    <message numerus="yes">
+        <source>%n card game(s) at one table: %1.</source>
+        <translation>
+            <numerusform>%n card game at one table: %1.</numerusform>
+            <numerusform>%n card games at one table: %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</source>
@@ -3163,9 +3166,12 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>They are in %1.</source>
         <translation>They are in %1.</translation>
     </message>
-    <message>
-        <source>Four card games at one table. Choose a game, or go on with one you have not finished.</source>
-        <translation>Four card games at one table. Choose a game, or go on with one you have not finished.</translation>
+    <message numerus="yes">
+        <source>%n card game(s) at one table. Choose a game, or go on with one you have not finished.</source>
+        <translation>
+            <numerusform>%n card game at one table. Choose a game, or go on with one you have not finished.</numerusform>
+            <numerusform>%n card games at one table. Choose a game, or go on with one you have not finished.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not finished yet</source>

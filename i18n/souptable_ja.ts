@@ -240,9 +240,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>Card and board art: Soup Table contributors. Illustrations include emoji from OpenMoji %1 (%2), the open-source emoji and icon project, licensed CC BY-SA 4.0 (%3).</source>
         <translation>カードと盤面のイラスト：Soup Tableの貢献者。イラストには、オープンソースの絵文字・アイコンプロジェクトOpenMoji %1（%2）の絵文字が含まれています（ライセンス：CC BY-SA 4.0、%3）。</translation>
     </message>
-    <message>
-        <source>Four card games at one table: %1.</source>
-        <translation>1つの卓で4つのカードゲーム：%1。</translation>
+    <message numerus="yes">
+        <source>%n card game(s) at one table: %1.</source>
+        <translation>
+            <numerusform>1つの卓で%n種類のカードゲーム：%1。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Suppenkasper: Karl-Heinz Schmiel, 1987. Soup Meng Ramen: SHUNROID. Salty: LEO / VicVillage.</source>
@@ -3152,9 +3154,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>They are in %1.</source>
         <translation>ファイルは%1にあります。</translation>
     </message>
-    <message>
-        <source>Four card games at one table. Choose a game, or go on with one you have not finished.</source>
-        <translation>1つの卓で4つのカードゲーム。ゲームを選ぶか、終わっていないゲームの続きを遊んでください。</translation>
+    <message numerus="yes">
+        <source>%n card game(s) at one table. Choose a game, or go on with one you have not finished.</source>
+        <translation>
+            <numerusform>1つの卓で%n種類のカードゲーム。ゲームを選ぶか、終わっていないゲームの続きを遊んでください。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not finished yet</source>
