@@ -10,7 +10,7 @@ The lobby starts the game when every remote seat has joined or has a computer
 playing for it. The links carry the address the host chooses (this computer,
 each network address found, a VPN's, or typed), with a warning when a link can
 only work on this computer; Copy puts a short message with the link on the
-clipboard. No rules and no networking here (``ui/remote/seats.py`` and ``net/`` do that).
+clipboard. No rules and no networking here (``ui/remote/hostsession.py`` and ``net/`` do that).
 """
 
 from __future__ import annotations
