@@ -146,7 +146,7 @@ class LessonSession(QObject):
 
     # -- the game ------------------------------------------------------------------------
     @property
-    def controller(self) -> Any:
+    def controller(self) -> Any:  # (its GameController, or None once closed)
         return None if self.closed else self.window.controller
 
     def ply(self) -> int:
