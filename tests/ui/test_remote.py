@@ -18,9 +18,10 @@ from souptable.net.host import HostTable
 from souptable.net.loop import NetLoop
 from souptable.net.protocol import parse_invite
 from souptable.ui.play.setup import Setup
+from souptable.ui.remote.client import net_error_text
 from souptable.ui.remote.host import HostDialog, LobbyDialog, open_session
+from souptable.ui.remote.hostsession import REMOTE, HostSession
 from souptable.ui.remote.join import JoinDialog
-from souptable.ui.remote.seats import REMOTE, HostSession, net_error_text
 
 LOOPBACK = "127.0.0.1"
 
@@ -111,7 +112,7 @@ def test_a_hosted_table_plays_its_remote_seat_over_the_network(qtbot, window, ne
     # nobody at the host's screen plays: it showed only public things
     assert c.view.viewer is None
     window.new_game_dialog = lambda: None
-    window._leave()
+    window.leave_table()
     assert window.remote_dock is None and window.remote_mode is None
     window.start(_setup(kinds=("human", "bot", "bot")))  # a table of one's own: its menus are back
     qtbot.waitUntil(lambda: bool(window.controller.legal_for_viewer()), timeout=20000)
@@ -134,7 +135,7 @@ def test_a_missing_remote_seat_is_played_by_a_computer_and_handed_back(qtbot, wi
         n = len(c.match.log)
         qtbot.wait(100)
         assert len(c.match.log) == n  # the seat waits for its person again
-    window._leave()
+    window.leave_table()
 
 
 def _host_in_thread(net, game="susuru", drivers=("remote", "random", "random"), seed=3, hints=True):
@@ -191,7 +192,7 @@ def test_a_joined_table_is_shown_and_played_in_the_app_to_the_end(qtbot, window,
     assert moves > 3 and not refused
     assert c.view.obs == table.match.observe(0)  # the seat's own observation, nothing else
     assert window.log.count() > 5  # the log told the game from this seat
-    window._leave()
+    window.leave_table()
     assert window.remote_mode is None and not window.act_save.isEnabled()  # the start screen: nothing to save
     window.start(_setup(kinds=("human", "bot", "bot")))
     assert window.act_save.isEnabled()  # a table of one's own: its record is here
@@ -216,7 +217,7 @@ def test_a_joined_app_is_refused_and_says_why(qtbot, window, net):
     assert refused[-1].code in ("wrong_phase", "not_legal")
     assert c.view.legal  # the view stands: choose again
     assert window.statusBar().currentMessage()  # the play area said why, in words
-    window._leave()
+    window.leave_table()
     net.call(table.close()).result(5)
     done.cancel()
 
@@ -261,7 +262,7 @@ def test_after_the_host_restarts_the_same_invites_work_again(qtbot, window, net)
     assert not c.match.is_over()
     rec = load(window.autosave.path)
     assert rec.seats[0].kind == "human" and rec.seats[0].level == REMOTE  # a person elsewhere
-    window._leave()  # the host quits (the autosave and its invites stay)
+    window.leave_table()  # the host quits (the autosave and its invites stay)
     # ...and starts again: the autosave is resumed as the start screen does it
     window.start(S(rec.game, rec.players, list(rec.seats), dict(rec.options), rec.seed), verify(rec))
     c2 = window.controller
@@ -272,7 +273,7 @@ def test_after_the_host_restarts_the_same_invites_work_again(qtbot, window, net)
     mirror = joined.result()
     assert mirror.result is not None and c2.match.is_over()
     assert len(mirror.history) == len(c2.history)
-    window._leave()
+    window.leave_table()
 
 
 def test_a_host_that_pauses_mid_game_leaves_the_joined_app_waiting_without_moves(qtbot, window, net):
@@ -306,7 +307,7 @@ def test_a_host_that_pauses_mid_game_leaves_the_joined_app_waiting_without_moves
         moves += 1
     assert done.result(30) is not None and c.match.is_over()
     assert _remote_text("Back at the table.") in notices
-    window._leave()
+    window.leave_table()
     net.call(again.close()).result(10)
 
 
@@ -440,7 +441,7 @@ def test_the_host_is_told_the_first_time_a_friend_leaves_and_when_they_are_back(
     qtbot.waitUntil(lambda: "P1 is back at the table." in said, timeout=20000)  # it reconnects by itself
     net.soon(friend.stop)
     running.result(10)
-    window._leave()
+    window.leave_table()
 
 
 def test_the_start_screen_offers_host_and_join(qtbot, window, monkeypatch):
@@ -483,7 +484,7 @@ def test_a_joined_table_waits_on_the_start_screen_for_rejoin_until_its_game_ends
     import stat
 
     from souptable.ui.base.settings import data_dir
-    from souptable.ui.remote.seats import JOINED, joined_tables
+    from souptable.ui.remote.kept import JOINED, joined_tables
     from souptable.ui.shell.startscreen import show_start
 
     table, done = _host_in_thread(net, game="salty", drivers=("remote", "random", "random", "random"), seed=2)
@@ -491,7 +492,7 @@ def test_a_joined_table_waits_on_the_start_screen_for_rejoin_until_its_game_ends
     c = _join(qtbot, window, url)
     assert [t["url"] for t in joined_tables()] == [url]
     assert stat.S_IMODE((data_dir() / JOINED).stat().st_mode) == 0o600  # the link is the seat's secret
-    window._leave()  # the person leaves the table (as if the app had closed)
+    window.leave_table()  # the person leaves the table (as if the app had closed)
     show_start(window)
     buttons = window.findChild(QWidget, "start_screen").findChild(QWidget, "remote_start")
     qtbot.waitUntil(lambda: len(buttons.rejoin) == 1, timeout=5000)
@@ -506,7 +507,7 @@ def test_a_joined_table_waits_on_the_start_screen_for_rejoin_until_its_game_ends
             c2.submit(c2.view.legal[0])
     done.result(30)
     qtbot.waitUntil(lambda: joined_tables() == [], timeout=10000)  # the game is over: nothing to rejoin
-    window._leave()
+    window.leave_table()
 
 
 @pytest.mark.parametrize("shift", [0, 1], ids=["play_again", "rematch"])
@@ -550,7 +551,7 @@ def test_play_again_at_a_hosted_table_goes_on_with_the_same_friends(qtbot, windo
     assert sorted(w["seat"] for w in welcomes[:2]) == sorted([(0 + shift) % 4, (2 + shift) % 4])  # the link follows its friend
     names = [s.name for s in window.setup.seats]
     assert names == ([n for n in ["P1", "P2", "P3", "P4"]] if not shift else ["P4", "P1", "P2", "P3"])
-    window._leave()
+    window.leave_table()
 
 
 def test_a_joined_app_follows_its_host_to_the_next_game(qtbot, window, net):
@@ -590,5 +591,5 @@ def test_a_joined_app_follows_its_host_to_the_next_game(qtbot, window, net):
     play_to_the_end(c2)
     assert game2.result(30) is not None
     assert c2.view.obs == nxt.match.observe(0)
-    window._leave()
+    window.leave_table()
     net.call(nxt.close()).result(10)

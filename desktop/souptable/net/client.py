@@ -8,7 +8,7 @@ impostor never sees the token), then says ``hello`` with the seat's token, hands
 every message to a handler, and after a drop connects again (the host then sends
 the whole current view at once); a host that says it paused is waited for longer.
 :func:`play_seat` plays a seat with a computer player (``souptable-cli join``).
-No Qt here: the app wraps these in ``ui/remote/seats.py``.
+No Qt here: the app wraps these in ``ui/remote/client.py``.
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ DEFAULT_BIND = "127.0.0.1"
 
 CLIENT_TYPES = frozenset({"hello", "action", "ping"})
 
-# Error codes the host sends (``error.code``). The client words them (ui/remote/seats.py).
+# Error codes the host sends (``error.code``). The client words them (ui/remote/client.py).
 ERRORS = (
     "malformed",  # not a JSON object, a field missing or of the wrong kind
     "too_large",  # over MAX_MESSAGE bytes

@@ -7,6 +7,8 @@ recognise as "in the middle of a game". Pure engine and bots; no widgets.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...ai import make_bot
 from ...ai.play import bot_rng
 from ...engine import Match, get
@@ -24,7 +26,7 @@ def scene_options(game: str) -> dict[str, str]:
     return dict(getattr(package(game), "SCENE_OPTIONS", {}))
 
 
-def _interesting(game: str, obs: dict) -> bool:
+def _interesting(game: str, obs: dict[str, Any]) -> bool:
     """A moment that shows the board well (seat 0's view), as the game's table package says."""
     return bool(package(game).interesting(obs))
 

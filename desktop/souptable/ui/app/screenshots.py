@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
 from PySide6.QtWidgets import QApplication
@@ -25,6 +25,7 @@ from ..play.setup import Setup
 from .scenarios import finished, mid_game, seats_for
 
 if TYPE_CHECKING:
+    from ..shell.mainwindow import MainWindow
     from .run import AppContext
 
 
@@ -90,19 +91,17 @@ def _take(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int],
     return 0
 
 
-def _start_screen(window: Any, path: Path) -> Path:
+def _start_screen(window: MainWindow, path: Path) -> Path:
     from ..shell.startscreen import show_start
 
-    window._leave()
-    window.setup = None
-    window.retranslate_ui()
+    window.leave_to_start_screen()
     show_start(window)
     settle()
     window.grab().save(str(path))
     return path
 
 
-def _game_end(window: Any, out: Path, code: str) -> list[Path]:
+def _game_end(window: MainWindow, out: Path, code: str) -> list[Path]:
     """The results screen of a finished game, and the table behind it."""
     game = "susuru" if "susuru" in playable() else playable()[0]
     match = finished(game)

@@ -48,7 +48,7 @@ def _pump_until(cond, ms: int) -> bool:  # type: ignore[no-untyped-def]
         QCoreApplication.processEvents()
         if cond():
             return True
-    return cond()
+    return bool(cond())
 
 
 def _profile() -> AbstractContextManager[Path | None]:

@@ -1,7 +1,7 @@
 """Learn to play at the table: a guided first game for each game.
 
 ``start_lesson(window, game)`` sits the person down at the lesson of ``game`` in
-the main window (Help → Learn to play calls it, and so can a start screen);
+the main window (its :class:`.seam.LessonWindow`; Help → Learn to play calls it, and so can a start screen);
 ``lesson_games()`` lists the games that have one. A lesson is data
 (``assets/lessons/<game>.json``, :mod:`.script`) plus its words and facts
 (``ui/lessons/<game>.py``); :mod:`.session` runs it on an ordinary table, with
@@ -11,7 +11,7 @@ computer seats answered from the script by a :class:`.runner.ScriptRunner`.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMenu, QWidget
@@ -19,6 +19,9 @@ from PySide6.QtWidgets import QMenu, QWidget
 from .script import Lesson, load, path
 from .session import LessonSession
 from .words import menu_title
+
+if TYPE_CHECKING:
+    from .seam import LessonWindow
 
 
 def lesson_games() -> list[str]:
@@ -28,7 +31,7 @@ def lesson_games() -> list[str]:
     return [g for g in playable() if path(g).is_file()]
 
 
-def start_lesson(window: Any, game: str) -> LessonSession:
+def start_lesson(window: LessonWindow, game: str) -> LessonSession:
     """Start the lesson of ``game`` in ``window`` (a ``MainWindow``); leaves the game at
     the table (its autosave stays as it is, to be resumed when the lesson is left)."""
     session = LessonSession(window, load(game))
@@ -39,7 +42,7 @@ def start_lesson(window: Any, game: str) -> LessonSession:
 class LearnMenu(QMenu):
     """Help → Learn to play → one item per game (retranslates itself)."""
 
-    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, window: LessonWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.main = window
         self.items: dict[str, Any] = {}

@@ -23,7 +23,7 @@ import contextlib
 import html
 import importlib
 from types import ModuleType
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, QUrl
 from PySide6.QtGui import QKeyEvent
@@ -38,6 +38,9 @@ from .runner import PACE_MS, ScriptRunner
 from .script import Lesson, Step
 from .targets import Click, action_parts, click_path
 
+if TYPE_CHECKING:
+    from .seam import LessonWindow
+
 BUTTON_RING = 5  # a decision button is ringed from outside (its text fills it), by this many pixels
 
 
@@ -47,8 +50,8 @@ def game_words(game: str) -> ModuleType:
 
 
 class LessonSession(QObject):
-    def __init__(self, window: Any, lesson: Lesson) -> None:
-        super().__init__(window)
+    def __init__(self, window: LessonWindow, lesson: Lesson) -> None:
+        super().__init__(window.window())
         self.window = window
         self.lesson = lesson
         self.words = game_words(lesson.game)
@@ -95,6 +98,7 @@ class LessonSession(QObject):
         self.window.start(Setup(le.game, le.players, seats, dict(le.options), le.seed), match, runner=self.runner)
         self.window.lesson = self
         c = self.window.controller
+        assert c is not None, "the lesson's table sat down"
         c.acted.connect(self._acted)
         c.finished.connect(lambda _r: self.soon())
         c.turn.connect(lambda _s: self.refresh())  # the bubble comes with the turn, not later
@@ -107,7 +111,7 @@ class LessonSession(QObject):
         self.soon()
 
     def close(self) -> None:
-        """The window left the table (the lesson's hook in ``MainWindow._leave``)."""
+        """The window left the table (the lesson's hook in ``MainWindow.leave_table``)."""
         if self.closed:
             return
         self.closed = True
@@ -132,19 +136,17 @@ class LessonSession(QObject):
     def leave(self) -> None:
         """Leave the lesson: back to the unfinished real game if there is one."""
         w = self.window
-        w._leave()
-        w.setup = None
-        w.retranslate_ui()
+        w.leave_to_start_screen()
         if w.autosave.read() is not None:
             w.resume_autosave()
 
     def start_real_game(self) -> None:
-        self.window._leave()
+        self.window.leave_table()
         self.window.new_game_dialog()
 
     # -- the game ------------------------------------------------------------------------
     @property
-    def controller(self) -> Any:
+    def controller(self) -> Any:  # (its GameController, or None once closed)
         return None if self.closed else self.window.controller
 
     def ply(self) -> int:
@@ -458,7 +460,7 @@ class LessonSession(QObject):
     def open_rules(self, anchor: str) -> Any:
         from ..play.rulebook import RulesDialog
 
-        dlg = RulesDialog(self.lesson.game, self.window.languages.current, self.window)
+        dlg = RulesDialog(self.lesson.game, self.window.languages.current, self.window.window())
         dlg._follow(QUrl("#" + anchor))
         dlg.show()
         self._dialogs.append(dlg)

@@ -9,8 +9,8 @@ Undo is never offered at a remote seat; hints only when the host allows them
 (the joining app's own computer thinks about its own observation).
 
 The network never blocks the UI thread. Every sentence is translated here,
-the host's error codes too (:func:`net_error_text`). The host's side and the
-main window's hooks are in :mod:`souptable.ui.remote.seats`.
+the host's error codes too (:func:`net_error_text`). The host's side is in
+:mod:`souptable.ui.remote.hostsession`, the main window's hooks in :mod:`souptable.ui.remote.seats`.
 """
 
 from __future__ import annotations

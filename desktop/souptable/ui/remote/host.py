@@ -10,12 +10,12 @@ The lobby starts the game when every remote seat has joined or has a computer
 playing for it. The links carry the address the host chooses (this computer,
 each network address found, a VPN's, or typed), with a warning when a link can
 only work on this computer; Copy puts a short message with the link on the
-clipboard. No rules and no networking here (``ui/remote/seats.py`` and ``net/`` do that).
+clipboard. No rules and no networking here (``ui/remote/hostsession.py`` and ``net/`` do that).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QGuiApplication
@@ -45,7 +45,10 @@ from ..base.settings import Settings
 from ..play.newgame import NewGameDialog
 from ..play.setup import Setup
 from ..text import arg
-from .seats import REMOTE, HostSession
+from .hostsession import REMOTE, HostSession
+
+if TYPE_CHECKING:
+    from .seam import RemoteWindow
 
 STANDIN_LEVEL = "normal"
 
@@ -364,7 +367,7 @@ class LobbyDialog(QDialog):
         super().changeEvent(event)
 
 
-def open_session(window: Any, setup: Setup, hints: bool, bind: str, port: int) -> tuple[Match, HostSession] | None:
+def open_session(parent: QWidget, setup: Setup, hints: bool, bind: str, port: int) -> tuple[Match, HostSession] | None:
     """Make the match and start listening; tells the person when the port cannot be used."""
     match = Match(setup.game, setup.players, setup.seed, setup.options)
     session = HostSession(match, setup.seats, hints, bind, port)
@@ -372,7 +375,7 @@ def open_session(window: Any, setup: Setup, hints: bool, bind: str, port: int) -
         session.start()
     except OSError as exc:
         QMessageBox.warning(
-            window,
+            parent,
             QCoreApplication.translate("Remote", "Host a table"),
             arg(QCoreApplication.translate("Remote", "Cannot listen for players on port %1: %2"), port, exc.strerror or str(exc)),
         )
@@ -380,17 +383,17 @@ def open_session(window: Any, setup: Setup, hints: bool, bind: str, port: int) -
     return match, session
 
 
-def run_host_dialogs(window: Any) -> bool:
+def run_host_dialogs(window: RemoteWindow) -> bool:
     """Game → Host a table…: setup, lobby, then the game in ``window``."""
-    dlg = HostDialog(window.settings, window)
+    dlg = HostDialog(window.settings, window.window())
     if not dlg.exec():
         return False
     setup = dlg.setup()
-    opened = open_session(window, setup, dlg.hints.isChecked(), dlg.bind(), dlg.port.value())
+    opened = open_session(window.window(), setup, dlg.hints.isChecked(), dlg.bind(), dlg.port.value())
     if opened is None:
         return False
     match, session = opened
-    lobby = LobbyDialog(session, setup, window)
+    lobby = LobbyDialog(session, setup, window.window())
     if not lobby.exec():
         session.close()
         return False

@@ -14,7 +14,7 @@ host is said in the player's language. No rules here.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QGuiApplication
@@ -24,6 +24,9 @@ from ...net.discovery import Browser, FoundTable
 from ...net.protocol import InviteError, parse_invite
 from ..text import arg
 from .client import ClientController, net_error_text
+
+if TYPE_CHECKING:
+    from .seam import RemoteWindow
 
 log = logging.getLogger("souptable.ui.remote.seats")
 
@@ -155,10 +158,10 @@ class JoinDialog(QDialog):
         super().changeEvent(event)
 
 
-def run_join_dialog(window: Any, link: str | None = None, *, at_once: bool = False) -> bool:
+def run_join_dialog(window: RemoteWindow, link: str | None = None, *, at_once: bool = False) -> bool:
     """Game → Join a table… (``link``: the invite a clicked souptable:// link brought, or a
     table joined before; ``at_once``: connect without waiting for a click, for Rejoin)."""
-    dlg = JoinDialog(window, link)
+    dlg = JoinDialog(window.window(), link)
     if at_once:
         from PySide6.QtCore import QTimer
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl
 from PySide6.QtGui import QCloseEvent
@@ -60,6 +60,9 @@ from .move import MovePanel
 from .runner import ReviewRunner
 from .summary import legend_html, summary_html
 from .timeline import Timeline
+
+if TYPE_CHECKING:
+    from .seam import ReviewWindow
 
 
 class ReviewDialog(QDialog):
@@ -362,23 +365,23 @@ class ReviewDialog(QDialog):
 # -- from the main window ------------------------------------------------------------------
 
 
-def _reviews_folder(window: Any) -> Path:
+def _reviews_folder(window: ReviewWindow) -> Path:
     return Path(window.autosave.path).parent / "reviews"
 
 
-def _open(window: Any, rec: Record, names: list[str], seat: int, save_to: Path | None) -> ReviewDialog:
-    old = getattr(window, "review_dialog", None)
+def _open(window: ReviewWindow, rec: Record, names: list[str], seat: int, save_to: Path | None) -> ReviewDialog:
+    old = window.review_dialog
     if old is not None:
         with contextlib.suppress(RuntimeError):
             old.close()
-    dlg = ReviewDialog(rec, names, seat, save_to, window, lang=window.languages.current)
+    dlg = ReviewDialog(rec, names, seat, save_to, window.window(), lang=window.languages.current)
     dlg.setModal(False)
     window.review_dialog = dlg
     dlg.show()
     return dlg
 
 
-def review_current_game(window: Any) -> ReviewDialog | None:
+def review_current_game(window: ReviewWindow) -> ReviewDialog | None:
     """Game → Review: the finished game at the table, for the person's seat.
 
     The review is kept next to the game's file when the game was opened from
@@ -393,7 +396,7 @@ def review_current_game(window: Any) -> ReviewDialog | None:
     seat = humans[0] if humans else 0
     rid = record_id(rec)
     save_to: Path | None = None
-    path = getattr(window, "record_path", None)
+    path = window.record_path
     if path:
         with contextlib.suppress(RecordError, OSError):
             if record_id(load(path)) == rid:
@@ -412,11 +415,11 @@ def review_current_game(window: Any) -> ReviewDialog | None:
     return _open(window, rec, [s.name for s in c.seats], seat, save_to)
 
 
-def review_saved_game(window: Any, path: str | None = None) -> ReviewDialog | None:
+def review_saved_game(window: ReviewWindow, path: str | None = None) -> ReviewDialog | None:
     """Game → Review a saved game…: any record file; its review is kept next to it."""
     if path is None:
         path, _ = QFileDialog.getOpenFileName(
-            window,
+            window.window(),
             QCoreApplication.translate("Review", "Review a saved game"),
             "",
             QCoreApplication.translate("Review", "Soup Table games (*.souptable *.json)"),
@@ -427,7 +430,9 @@ def review_saved_game(window: Any, path: str | None = None) -> ReviewDialog | No
         rec = load(path)
         verify(rec)
     except RecordError as exc:
-        QMessageBox.warning(window, QCoreApplication.translate("Review", "Cannot review the game"), record_error(exc.code))
+        QMessageBox.warning(
+            window.window(), QCoreApplication.translate("Review", "Cannot review the game"), record_error(exc.code)
+        )
         return None
     humans = [i for i, s in enumerate(rec.seats) if s.kind == "human"]
     return _open(window, rec, [s.name for s in rec.seats], humans[0] if humans else 0, review_path(path))

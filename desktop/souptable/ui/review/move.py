@@ -75,9 +75,10 @@ class MovePanel(QSplitter):
         if data is None:
             return None
         try:
-            return self.rules.codec.decode(data)
+            action: Action = self.rules.codec.decode(data)
         except Exception:
             return None
+        return action
 
     def action_text(self, data: dict[str, Any] | None) -> str:
         act = self.action(data)

@@ -17,7 +17,7 @@ observations, the words from the board.
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QKeyEvent
@@ -42,6 +42,9 @@ from ..table.reveal import reveal_cards
 from ..table.scene import TableScene
 from ..text import arg
 from ..text.common import record_error
+
+if TYPE_CHECKING:
+    from .seam import ReviewWindow
 
 
 class Steps:
@@ -221,13 +224,13 @@ class ReplayDialog(QDialog):
         super().changeEvent(event)
 
 
-def replay_saved_game(window: Any, path: str | None = None) -> ReplayDialog | None:
+def replay_saved_game(window: ReviewWindow, path: str | None = None) -> ReplayDialog | None:
     """Game → Replay a saved game…: choose a record, then watch it step by step."""
     if path is None:
         from ..base.settings import file_filter, start_folder
 
         path, _ = QFileDialog.getOpenFileName(
-            window,
+            window.window(),
             QCoreApplication.translate("Replay", "Replay a saved game"),
             str(start_folder(window.settings)),
             file_filter(False),
@@ -237,26 +240,30 @@ def replay_saved_game(window: Any, path: str | None = None) -> ReplayDialog | No
     try:
         rec = load(path)
     except RecordError as exc:
-        QMessageBox.warning(window, QCoreApplication.translate("Replay", "Cannot replay the game"), record_error(exc.code))
+        QMessageBox.warning(
+            window.window(), QCoreApplication.translate("Replay", "Cannot replay the game"), record_error(exc.code)
+        )
         return None
     return replay_record(window, rec)
 
 
-def replay_record(window: Any, rec: Record) -> ReplayDialog | None:
+def replay_record(window: ReviewWindow, rec: Record) -> ReplayDialog | None:
     """The replay of ``rec`` in its own window (one at a time); a record that does not
     replay is refused in words."""
     try:
         steps = Steps(rec)
     except RecordError as exc:
-        QMessageBox.warning(window, QCoreApplication.translate("Replay", "Cannot replay the game"), record_error(exc.code))
+        QMessageBox.warning(
+            window.window(), QCoreApplication.translate("Replay", "Cannot replay the game"), record_error(exc.code)
+        )
         return None
-    old = getattr(window, "replay_dialog", None)
+    old = window.replay_dialog
     if old is not None:
         with contextlib.suppress(RuntimeError):
             old.close()
     from ..base.settings import SPEED
 
-    dlg = ReplayDialog(steps, window.languages.current, float(window.settings.get(SPEED)), window)
+    dlg = ReplayDialog(steps, window.languages.current, float(window.settings.get(SPEED)), window.window())
     dlg.setModal(False)
     window.replay_dialog = dlg
     dlg.show()

@@ -20,13 +20,16 @@ the start screen the panels step aside. No rules here.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QDockWidget
 
 from ..base.settings import FULLSCREEN, GEOMETRY, PANELS, WINDOW_STATE
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 NARROW = 1200  # px of window width below which the panels become tabs
 SIDE_SHARE = 0.28  # this share of a narrow window goes to the panels (and the splitter)
@@ -38,7 +41,7 @@ FRAME = QSize(16, 48)
 SAVE_DELAY_MS = 700  # geometry is saved this long after it last changed (a drag is many moves)
 
 
-def available_geometry(window: Any) -> QRect:
+def available_geometry(window: MainWindow) -> QRect:
     """The part of the window's screen free of task bars and docks (tests replace this)."""
     screen = window.screen() or QGuiApplication.primaryScreen()
     return screen.availableGeometry()
@@ -63,7 +66,7 @@ def small_screen(avail: QRect) -> bool:
 class Panels(QObject):
     """The window's panels (by dock object name) and its geometry."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.settings = window.settings
@@ -76,7 +79,10 @@ class Panels(QObject):
             act.setCheckable(True)
             act.setChecked(bool(self.settings.get(PANELS[dock.objectName()])))
             act.triggered.connect(lambda checked, d=dock: self.set_wanted(d, checked))
-            window.view_menu.insertAction(first, act)
+            if first is None:
+                window.view_menu.addAction(act)
+            else:
+                window.view_menu.insertAction(first, act)
             self.toggles[dock.objectName()] = act
             dock.installEventFilter(self)  # its close button: not wanted any more
         if first is not None:

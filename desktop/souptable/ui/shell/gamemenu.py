@@ -12,35 +12,39 @@ what may be undone is the controller's ``undo_point``, what may be redone its
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ..play.controller import GameController
 from ..text import arg
 
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
-def update_actions(window: Any) -> None:
+
+def update_actions(window: MainWindow) -> None:
     """Enable the Game menu's items that can act on the table as it is now."""
     c = window.controller
-    mode = getattr(window, "remote_mode", None)  # "host", "join" or None (ui/remote/seats.py)
+    mode = window.remote_mode  # "host", "join" or None (ui/remote/seats.py)
     local = isinstance(c, GameController)
     running = c is not None and not c.match.is_over()
     window.act_restart.setEnabled(local and mode is None and window.setup is not None)
     window.act_save.setEnabled(local)
     # enabled once the person has a decision to take back, even where the strict policy
     # refuses it (something hidden was revealed since): choosing it then says why
-    window.act_undo.setEnabled(local and mode is None and running and c.undo_point(True) is not None)
-    window.act_redo.setEnabled(local and mode is None and c.can_redo())
+    window.act_undo.setEnabled(local and mode is None and running and c is not None and c.undo_point(True) is not None)
+    window.act_redo.setEnabled(local and mode is None and c is not None and c.can_redo())
     hints = mode != "join" or bool(getattr(c, "hints_allowed", False))
     window.act_hint.setEnabled(running and hints)
     window.act_review.setEnabled(local and mode != "join" and c is not None and c.match.is_over())
 
 
-def undone_text(window: Any, upto: int) -> str:
+def undone_text(window: MainWindow, upto: int) -> str:
     """ "Undone: …" for the decision at ``upto`` in the log, worded as the log worded it
     (the events of that action as the viewer saw them; the action's name if none has a line)."""
     c, board = window.controller, window.board
+    assert c is not None and board is not None, "a table to undo at"
     rules = c.match.rules
     action = c.match.log[upto][1]
     lines = []

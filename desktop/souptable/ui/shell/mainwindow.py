@@ -7,8 +7,9 @@ opens, saves and restarts games; the game itself runs in a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -39,6 +40,13 @@ from .results import GameEnd
 from .startscreen import install as install_start_screen
 from .startscreen import show_start, table_left
 
+if TYPE_CHECKING:
+    from ..lessons.session import LessonSession
+    from ..remote.client import ClientController
+    from ..remote.hostsession import HostSession
+    from ..review.dialog import ReviewDialog
+    from ..review.replay import ReplayDialog
+
 SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
 
 
@@ -49,6 +57,15 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, languages: Languages, parent: QWidget | None = None, data_folder: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("main")
+        # what the features set on the window (declared here, first: the start screen
+        # and the menus look at them while the window is made)
+        self.lesson: LessonSession | None = None  # a running lesson (ui/lessons): no autosave, no statistics
+        self.remote_mode: str | None = None  # "host", "join" or None: a table with friends elsewhere (ui/remote)
+        self.remote_session: HostSession | None = None  # ... the hosted table's remote seats
+        self.remote_dock: QDockWidget | None = None  # ... and their panel
+        self.review_dialog: ReviewDialog | None = None  # Game → Review (ui/review/dialog.py), one at a time
+        self.replay_dialog: ReplayDialog | None = None  # Game → Replay (ui/review/replay.py), one at a time
+        self.open_dialogs: list[QWidget] = []  # closed when the table is left (a round summary)
         self.settings = settings
         self.languages = languages
         self.runner = BotRunner(self)
@@ -70,8 +87,6 @@ class MainWindow(QMainWindow):
         self.board: Board | None = None
         self.pause_on_summaries = True  # tests switch it off
         self.ask_before_leaving = True  # ... and this (ui/shell/session.py asks before a game is left)
-        self._open_dialogs: list[QWidget] = []
-        self.lesson: Any = None  # a running lesson (ui/lessons): no autosave, no statistics
         self._record_path: str | None = None
         folder = Path(data_folder) if data_folder is not None else data_dir()
         self.autosave = Autosave(folder)
@@ -208,8 +223,8 @@ class MainWindow(QMainWindow):
         self.score_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scores"))
         self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
         self._retitle()
-        self._refresh_panels()
-        self._rebuild_log()  # the log, too, is told anew in the new language
+        self.refresh_panels()
+        self.rebuild_log()  # the log, too, is told anew in the new language
 
     def _retitle(self) -> None:
         """The saved file's name (and ``*`` once the game moved on since), the game, the app."""
@@ -270,9 +285,13 @@ class MainWindow(QMainWindow):
         start screen offers it to resume, so nothing is lost and nothing is asked; only a
         game the autosave does not hold (it could not be written) asks first."""
         if self._autosave_holds_game() or session.confirm_leaving(self, "home"):
-            self._leave()
-            self.setup = None
-            self.retranslate_ui()
+            self.leave_to_start_screen()
+
+    def leave_to_start_screen(self) -> None:
+        """Leave the table, asking nothing: the start screen shows unless a game sits down at once."""
+        self.leave_table()
+        self.setup = None
+        self.retranslate_ui()
 
     def _autosave_holds_game(self) -> bool:
         c = self.controller
@@ -312,33 +331,42 @@ class MainWindow(QMainWindow):
     def start(self, setup: Setup, match: Match | None = None, runner: Any = None) -> None:
         """Sit down at a new table (or at ``match``, a game loaded from a record); ``runner``
         answers for the computer seats instead of the window's (a lesson's script)."""
-        self._leave()
-        self.setup = setup
-        self._record_path = None  # (Open names its file once the game sits down)
-        self.setWindowModified(False)
         if match is None:
             match = Match(setup.game, setup.players, setup.seed, setup.options)
         speed = float(self.settings.get(SPEED))
         bots = runner if runner is not None else self.runner
-        self.controller = GameController(match, setup.seats, bots, speed, float(self.settings.get(THINK_TIME)), self)
+        controller = GameController(match, setup.seats, bots, speed, float(self.settings.get(THINK_TIME)), self)
+        controller.acted.connect(lambda _s, _a: self._acted())
+        if match.log:
+            controller.adopt()
+        from ..remote.seats import rehost  # a hosted table resumed after the host restarted: its invites work again
+
+        self.sit_down(setup, controller, lambda: rehost(self, match))
+
+    def sit_down(self, setup: Setup, controller: GameController, then: Callable[[], None] | None = None) -> None:
+        """The one way a table sits down (local, hosted, joined, a lesson's): ``controller``
+        plays it, shown with ``setup``'s game and names; ``then`` runs once the table is
+        shown, before the menus follow it and the controller starts."""
+        self.leave_table()
+        self.setup = setup
+        self._record_path = None  # (Open names its file once the game sits down)
+        self.setWindowModified(False)
+        controller.setParent(self)  # the window owns it (``leave_table`` lets it go)
+        self.controller = controller
         self.board = make_board(setup.game, [s.name for s in setup.seats])
         self.board.lang = self.languages.current
         self.board.scale = float(self.settings.get(CARD_SCALE))
-        self.controller.changed.connect(lambda _e: self._refresh_panels())
-        self.controller.turn.connect(lambda _s: self._refresh_panels())
-        self.controller.acted.connect(lambda _s, _a: self._acted())
-        if match.log:
-            self.controller.adopt()
-        self._rebuild_log()
-        self.play.attach(self.controller, self.board, speed)
-        from ..remote.seats import rehost  # a hosted table resumed after the host restarted: its invites work again
-
-        rehost(self, match)
+        controller.changed.connect(lambda _e: self.refresh_panels())
+        controller.turn.connect(lambda _s: self.refresh_panels())
+        self.rebuild_log()
+        self.play.attach(controller, self.board, controller.speed)
+        if then is not None:
+            then()
         self.retranslate_ui()
         self.game_started.emit()
-        self.controller.start()
+        controller.start()
 
-    def _rebuild_log(self) -> None:
+    def rebuild_log(self) -> None:
         """The log told anew from the view (under the hot-seat cover: only public things)."""
         self.log.clear()
         if self.setup is None or self.controller is None or self.board is None:
@@ -355,14 +383,14 @@ class MainWindow(QMainWindow):
             return
         self.controller.refresh()
         self.play.relayout(animate=False)
-        self._refresh_panels()
-        self._rebuild_log()
+        self.refresh_panels()
+        self.rebuild_log()
 
     def _viewer_changed(self) -> None:
         self.statusBar().clearMessage()  # a hint or a reason meant for the person before
         self.hints.forget()
-        self._refresh_panels()
-        self._rebuild_log()
+        self.refresh_panels()
+        self.rebuild_log()
 
     def _autosave(self) -> None:
         session.autosave(self)  # after every action (not in a lesson; a finished game clears it)
@@ -378,7 +406,8 @@ class MainWindow(QMainWindow):
             s = self.setup
             self.start(Setup(s.game, s.players, s.seats, s.options, random.SystemRandom().randrange(1, 2**31)))
 
-    def _leave(self) -> None:
+    def leave_table(self) -> None:
+        """Leave the table (and a lesson at it): nothing is asked, the autosave stays."""
         if self.lesson is not None:
             lesson, self.lesson = self.lesson, None
             lesson.close()
@@ -386,9 +415,9 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.stop()
         self.play.detach()
-        for d in self._open_dialogs:
+        for d in self.open_dialogs:
             d.close()
-        self._open_dialogs = []
+        self.open_dialogs = []
         self.controller = None
         self.board = None
         if old is not None:  # the window owned it (its Qt parent): let it, and its match, go
@@ -408,8 +437,8 @@ class MainWindow(QMainWindow):
 
         run_host_dialogs(self)
 
-    def host_table(self, setup: Setup, match: Match, session: Any) -> None:
-        """Sit down at a hosted table: ``session`` (ui/remote/seats.py) plays its remote seats."""
+    def host_table(self, setup: Setup, match: Match, session: HostSession) -> None:
+        """Sit down at a hosted table: ``session`` (ui/remote/hostsession.py) plays its remote seats."""
         from ..remote.seats import attach_host
 
         self.start(setup, match)
@@ -421,12 +450,14 @@ class MainWindow(QMainWindow):
 
         run_join_dialog(self)
 
-    def join_table(self, client: Any) -> None:
-        """Sit down at a remote seat: ``client`` (ui/remote/seats.py) has the controller's
+    def join_table(self, client: ClientController) -> None:
+        """Sit down at a remote seat: ``client`` (ui/remote/client.py) has the controller's
         interface and is fed by the host; the table, scores and log render from its view."""
-        from ..remote.seats import sit_at_joined_table
+        from ..remote.seats import attach_client, client_setup
 
-        sit_at_joined_table(self, client)
+        client.speed = float(self.settings.get(SPEED))
+        # (a ClientController stands in for a GameController: the same interface, duck-typed)
+        self.sit_down(client_setup(client), cast(GameController, client), lambda: attach_client(self, client))
 
     def open_dialog(self) -> None:
         session.open_game(self)  # from the folder used last; asks before leaving a running game
@@ -458,7 +489,7 @@ class MainWindow(QMainWindow):
         return None if self.controller is None else self.controller.record()
 
     # -- what happens at the table ---------------------------------------------------------------
-    def _refresh_panels(self) -> None:
+    def refresh_panels(self) -> None:
         if self.controller is not None and self.board is not None:
             self.scores.show_scores(self.board, self.controller.view.obs)
         update_actions(self)  # (Undo, Redo, Hint, Review follow the table)
@@ -486,7 +517,7 @@ class MainWindow(QMainWindow):
             )
             return False
         self.statusBar().showMessage(said, 6000)
-        self._rebuild_log()
+        self.rebuild_log()
         self._acted()
         return True
 
@@ -494,7 +525,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or not c.redo():
             return False
-        self._rebuild_log()
+        self.rebuild_log()
         self._acted()
         return True
 
@@ -532,7 +563,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.panels.save()  # size, place, full screen and the panels, for the next start
-        self._leave()
+        self.leave_table()
         self.runner.shutdown()
         super().closeEvent(event)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
@@ -26,6 +26,9 @@ from ..play.controller import GameController
 from ..play.setup import Setup
 from ..play.standings import SummaryDialog, standings_html
 from ..text import and_list, arg, decimal
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 
 def how_won(board: Any, result: dict[str, Any]) -> str:
@@ -140,7 +143,7 @@ class ResultsDialog(QDialog):
 class GameEnd(QObject):
     """The window's round summaries, results screen and statistics."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.last: Results | None = None
@@ -183,7 +186,7 @@ class GameEnd(QObject):
 
     def show_summary(self, dlg: QDialog, hold: bool) -> None:
         w = self.window
-        w._open_dialogs.append(dlg)
+        w.open_dialogs.append(dlg)
         if hold:
             w.play.hold = True
             dlg.finished.connect(lambda _r: w.play.release())
@@ -195,7 +198,7 @@ class GameEnd(QObject):
     # -- the game ----------------------------------------------------------------------
     def finished(self, result: Any) -> None:
         w, c = self.window, self.window.controller
-        if w.board is None or c is None or result is None:
+        if w.board is None or c is None or w.setup is None or result is None:
             return
         if w.lesson is not None:  # its own walkthrough; no statistics, the autosave left alone
             w.game_over.emit(result)

@@ -31,7 +31,7 @@ import weakref
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -46,6 +46,9 @@ from ..play.setup import Setup
 from ..text import and_list, arg, locale
 from ..text.common import record_error, save_error
 
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
 log = logging.getLogger(__name__)
 
 KEEP, DISCARD, CANCEL = "keep", "discard", "cancel"
@@ -53,7 +56,7 @@ SUFFIX = ".souptable"
 
 
 # -- a game in progress -------------------------------------------------------------------------
-def running(window: Any) -> bool:
+def running(window: MainWindow) -> bool:
     """Is a game at the table that leaving would throw away? A person plays, something
     has been played, it is not over (a lesson, a joined table, a computers' game: no)."""
     c = window.controller
@@ -76,14 +79,14 @@ def progress(game: str, match: Any, names: list[str]) -> str:
 REPLACING = ("new", "restart", "open")
 
 
-def confirm_leaving(window: Any, why: str, resuming_autosave: bool = False) -> bool:
+def confirm_leaving(window: MainWindow, why: str, resuming_autosave: bool = False) -> bool:
     """Before New, Restart, Open ("new", "restart", "open"), the start screen ("home") or
     Quit ("quit") leaves a running game, or a new game replaces the unfinished one the
     autosave offers: ask, and keep or discard it as the person says. True: go on.
     ``resuming_autosave``: the offered game is the one sitting down."""
     if why in REPLACING and not running(window) and window.autosave.belongs_to(window.controller):
         window.autosave.clear()  # a table not worth asking about (the computers' own game): replaced, not kept
-    if not getattr(window, "ask_before_leaving", True):
+    if not window.ask_before_leaving:
         return True
     if running(window):
         answer = ask_about_leaving(window, why)
@@ -114,11 +117,14 @@ def confirm_leaving(window: Any, why: str, resuming_autosave: bool = False) -> b
     return shelve_offered(window)
 
 
-def ask_about_leaving(window: Any, why: str, game: str | None = None, match: Any = None, names: list[str] | None = None) -> str:
+def ask_about_leaving(
+    window: MainWindow, why: str, game: str | None = None, match: Any = None, names: list[str] | None = None
+) -> str:
     """Keep, discard or cancel: about the running game, or ``game`` (``match``, the seats'
     ``names``) that the start screen offers."""
     if game is None:
         c = window.controller
+        assert c is not None and window.setup is not None, "asked about the game at the table"
         game, match, names = window.setup.game, c.match, [s.name for s in c.seats]
     name = game_name(game)
     titles = {
@@ -156,9 +162,10 @@ def ask_about_leaving(window: Any, why: str, game: str | None = None, match: Any
     return KEEP if clicked is keep_button else DISCARD if clicked is discard_button else CANCEL
 
 
-def keep(window: Any) -> bool:
+def keep(window: MainWindow) -> bool:
     """Put the running game on the shelf of unfinished games (its autosave then goes).
     False (and the person told) if it could not be kept."""
+    assert window.controller is not None, "a running game is at the table"
     try:
         window.shelf.put(window.controller.record())
     except OSError as exc:
@@ -169,7 +176,7 @@ def keep(window: Any) -> bool:
     return True
 
 
-def shelve_offered(window: Any, quiet: bool = False) -> bool:
+def shelve_offered(window: MainWindow, quiet: bool = False) -> bool:
     """Move the game the autosave offers to the shelf (a rename: a full disk is no
     obstacle). False if it could not be moved: it stays where it is."""
     try:
@@ -185,19 +192,19 @@ def shelve_offered(window: Any, quiet: bool = False) -> bool:
     return True
 
 
-def _not_kept(window: Any, exc: OSError) -> None:
+def _not_kept(window: MainWindow, exc: OSError) -> None:
     log.error("the game could not be kept: %s", exc)
     QMessageBox.warning(window, QCoreApplication.translate("Session", "The game could not be kept"), save_error(exc))
 
 
-def table_sat_down(window: Any) -> None:
+def table_sat_down(window: MainWindow) -> None:
     """A table sits down (``game_started``): the autosave learns whose it is now."""
     if window.controller is not None:
         window.autosave.sit_down(window.controller)
 
 
 # -- the autosave -------------------------------------------------------------------------------
-def autosave(window: Any) -> None:
+def autosave(window: MainWindow) -> None:
     """After every action: the game as it stands (not a lesson's; a finished one clears it)."""
     c = window.controller
     if not isinstance(c, GameController) or window.lesson is not None:
@@ -222,18 +229,25 @@ def autosave(window: Any) -> None:
 _told: weakref.WeakKeyDictionary[Any, set[str]] = weakref.WeakKeyDictionary()
 
 
-def look_after_files(window: Any) -> None:
+def look_after_files(window: MainWindow) -> None:
     """At start: the statistics and the settings tell the window when they cannot be
     saved, and the throwaway profiles of killed ``--self-test`` runs go."""
     sweep_stale_profiles(Path(tempfile.gettempdir()), keep=profile_folder())
-    window.stats.on_failure = lambda kind, why: tell_not_saved(window, "statistics_" + kind, why)
-    window.settings.on_failure = lambda why: tell_not_saved(window, "settings", why)
+
+    def stats_failed(kind: str, why: str) -> None:
+        tell_not_saved(window, "statistics_" + kind, why)
+
+    def settings_failed(why: str) -> None:
+        tell_not_saved(window, "settings", why)
+
+    window.stats.on_failure = stats_failed
+    window.settings.on_failure = settings_failed
     why = window.stats.unreadable
     if why is not None:  # said at start, from the event loop (the window is up by then)
         QTimer.singleShot(0, lambda: tell_not_saved(window, "statistics_unreadable", why))
 
 
-def tell_not_saved(window: Any, kind: str, why: str) -> bool:
+def tell_not_saved(window: MainWindow, kind: str, why: str) -> bool:
     """Once per window and kind ("autosave", "statistics_write", "statistics_unreadable",
     "settings"): what was not saved, why, and what happens to it. True if told now."""
     told = _told.setdefault(window, set())
@@ -264,7 +278,7 @@ def tell_not_saved(window: Any, kind: str, why: str) -> bool:
     return True
 
 
-def resume_autosave(window: Any) -> bool:
+def resume_autosave(window: MainWindow) -> bool:
     """Sit down at the autosaved, unfinished game (if there is a sound one)."""
     rec = window.autosave.read()
     if rec is None:
@@ -273,7 +287,7 @@ def resume_autosave(window: Any) -> bool:
     return True
 
 
-def _sit_down_at_autosave(window: Any, rec: Record, match: Match) -> None:
+def _sit_down_at_autosave(window: MainWindow, rec: Record, match: Match) -> None:
     window.autosave.resuming(True)  # the table that sits down now is the autosave's own
     try:
         window.start(Setup(rec.game, rec.players, list(rec.seats), dict(rec.options), rec.seed), match)
@@ -315,7 +329,7 @@ def when_text(when: datetime, now: datetime | None = None) -> str:
     return str(locale().toString(stamp, short))
 
 
-def unfinished_games(window: Any) -> list[Unfinished]:
+def unfinished_games(window: MainWindow) -> list[Unfinished]:
     """The autosave first (the game played last), then the kept games, newest first."""
     out: list[Unfinished] = []
     rec = window.autosave.read()
@@ -331,7 +345,7 @@ def unfinished_games(window: Any) -> list[Unfinished]:
     return out
 
 
-def resume(window: Any, game: Unfinished) -> bool:
+def resume(window: MainWindow, game: Unfinished) -> bool:
     """Sit down at an unfinished game; a kept one becomes the autosave (and leaves the
     shelf once it is there: on a full disk it stays kept)."""
     if not confirm_leaving(window, "open", resuming_autosave=game.path is None):
@@ -350,7 +364,7 @@ def resume(window: Any, game: Unfinished) -> bool:
     return True
 
 
-def ask_to_discard(window: Any, game: Unfinished) -> bool:
+def ask_to_discard(window: MainWindow, game: Unfinished) -> bool:
     """The start screen's Discard: one click never loses a game. True: discard it."""
     box = QMessageBox(window)
     box.setObjectName("discard_game")
@@ -366,7 +380,7 @@ def ask_to_discard(window: Any, game: Unfinished) -> bool:
     return box.clickedButton() is discard_button
 
 
-def discard(window: Any, game: Unfinished) -> None:
+def discard(window: MainWindow, game: Unfinished) -> None:
     if game.path is None:
         window.autosave.discard()
     else:
@@ -381,10 +395,10 @@ def suggested_name(game: str, now: datetime | None = None) -> str:
     return f"{name} {stamp}{SUFFIX}"
 
 
-def save_game(window: Any) -> bool:
+def save_game(window: MainWindow) -> bool:
     """Game → Save: where and under which name, then "Saved to …" (or why not)."""
     c = window.controller
-    if not isinstance(c, GameController):  # (a seat at another's table has no record here)
+    if not isinstance(c, GameController) or window.setup is None:  # (a seat at another's table has no record here)
         return False
     folder = start_folder(window.settings)
     if folder == saves_dir():
@@ -414,7 +428,7 @@ def save_game(window: Any) -> bool:
     return True
 
 
-def open_game(window: Any) -> bool:
+def open_game(window: MainWindow) -> bool:
     """Game → Open: choose a file (from the folder used last), then as :func:`open_path`."""
     folder = start_folder(window.settings)
     jsonio.remove_stale_temporaries(folder, PLAYER_FILES)  # a save cut short by a kill left one
@@ -430,7 +444,7 @@ def open_game(window: Any) -> bool:
     return open_path(window, path)
 
 
-def open_path(window: Any, path: str) -> bool:
+def open_path(window: MainWindow, path: str) -> bool:
     """Read the game in ``path`` (a clear message when it cannot be), ask before leaving
     a running game, then sit down at it."""
     jsonio.remove_stale_temporaries(Path(path).parent, PLAYER_FILES)  # (its own and its review's)

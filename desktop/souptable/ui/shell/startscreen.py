@@ -11,7 +11,7 @@ after a cancelled New Game dialog, after leaving a lesson. No rules here.
 from __future__ import annotations
 
 import importlib.util
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap
@@ -32,6 +32,9 @@ from ..games import description, game_name, playable, playing_time
 from ..play.newgame import game_picture, levels_text
 from ..text import arg
 from .session import Unfinished, ask_to_discard, discard, resume, table_sat_down, unfinished_games
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 PICTURE = QSize(90, 126)
 
@@ -58,7 +61,7 @@ def lesson_games() -> list[str]:
     return list(games())
 
 
-def lesson_done(window: Any, game: str) -> bool:
+def lesson_done(window: MainWindow, game: str) -> bool:
     """Has the person played ``game``'s lesson to its end (the ✓ beside Learn)?"""
     if not lessons_available():
         return False
@@ -67,7 +70,7 @@ def lesson_done(window: Any, game: str) -> bool:
     return is_done(window.settings, game)
 
 
-def learn(window: Any, game: str) -> None:
+def learn(window: MainWindow, game: str) -> None:
     from ..lessons import start_lesson
 
     start_lesson(window, game)
@@ -76,7 +79,7 @@ def learn(window: Any, game: str) -> None:
 class GameTile(QFrame):
     """One game: picture, name, players, time, what it is; Learn, New game, Rules."""
 
-    def __init__(self, window: Any, game: str, can_learn: bool, parent: QWidget) -> None:
+    def __init__(self, window: MainWindow, game: str, can_learn: bool, parent: QWidget) -> None:
         super().__init__(parent)
         self.game = game
         self.main = window
@@ -135,7 +138,7 @@ class GameTile(QFrame):
 class ResumeRow(QFrame):
     """An unfinished game: what and how far, when; Resume, Discard."""
 
-    def __init__(self, window: Any, game: Unfinished, parent: QWidget) -> None:
+    def __init__(self, window: MainWindow, game: Unfinished, parent: QWidget) -> None:
         super().__init__(parent)
         self.game = game
         self.setObjectName("resume_row")
@@ -174,7 +177,7 @@ class ResumeRow(QFrame):
 
 
 class StartScreen(QScrollArea):
-    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, window: MainWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("start_screen")
         self.main = window
@@ -206,7 +209,7 @@ class StartScreen(QScrollArea):
         self.rows: list[ResumeRow] = []
         lay = QVBoxLayout(body)
         lay.setContentsMargins(24, 18, 24, 18)
-        from ..remote.seats import RemoteStartButtons  # Host a table…, Join a table… (friends elsewhere)
+        from ..remote.startbuttons import RemoteStartButtons  # Host a table…, Join a table… (friends elsewhere)
 
         self.remote = RemoteStartButtons(window, body)
         for w in (self.title, self.subtitle, self.remote, self.resume_title):
@@ -297,7 +300,7 @@ class StartScreen(QScrollArea):
         super().changeEvent(event)
 
 
-def install(window: Any) -> StartScreen:
+def install(window: MainWindow) -> StartScreen:
     """The window's centre becomes a stack of the table and the start screen."""
     if window.centralWidget() is window.play:
         window.takeCentralWidget()  # (setCentralWidget would delete it)
@@ -313,20 +316,26 @@ def install(window: Any) -> StartScreen:
     return screen
 
 
-def show_table(window: Any) -> None:
-    window.centralWidget().setCurrentWidget(window.play)
+def _centre(window: MainWindow) -> QStackedWidget:
+    stack = window.centralWidget()
+    assert isinstance(stack, QStackedWidget), "install() made it"
+    return stack
+
+
+def show_table(window: MainWindow) -> None:
+    _centre(window).setCurrentWidget(window.play)
     window.panels.show_table(True)
 
 
-def show_start(window: Any) -> None:
+def show_start(window: MainWindow) -> None:
     """The start screen, its unfinished games read anew (the table is empty)."""
     window.start_screen.refresh()
-    window.centralWidget().setCurrentWidget(window.start_screen)
+    _centre(window).setCurrentWidget(window.start_screen)
     window.panels.show_table(False)
     window.start_screen.setFocus()
 
 
-def table_left(window: Any) -> None:
+def table_left(window: MainWindow) -> None:
     """The table was left: unless a game sits down at once, the start screen shows."""
     QTimer.singleShot(0, lambda: show_start(window) if window.controller is None else None)
 

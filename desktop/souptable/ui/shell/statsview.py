@@ -11,7 +11,7 @@ module reads and shows; it never writes the file itself. No rules here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
@@ -32,6 +32,9 @@ from ...engine import game_ids
 from ..base.storage import ALL_GAMES, Statistics
 from ..games import game_name
 from ..text import arg, number
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
 
 
 @dataclass(frozen=True)
@@ -224,7 +227,7 @@ class StatisticsView(QDialog):
         super().changeEvent(event)
 
 
-def show_statistics(window: Any) -> StatisticsView:
+def show_statistics(window: MainWindow) -> StatisticsView:
     """Game → Statistics: the game at the table (or every game, from the start screen)."""
     dlg = StatisticsView(window.stats, window.setup.game if window.setup is not None else None, window)
     dlg.exec()

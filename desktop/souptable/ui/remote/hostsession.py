@@ -1,0 +1,232 @@
+"""The host's side of remote seats: a hosted table's server, its tokens and presence.
+
+:class:`HostSession` runs a :class:`~souptable.net.server.TableServer` on a
+:class:`~souptable.net.loop.NetLoop` thread. Views go out from the UI thread
+(the :class:`GameController` calls :meth:`HostSession.publish` after every
+change, each remote seat's view made there with ``net.feed``); actions come
+back as a queued Qt signal and are checked by the controller's engine.
+
+It knows nothing of the window (:mod:`.seats` seats the window at a hosted
+table) and never blocks the UI thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ...engine import Event, Match
+from ...engine.record import SeatInfo
+from ...net.addresses import link_hosts
+from ...net.discovery import Announcer, should_announce
+from ...net.feed import events_for, state_for
+from ...net.identity import Identity, load_or_make
+from ...net.loop import NetLoop
+from ...net.protocol import DEFAULT_BIND, Invite, new_token
+from ...net.server import TableInfo, TableServer
+
+log = logging.getLogger("souptable.ui.remote.seats")  # remote play logs under one name, host and client
+
+REMOTE = "remote"
+
+
+class HostSession(QObject):
+    """A hosted table's remote seats: tokens, the server thread, presence."""
+
+    presence_changed = Signal(object)  # the seats' presence (list of dicts), on the UI thread
+    _action = Signal(int, object)  # from the network thread
+    _presence = Signal(object)
+
+    def __init__(
+        self,
+        match: Match,
+        seats: list[SeatInfo],
+        hints: bool = False,
+        bind: str = DEFAULT_BIND,
+        port: int = 0,
+        parent: QObject | None = None,
+        tokens: dict[int, str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.seats = seats
+        self.hints = hints
+        self.remote = [i for i, s in enumerate(seats) if s.kind == REMOTE]
+        self.tokens = tokens if tokens is not None else {s: new_token() for s in self.remote}
+        self.bind = bind
+        self.port = port
+        self.controller: Any = None
+        self.presence: list[dict[str, Any]] = []
+        self.standin: dict[int, str] = {}  # remote seats a computer plays (level)
+        kinds = ["remote" if s.kind == REMOTE else "computer" if s.kind == "bot" else "person" for s in seats]
+        info = TableInfo(
+            match.game, match.players, dict(match.options), [s.name for s in seats], kinds, match.rules.revision, hints
+        )
+        self.server = TableServer(info, self.tokens, self._from_net_action, self._from_net_presence)
+        self.identity: Identity | None = None
+        self.next_reason: str | None = None  # what friends are told when the table closes (else decided then)
+        self.announcer: Announcer | None = None
+        self._announcing: Any = None
+        self.net: NetLoop | None = None
+        self._action.connect(self._on_action)
+        self._presence.connect(self._on_presence)
+
+    # -- life ------------------------------------------------------------------------
+    def start(self) -> int:
+        """Listen (raises ``OSError`` when the address or port cannot be used, or the
+        host's certificate cannot be made in the data folder)."""
+        from ..base.settings import data_dir
+
+        if self.identity is None:  # made the first time this computer hosts, kept owner-only
+            self.identity = load_or_make(data_dir())
+        self.net = NetLoop("souptable-host")
+        try:
+            self.port = self.net.call(self.server.start(self.bind, self.port, self.identity)).result(10)
+        except BaseException:
+            self.net.stop()
+            self.net = None
+            raise
+        self.presence = self.server.presence()
+        self._publish_lobby()
+        if should_announce(self.bind):  # opened to the network: listed there, without tokens
+            self.announcer = Announcer(self.match.game, self._host_name(), self.port, self.bind, self.match.players, self._free())
+            self.net.soon(self._announce)
+        return self.port
+
+    def _host_name(self) -> str:
+        import socket
+
+        person = next((s.name for s in self.seats if s.kind == "human"), "")
+        return person or socket.gethostname().split(".")[0]
+
+    def _free(self) -> int:
+        return sum(1 for s in self.remote if not self.server.seats[s].joined_once and s not in self.standin)
+
+    def _announce(self) -> None:
+        import asyncio
+
+        async def run() -> None:
+            if self.announcer is not None:
+                try:
+                    await self.announcer.start()
+                except Exception as exc:  # no multicast here: the links work all the same
+                    log.warning("the table cannot be announced on the local network: %s", exc)
+                    self.announcer = None
+
+        self._announcing = asyncio.ensure_future(run())
+
+    def close(self, reason: str = "closed") -> None:
+        """Stop listening; ``reason`` tells the friends' apps why: ``paused`` (the table is
+        kept and hosted again on the next start: they wait and reconnect), ``closed``, ``over``."""
+        net, self.net = self.net, None
+        self.controller = None
+        ann, self.announcer = self.announcer, None
+        if net is not None:
+            if ann is not None:
+                try:
+                    net.call(ann.close()).result(3)
+                except Exception as exc:
+                    log.info("withdrawing the announcement: %r", exc)
+            try:
+                net.call(self.server.close(reason)).result(3)
+            except Exception as exc:  # the loop may already be gone
+                log.info("closing the host: %r", exc)
+            net.stop()
+
+    def invites(self, host: str | None = None) -> list[tuple[int, str]]:
+        """(seat, link) per remote seat; ``host`` is the address friends reach this computer at."""
+        assert self.identity is not None, "start() first"
+        where = host or link_hosts(self.bind)[0]
+        fp = self.identity.fingerprint
+        return [(s, Invite(where, self.port, self.tokens[s], fp).url()) for s in self.remote]
+
+    def joined(self, seat: int) -> bool:
+        return any(p["seat"] == seat and p["connected"] for p in self.presence)
+
+    # -- views out ---------------------------------------------------------------------
+    def _publish_lobby(self) -> None:
+        """Before the game starts: each remote seat sees the table, with nothing to do yet."""
+        rules, state = self.match.rules, self.match.state
+        out: list[tuple[int, list[dict[str, Any]], dict[str, Any]]] = [
+            (s, [], state_for(rules, state, s, version=0, step=0, legal=[], started=False)) for s in self.remote
+        ]
+        self._send(out)
+
+    def attach(self, controller: Any) -> None:
+        """The game starts: ``controller`` (the table's GameController) plays the remote seats."""
+        self.controller = controller
+        past = list(controller.history)  # a resumed game: each seat's history so far, redacted for it
+        if past and self.net is not None:
+            m = controller.match
+            self.net.soon(self._preload, [(s, events_for(m.rules, past, s)) for s in self.remote])
+        controller.attach_remote(self)
+        for seat, level in self.standin.items():
+            controller.set_standin(seat, level)
+
+    def publish(self, controller: Any, events: list[Event]) -> None:
+        """Called by the controller after every change (on the UI thread)."""
+        m = controller.match
+        out = []
+        for s in self.remote:
+            msg = state_for(
+                m.rules,
+                m.state,
+                s,
+                version=controller.remote_version,
+                step=len(m.log),
+                legal=controller.remote_legal(s),
+                started=True,
+            )
+            out.append((s, events_for(m.rules, events, s), msg))
+        self._send(out)
+
+    def _preload(self, histories: list[tuple[int, list[dict[str, Any]]]]) -> None:
+        for seat, events in histories:
+            self.server.preload(seat, events)
+
+    def _send(self, out: list[tuple[int, list[dict[str, Any]], dict[str, Any]]]) -> None:
+        if self.net is not None:
+            self.net.soon(self._publish_all, out)
+
+    def _publish_all(self, out: list[tuple[int, list[dict[str, Any]], dict[str, Any]]]) -> None:
+        for seat, events, msg in out:
+            self.server.publish(seat, events, msg)
+
+    def set_standin(self, seat: int, level: str | None) -> None:
+        """A computer plays the missing seat (``None``: its person again)."""
+        if level is None:
+            self.standin.pop(seat, None)
+        else:
+            self.standin[seat] = level
+        if self.net is not None:
+            self.net.soon(self.server.set_standin, seat, level)
+        if self.controller is not None:
+            self.controller.set_standin(seat, level)
+
+    # -- what comes in ------------------------------------------------------------------
+    def _from_net_action(self, seat: int, msg: dict[str, Any]) -> None:
+        self._action.emit(seat, msg)  # network thread → UI thread (queued)
+
+    def _from_net_presence(self, seats: list[dict[str, Any]]) -> None:
+        if self.announcer is not None:  # the listing says how many seats are still free
+            import asyncio
+
+            self._announcing = asyncio.ensure_future(self.announcer.update(self._free()))
+        self._presence.emit(seats)
+
+    def _on_action(self, seat: int, msg: dict[str, Any]) -> None:
+        if self.controller is None:
+            err_code, params = "not_started", {}
+        else:
+            err = self.controller.receive_remote(seat, msg)
+            if err is None:
+                return
+            err_code, params = err.code, err.params
+        if self.net is not None:
+            self.net.soon(self.server.refuse, seat, err_code, params, msg.get("ref"))
+
+    def _on_presence(self, seats: list[dict[str, Any]]) -> None:
+        self.presence = list(seats)
+        self.presence_changed.emit(self.presence)
