@@ -78,6 +78,19 @@ def test_bench_json_contract(capsys):
     # the numbers' form, not their size: a fully busy machine may finish no game in 0.05 s
     assert all(isinstance(e["random_games_per_s"], (int, float)) and e["random_games_per_s"] >= 0 for e in d["engine"])
     assert {b["level"] for b in d["bots"]} >= {"random"}
+    # OpenSpiel's oh_hell beside each figure when the bench extra is installed, else nulls
+    ref = d["oh_hell"]["open_spiel"]
+    for e in d["engine"]:
+        assert set(e) >= {"oh_hell_players", "oh_hell_actions_per_s", "ratio_to_oh_hell"}
+        assert (e["ratio_to_oh_hell"] is None) == (ref is None)
+
+
+def test_bench_without_open_spiel_says_so(capsys, monkeypatch):
+    import souptable.ai.bench as bench
+
+    monkeypatch.setattr(bench, "reference", lambda: None)
+    code, out, _ = run(capsys, "bench", "susuru", "--seconds", "0.01", "--decisions", "1", "--think-time", "0.01")
+    assert code == 0 and "open_spiel is not installed" in out and " ratio " not in out
 
 
 @pytest.mark.parametrize(

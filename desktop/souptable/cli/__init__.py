@@ -266,12 +266,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(out))
         return 0
-    print("engine (random playouts):")
+    ref = out["oh_hell"]["open_spiel"]
+    print("engine (random playouts)" + (f", beside OpenSpiel {ref}'s oh_hell:" if ref else ":"))
     for e in out["engine"]:
+        beside = ""
+        if e["ratio_to_oh_hell"] is not None:
+            beside = (
+                f"   oh_hell {e['oh_hell_players']} players {e['oh_hell_actions_per_s']:>10.0f} actions/s"
+                f"   ratio {e['ratio_to_oh_hell']:.2f}"
+            )
         print(
             f"  {e['game']:<14}{e['players']} players  {e['random_games_per_s']:>9.1f} games/s"
-            f"  {e['actions_per_s']:>10.0f} actions/s"
+            f"  {e['actions_per_s']:>10.0f} actions/s{beside}"
         )
+    if not ref:
+        print("  (open_spiel is not installed, so no oh_hell beside these: pip install 'souptable[bench]')")
     print("computer players (think time per decision):")
     for b in out["bots"]:
         print(

@@ -3,9 +3,9 @@
 See :mod:`souptable.engine.rules` for the contract a game implements.
 """
 
-from .actions import Action, ActionCodec, action
+from .actions import Action, ActionCodec, action, interned
 from .errors import DataError, IllegalAction, RecordError, SetupError, WriteError
-from .events import Event, event, moved, redact
+from .events import Event, event, make_event, moved, redact
 from .match import Match
 from .registry import available, game_ids, get, register
 from .rng import MatchRng, pick, shuffle
@@ -44,6 +44,8 @@ __all__ = [
     "event",
     "game_ids",
     "get",
+    "interned",
+    "make_event",
     "moved",
     "pick",
     "ranks_from_keys",

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from functools import lru_cache
 from types import UnionType
-from typing import Any, ClassVar, TypeVar, Union, dataclass_transform, get_args, get_origin, get_type_hints
+from typing import Any, ClassVar, ParamSpec, TypeVar, Union, cast, dataclass_transform, get_args, get_origin, get_type_hints
 
 from .errors import IllegalAction
 
@@ -54,6 +55,22 @@ def action(kind: str) -> Callable[[A], A]:
         return made
 
     return wrap
+
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def interned(cls: Callable[P, T]) -> Callable[P, T]:
+    """A constructor of the action type ``cls`` that makes each distinct action once.
+
+    For ``legal_actions``, which lists the same few actions at every step of every
+    playout: a lookup costs less than building a frozen dataclass, and an action is
+    immutable, so one instance serves everyone. Keyed by the values and their types
+    (``1`` and ``True`` stay apart). Only for values that come from the rules (a
+    game has finitely many actions), never for input from people or files.
+    """
+    return cast(Callable[P, T], lru_cache(maxsize=None, typed=True)(cls))
 
 
 def _to_json_value(value: Any) -> Any:

@@ -67,13 +67,48 @@ class Event:
         return Event(kind, tuple(d.items()), None if vis is None else frozenset(vis), secret)
 
 
+# Events are built by the thousand in every search playout, where the frozen dataclass's
+# ``__init__`` (one ``object.__setattr__`` per field) was a good share of the time. The
+# slots' own descriptors store the same values without that detour.
+_new_event = object.__new__
+_set_kind = Event.__dict__["kind"].__set__
+_set_params = Event.__dict__["params"].__set__
+_set_visible = Event.__dict__["visible_to"].__set__
+_set_secret = Event.__dict__["secret"].__set__
+_CARD_SECRET = ("card",)
+_ONLY = tuple(frozenset((s,)) for s in range(16))  # the usual visible_to: one seat
+
+
+def make_event(
+    kind: str,
+    params: tuple[tuple[str, Any], ...],
+    visible_to: frozenset[int] | None = None,
+    secret: tuple[str, ...] = (),
+) -> Event:
+    """``Event(kind, params, visible_to, secret)``, built faster (for the rules' hot paths)."""
+    ev = _new_event(Event)
+    _set_kind(ev, kind)
+    _set_params(ev, params)
+    _set_visible(ev, visible_to)
+    _set_secret(ev, secret)
+    return ev
+
+
+def _seats(visible_to: Iterable[int]) -> frozenset[int]:
+    if type(visible_to) is list and len(visible_to) == 1:
+        s = visible_to[0]
+        if type(s) is int and 0 <= s < len(_ONLY):
+            return _ONLY[s]
+    return frozenset(visible_to)
+
+
 def event(kind: str, *, visible_to: Iterable[int] | None = None, secret: Iterable[str] = (), **params: Any) -> Event:
     """Build an event; ``secret`` params are shown only to ``visible_to`` seats."""
-    return Event(
+    return make_event(
         kind,
         tuple(params.items()),
-        None if visible_to is None else frozenset(visible_to),
-        tuple(secret),
+        None if visible_to is None else _seats(visible_to),
+        secret if type(secret) is tuple else tuple(secret),
     )
 
 
@@ -87,12 +122,7 @@ def redact(ev: Event, seat: int | None) -> Event:
 
 def moved(card: Any, src: str, dst: str, *, face_up: bool, visible_to: Iterable[int] | None = None) -> Event:
     """A card changed zone; with ``visible_to`` only those seats learn which card."""
-    return event(
-        "card_moved",
-        visible_to=visible_to,
-        secret=("card",) if visible_to is not None else (),
-        card=card,
-        src=src,
-        dst=dst,
-        face_up=face_up,
-    )
+    params = (("card", card), ("src", src), ("dst", dst), ("face_up", face_up))
+    if visible_to is None:
+        return make_event("card_moved", params, None, ())
+    return make_event("card_moved", params, _seats(visible_to), _CARD_SECRET)

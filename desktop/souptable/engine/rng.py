@@ -26,8 +26,9 @@ def _derive(seed: int, counter: int) -> random.Random:
 
 def shuffle(items: MutableSequence[T], rnd: random.Random) -> None:
     """Fisher-Yates in place, built only on ``rnd.random()``."""
+    random = rnd.random  # bound once: every deal of every playout shuffles
     for i in range(len(items) - 1, 0, -1):
-        j = int(rnd.random() * (i + 1))
+        j = int(random() * (i + 1))
         items[i], items[j] = items[j], items[i]
 
 

@@ -53,6 +53,7 @@ from ...engine import (
     Result,
     chosen_seat,
     event,
+    interned,
     moved,
     ranks_from_keys,
     seat_option,
@@ -63,6 +64,7 @@ from .cards import (
     BONUS_IDS,
     BOWL_CARDS,
     BOWLS_PER_PLAYER,
+    CARDS,
     DECK,
     FINISH_MIN_TOPPINGS,
     HAND_SIZE,
@@ -129,6 +131,19 @@ def _swappable(bowl: Bowl, kind: str) -> list[str]:
     return part if len(part) == 1 else []
 
 
+# What ``legal_actions`` hands out, each action made once (see ``interned``).
+_DRAW = Draw()
+_finish = interned(Finish)
+# Place(card, seat, bowl) as _PLACES[card][seat][bowl]: three subscripts cost less than
+# a cache lookup, and placements are most of the legal actions.
+_PLACES: dict[str, tuple[tuple[Place, ...], ...]] = {
+    c: tuple(tuple(Place(c, s, i) for i in range(max(BOWLS_PER_PLAYER.values()))) for s in range(max(BOWLS_PER_PLAYER)))
+    for c in CARDS
+}
+_swap_action = interned(Swap)
+_discard = interned(Discard)
+
+
 class SoupMengRules(GameRules[SoupMengState]):
     info = GameInfo("soupmeng", "Soup Meng Ramen", 2, 5, options=(seat_option("start", 2, "1"),))
     action_types = ACTION_TYPES
@@ -186,10 +201,10 @@ class SoupMengRules(GameRules[SoupMengState]):
             return self._plays(st, st.current)
         if st.phase != "turn":
             return []
-        acts: list[Action] = [Draw()] if st.deck else []
+        acts: list[Action] = [_DRAW] if st.deck else []
         for i, b in enumerate(st.bowls[st.current]):
             if finish_code(b) is None:
-                acts.append(Finish(i))
+                acts.append(_finish(i))
         return acts
 
     def _plays(self, st: SoupMengState, p: int) -> list[Action]:
@@ -197,18 +212,19 @@ class SoupMengRules(GameRules[SoupMengState]):
         hand fits any bowl (a possible swap does not forbid them: 行動B's ※)."""
         hand = st.hands[p]
         acts: list[Action] = []
-        seen: set[str] = set()
-        for card in hand:
-            if card in seen or card == SWAP:
-                continue
-            seen.add(card)
-            topping = KIND[card] == TOPPING
-            for s, row in enumerate(st.bowls):
-                for i, b in enumerate(row):
-                    if not b.finished and (topping or fit_code(card, b) is None):
-                        acts.append(Place(card, s, i))
+        # ``fit_code`` inlined: this runs at every step of every playout
+        open_bowls = [(s, i, b) for s, row in enumerate(st.bowls) for i, b in enumerate(row) if not b.finished]
+        for card in dict.fromkeys(hand):
+            kind = KIND[card]
+            table = _PLACES[card]
+            if kind == TOPPING:
+                acts += [table[s][i] for s, i, _b in open_bowls]
+            elif kind == SOUP:
+                acts += [table[s][i] for s, i, b in open_bowls if not b.soups or b.soups[0] == card]
+            elif kind == NOODLE:
+                acts += [table[s][i] for s, i, b in open_bowls if not b.noodles or b.noodles[0] == card]
         if not acts:
-            acts = [Discard(c) for c in dict.fromkeys(hand)]
+            acts = [_discard(c) for c in dict.fromkeys(hand)]
         if SWAP in hand:
             acts.extend(self._swaps(st, p))
         return acts
@@ -235,11 +251,11 @@ class SoupMengRules(GameRules[SoupMengState]):
                                 if x == y:
                                     continue
                                 if s == p:  # between own bowls: a plain exchange
-                                    out.append(Swap(a, x, s, bi, y, a))
+                                    out.append(_swap_action(a, x, s, bi, y, a))
                                     continue
                                 for d, dest in enumerate(own):
                                     if d == a or (not dest.finished and fit_code(y, dest) is None):
-                                        out.append(Swap(a, x, s, bi, y, d))
+                                        out.append(_swap_action(a, x, s, bi, y, d))
         return out
 
     # -- explanations -----------------------------------------------------------

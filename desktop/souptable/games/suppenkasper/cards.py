@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from functools import cache
 from pathlib import Path
 
 _DATA = json.loads((Path(__file__).with_name("data.json")).read_text(encoding="utf-8"))
@@ -48,13 +49,18 @@ def deck(players: int, variant: str) -> list[str]:
     """Every card of a match, in canonical order: the base deck (the variant
     cards out, Tischlein deck dich in), minus the 3-player removal, plus the
     four S-marked cards in variants 1 and 2."""
+    return list(_deck(players, variant))
+
+
+@cache  # every round of every playout deals one
+def _deck(players: int, variant: str) -> tuple[str, ...]:
     count = Counter({c: COUNT[c] for c in ORDER})
     if variant == "base":
         for c in VARIANT_CARDS:
             del count[c]
     if players == 3:
         count.subtract(THREE_PLAYER_REMOVAL)
-    return [c for c in ORDER for _ in range(count[c])]
+    return tuple(c for c in ORDER for _ in range(count[c]))
 
 
 def steps_for(kcal: int) -> int:

@@ -53,6 +53,7 @@ from ...engine import (
     OptionSpec,
     Result,
     event,
+    make_event,
     moved,
     ranks_from_keys,
 )
@@ -121,7 +122,7 @@ GLUTTON_BASE = {"fresssack": "ready", "meckerziege": "fastfood", "naschkatze": "
 def _shown(card: str, src: str, dst: str, face_up: bool = True) -> Event:
     """``moved(card, src, dst, face_up=...)`` for a card everyone sees, built
     directly: playouts make many of these."""
-    return Event("card_moved", (("card", card), ("src", src), ("dst", dst), ("face_up", face_up)))
+    return make_event("card_moved", (("card", card), ("src", src), ("dst", dst), ("face_up", face_up)))
 
 
 def _base(plate: list[str]) -> str | None:
@@ -282,15 +283,17 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
     def _dishes(hand: list[str]) -> list[Action]:
         """Every dish ``hand`` can serve (mains first, then ready-made meals,
         then fast food), each in canonical card order."""
-        cnt = Counter(hand)
-        muesli = cnt["muesli"]
+        cnt: dict[str, int] = {}  # a plain dict counts a hand faster than a Counter
+        for c in hand:
+            cnt[c] = cnt.get(c, 0) + 1
+        muesli = cnt.get("muesli", 0)
         out: list[Action] = []
         for main in MAINS:
             if main in cnt:
                 side = SIDE_OF[str(COLOUR[main])]
-                out += _serves(main, side, cnt[side], muesli)
+                out += _serves(main, side, cnt.get(side, 0), muesli)
         for kind in ("ready", "fastfood"):
-            k = cnt[kind]
+            k = cnt.get(kind, 0)
             if k:
                 out += _serves(kind, kind, k - 1, muesli)
         return out
@@ -633,7 +636,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.positions[seat] = new
         if new != old:
             params = (("seat", seat), ("reason", reason), ("steps", steps), ("from", old), ("to", new))
-            ev.append(Event("moved_on_track", params))  # "from" is no keyword for event()
+            ev.append(make_event("moved_on_track", params))  # "from" is no keyword for event()
         return new in (TRACK_MIN, TRACK_MAX)
 
     def _to_serve(self, st: SuppenkasperState, p: int, ev: list[Event]) -> None:

@@ -26,6 +26,7 @@ from ...engine import (
     Result,
     chosen_seat,
     event,
+    interned,
     moved,
     ranks_from_keys,
     seat_option,
@@ -35,6 +36,14 @@ from .cards import DECK, MARKERS, ingredient, is_card
 from .observe import determinize, observe
 from .scoring import score_round
 from .state import SusuruState
+
+# What ``legal_actions`` hands out, each action made once (see ``interned``).
+_KEEP_OR_MARKET: tuple[Action, ...] = (Keep(), ToMarket())
+_DRAW = Draw()
+_OPEN_UNDECIDED = OpenShop(None, None)
+_take = interned(Take)
+_open = interned(OpenShop)
+_claim = interned(Claim)
 
 
 class SusuruRules(GameRules[SusuruState]):
@@ -93,20 +102,20 @@ class SusuruRules(GameRules[SusuruState]):
         st = state
         p = st.current
         if st.phase == "keep":
-            return [Keep(), ToMarket()]
+            return list(_KEEP_OR_MARKET)
         if st.phase == "claim":
-            return [Claim(m, c) for m, c in self._claims(st, p)]
+            return [_claim(m, c) for m, c in self._claims(st, p)]
         if st.phase != "turn":
             return []
         acts: list[Action] = []
         if st.deck:
-            acts.append(Draw())
-        acts.extend(Take(c) for c in st.market)
+            acts.append(_DRAW)
+        acts += [_take(c) for c in st.market]
         claims = self._claims(st, p)
         if claims:
-            acts.extend(OpenShop(m, c) for m, c in claims)
+            acts += [_open(m, c) for m, c in claims]
         else:
-            acts.append(OpenShop(None, None))
+            acts.append(_OPEN_UNDECIDED)
         return acts
 
     def _claims(self, st: SusuruState, seat: int) -> list[tuple[int, str]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CHIPS, INCOME_POINTS, INGREDIENTS, MAX_SCORING_COUNT, ingredient, value
+from .cards import CHIPS, DECK, INCOME_POINTS, INGREDIENTS, MAX_SCORING_COUNT, ingredient, value
 
 
 def limits(trend: dict[int, tuple[int, str] | None]) -> dict[str, int]:
@@ -28,7 +28,12 @@ def hand_points(cards: list[str], limit: dict[str, int]) -> tuple[int, list[str]
     """
     by_kind: dict[str, list[str]] = {}
     for c in cards:
-        by_kind.setdefault(ingredient(c), []).append(c)
+        kind = ingredient(c)
+        group = by_kind.get(kind)
+        if group is None:
+            by_kind[kind] = [c]
+        else:
+            group.append(c)
     scored: list[str] = []
     discarded: list[str] = []
     for kind in INGREDIENTS:
@@ -90,4 +95,8 @@ def score_round(
 
 
 def _card_order(card: str) -> tuple[int, int]:
-    return INGREDIENTS.index(ingredient(card)), value(card)
+    return _ORDER[card]
+
+
+# every round's summary sorts each hand by this
+_ORDER: dict[str, tuple[int, int]] = {c: (INGREDIENTS.index(ingredient(c)), value(c)) for c in DECK}
