@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
 from ...engine import Action, Event, Observation
 from . import piles
-from .spec import DEST_OTHER, DEST_OWN, Area, Art, Label, Layout
+from .spec import DEST_OTHER, DEST_OWN, Art, Layout
 
 SEAT_COLORS = ["#e0574f", "#3f8fd8", "#f2b33d", "#4fb37a", "#a868d8", "#e47fb2"]
 
@@ -172,32 +172,6 @@ class Board:
     def fan(self, rect: QRectF, card: QSizeF, cards: list[str], align: str = "left") -> list[QRectF]:
         """Rectangles of a hand fan of ``cards`` in ``rect`` with every corner index readable."""
         return piles.fan(rect, card, [self.extent(c) for c in cards], align)
-
-    def seat_panel(self, seat: int, rect: QRectF, active: bool, obs: Observation, extra: str = "") -> list[Any]:
-        """A framed seat area with its name (and a line of public facts)."""
-        color = SEAT_COLORS[seat % len(SEAT_COLORS)]
-        items: list[Any] = [
-            Area(f"seat:{seat}", rect, color="#0000002a", border=color, state="active" if active else "normal"),
-            Label(
-                f"seat-name:{seat}",
-                self.name(seat),
-                QRectF(rect.x() + 8, rect.y() + 4, rect.width() - 16, 22),
-                size=15,
-                bold=True,
-                color="#fff8e8",
-            ),
-        ]
-        if extra:
-            items.append(
-                Label(
-                    f"seat-extra:{seat}",
-                    extra,
-                    QRectF(rect.x() + 8, rect.y() + 24, rect.width() - 16, 18),
-                    size=12,
-                    color="#f0e6cc",
-                )
-            )
-        return items
 
 
 def _art() -> Any:
