@@ -2,7 +2,7 @@
 
 Numbers printed on a food card (plates, accuracy bonus, max) come from the game's
 ``data.json`` through ``games.salty.cards``; nothing here is a literal copy of
-them. No rules and no sentences here (names come from the words layer).
+them. No rules and no sentences here (names come from the board's words).
 """
 
 from __future__ import annotations

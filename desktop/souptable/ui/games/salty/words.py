@@ -1,5 +1,6 @@
 """Salty in words: every sentence the table says (names, labels, tooltips, prompts,
-refusals, the log, the scores and the meal summary), in the rulebook's terms.
+refusals, the log), in the rulebook's terms; the scores and the meal summary are the
+panel's (:mod:`.panel`).
 
 Translation contexts: "Salty" for the game's names and the engine's refusals,
 "SaltyBoard" for what the table says. Literal source strings only, so that

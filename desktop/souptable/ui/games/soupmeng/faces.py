@@ -29,7 +29,7 @@ BONUS_EXTENT_H = 0.4
 
 
 class SoupmengFaces(FacesPart):
-    """The art references of Soup Meng Ramen (the first link of the board's chain)."""
+    """The art references of Soup Meng Ramen."""
 
     board: SoupmengBoard
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 class SoupmengPanel(PanelPart):
-    """What the side panels show of Soupmeng: the score table, the summaries, the final note."""
+    """What the side panels show of Soup Meng Ramen: the score table, the summaries, the final note."""
 
     board: SoupmengBoard
 

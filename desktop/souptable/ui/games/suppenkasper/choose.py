@@ -4,7 +4,7 @@ A click on a lit card, the plate, a seat, a line beside the plate or a cake give
 legal action, a new selection (the cards of a dish in the making, the cream on the
 cakes), or the reason why not. A card the rules forbid can still be clicked: the
 attempted action goes to the engine, which refuses it with its code, and
-:meth:`SuppenkasperChoose.refusal` gives the rulebook's words. The legal actions are the
+:meth:`.words.SuppenkasperWords.refusal` gives the rulebook's words. The legal actions are the
 only source of what may happen; nothing here re-derives a rule.
 """
 

@@ -1,5 +1,6 @@
 """What the Suppenkasper table says: tooltips, the panels beside the plate, prompts,
-buttons, log lines, round summaries and the final standings.
+refusals (the engine's codes and the table's own), buttons and log lines (the round
+summaries and the final standings are the panel's, :mod:`.panel`).
 
 German is the game's source language; the English source strings follow the English
 column of ``rules/GLOSSARY.md``. The table's sentences keep the context
@@ -160,7 +161,7 @@ def table_refusal(code: str, p: dict[str, Any] | None = None) -> str | None:
 
 
 class SuppenkasperWords(WordsPart):
-    """Every sentence the Suppenkasper table says (tooltips, panels, prompts, log, summaries)."""
+    """Every sentence the Suppenkasper table says (tooltips, panels, prompts, refusals, log)."""
 
     board: SuppenkasperBoard
 

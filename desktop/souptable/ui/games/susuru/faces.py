@@ -44,7 +44,7 @@ def sorted_hand(cards: list[str]) -> list[str]:
 
 
 class SusuruFaces(FacesPart):
-    """Art references of Super Susuru Soup (faces and backs come from :class:`Board`)."""
+    """Art references of Super Susuru Soup (faces and backs come from the board)."""
 
     board: SusuruBoard
 

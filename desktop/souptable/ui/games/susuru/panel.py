@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 class SusuruPanel(PanelPart):
-    """What the side panels show of Susuru: the score table, the summaries, the final note."""
+    """What the side panels show of Super Susuru Soup: the score table, the summaries, the final note."""
 
     board: SusuruBoard
 

@@ -1,5 +1,5 @@
-"""Super Susuru Soup in words: card names, tooltips, prompts, refusals, log lines,
-scores and round summaries, in the rulebook's terms (``shared/rules/GLOSSARY.md``).
+"""Super Susuru Soup in words: card names, tooltips, prompts, refusals and log lines
+(the scores and round summaries are the panel's, :mod:`.panel`), in the rulebook's terms (``shared/rules/GLOSSARY.md``).
 
 Source strings are literals inside ``translate(context, "...")`` so lupdate finds
 them; the contexts "Susuru" and "SusuruBoard" are those of the existing
