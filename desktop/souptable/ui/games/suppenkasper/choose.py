@@ -54,7 +54,7 @@ class SuppenkasperChoose(ChoosePart):
         self.other: tuple[Any, Action] | None = None
 
     def reset(self) -> None:
-        super().reset()
+        """Called by the board's ``reset`` (which forgets the selection)."""
         self.cream = None
         self.other = None
 
@@ -161,7 +161,7 @@ class SuppenkasperChoose(ChoosePart):
     # -- clicks ---------------------------------------------------------------------------------
     def pick(self, target: Any, legal: list[Action], obs: Observation) -> Pick:
         if target == "cancel":
-            self.reset()
+            self.board.reset()  # the selection, and the cream and the other decision with it
             return Pick(reselect=True)
         if target == "plate":
             return self._plate_pick(legal)
