@@ -37,15 +37,15 @@ def languages(qapp):
 
 # -- plurals -----------------------------------------------------------------------------------------
 def test_english_plurals_say_1_card_and_2_cards(languages):
-    from souptable.ui.games.soupmeng.words import Words
-    from souptable.ui.games.suppenkasper.words import SuppenkasperWords
+    from souptable.ui.games.soupmeng import SoupmengBoard
+    from souptable.ui.games.suppenkasper import SuppenkasperBoard
 
     assert languages.install("en") and languages.current == "en"
-    words = Words(["Ann", "Bo"])
+    words = SoupmengBoard(["Ann", "Bo"]).words
     assert words.deck_tip(1) == "Draw pile: 1 card"
     assert words.deck_tip(2) == "Draw pile: 2 cards"
     assert words.backs_tip(1, 1) == "Bo holds 1 card"
-    kasper = SuppenkasperWords(["Ann", "Bo"])
+    kasper = SuppenkasperBoard(["Ann", "Bo"]).words
     assert kasper.chip_tip(0, 1).startswith("Ann: 1 chip left\n")
     assert kasper.chip_tip(0, 3).startswith("Ann: 3 chips left\n")
 
@@ -55,10 +55,10 @@ def test_english_plurals_say_1_card_and_2_cards(languages):
     [("ja", "山札：1枚", "山札：2枚"), ("de", "Nachziehstapel: 1 Karte", "Nachziehstapel: 2 Karten")],
 )
 def test_plurals_in_japanese_and_german(languages, lang, one, two):
-    from souptable.ui.games.soupmeng.words import Words
+    from souptable.ui.games.soupmeng import SoupmengBoard
 
     assert languages.install(lang)
-    words = Words(["Ann", "Bo"])
+    words = SoupmengBoard(["Ann", "Bo"]).words
     assert (words.deck_tip(1), words.deck_tip(2)) == (one, two)
 
 
@@ -157,15 +157,15 @@ def test_arg_fills_every_placeholder_in_one_pass():
 
 def test_a_name_with_placeholders_shows_as_typed(languages):
     from souptable.engine.events import event
-    from souptable.ui.games.salty.words import SaltyWords
-    from souptable.ui.games.suppenkasper.words import SuppenkasperWords
+    from souptable.ui.games.salty import SaltyBoard
+    from souptable.ui.games.suppenkasper import SuppenkasperBoard
 
     languages.install("en")
     names = ["Bo%1", "Al%2", "%3Cy"]
-    salty = SaltyWords(names)
+    salty = SaltyBoard(names).words
     line = salty.describe(event("meal_started", meal=1, last_player=1, first_player=2))
     assert line == "Meal 1 begins. Last Player: Al%2; First Player: %3Cy."
-    kasper = SuppenkasperWords(names)
+    kasper = SuppenkasperBoard(names).words
     assert kasper.describe(event("card_given", seat=0, to=2)) == "Bo%1 gives %3Cy a card."
     languages.install("de")
     assert kasper.describe(event("card_given", seat=0, to=2)).startswith("Bo%1 ")

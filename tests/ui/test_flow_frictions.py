@@ -109,8 +109,8 @@ def test_soup_meng_ramen_names_who_finished_all_bowls():
     from souptable.ui.games import make_board
 
     board = make_board("soupmeng", ["Ann", "Bo", "Cy"])
-    assert board.end_text("all_finished", 1) == "Bo finished all their bowls."
-    assert board.end_text("draw_pile_empty", 1) == "The last card of the draw pile was drawn."
+    assert board.words.end_text("all_finished", 1) == "Bo finished all their bowls."
+    assert board.words.end_text("draw_pile_empty", 1) == "The last card of the draw pile was drawn."
 
 
 def test_the_score_panel_never_narrows_during_a_game(window, qtbot):

@@ -303,7 +303,7 @@ def _index_rect(board, spec):
     from souptable.ui.art import index_extent
 
     if spec.zone == "food_pool":
-        w, h = board.food_extent(), index_extent("salty", "salt-0")[1]
+        w, h = board.faces.food_extent(), index_extent("salty", "salt-0")[1]
     else:
         w, h = index_extent("salty", spec.card)
     r = spec.rect

@@ -630,10 +630,10 @@ def test_every_word_is_found_by_lupdate():
     from pathlib import Path
 
     import souptable.ui.games.suppenkasper as board_mod
-    from souptable.ui.games.suppenkasper import choose, faces, layout, words
+    from souptable.ui.games.suppenkasper import choose, faces, layout, panel, words
 
     calls = 0
-    for mod in (board_mod, choose, faces, layout, words):
+    for mod in (board_mod, choose, faces, layout, panel, words):
         tree = ast.parse(Path(mod.__file__).read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "translate":
@@ -752,9 +752,9 @@ def _answer(board, match, target):
     from souptable.ui.text.common import generic_refusal
 
     obs, legal = _view(match)
-    saved = (board.selection, board.cream)
+    saved = (board.selection, board.choose.cream)
     res = board.pick(target, legal, obs)
-    board.selection, board.cream = saved
+    board.selection, board.choose.cream = saved
     if res.action is not None:
         if res.action in legal:
             return ""
@@ -872,7 +872,7 @@ def test_no_hand_card_index_is_ever_covered(qapp):
         for scale in SCALES:
             board = _board(match, scale)
             if match.state.phase == "settle":
-                board.cream = (1, 1)
+                board.choose.cream = (1, 1)
             for _ in _selections(board, match):
                 obs, legal = _view(match)
                 for w, h in SIZES:

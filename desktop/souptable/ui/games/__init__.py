@@ -1,12 +1,15 @@
 """The per-game table packages, found by game id (adding a game touches no list here).
 
-``souptable.ui.games.<id>`` holds, for one game: ``choose`` (what a click, drop or
-key means: one legal action or the rulebook's reason why not), ``words`` (every
-sentence the table says for that game), ``layout`` (zones to piles), ``faces``
+``souptable.ui.games.<id>`` holds, for one game, the same files, each holding one part
+of its board named for the game (``SaltyChoose``, ``SaltyWords``...): ``choose`` (what a
+click, drop or key means: one legal action or the rulebook's reason why not), ``words``
+(every sentence the table says for that game), ``panel`` (its score table and
+summaries), ``layout`` (zones to piles), ``faces``
 (which picture each card and piece shows), ``art`` (the SVG of its card faces,
 back and pieces, numbers read from ``games/<id>/data.json``) and ``about`` (the
-start screen's paragraph on the game and its playing time). Its ``__init__`` exports
-``BOARD`` (the board class), ``game_name()``, ``interesting(obs)`` (a moment that
+start screen's paragraph on the game and its playing time). Its ``__init__`` composes
+them into the board and exports ``make_board(names)``, ``BOARD`` (the board class),
+``game_name()``, ``interesting(obs)`` (a moment that
 shows the board well, for screenshots) and ``SCENE_PLAYERS`` / ``SCENE_OPTIONS``.
 No rules here: legality comes from the engine.
 
@@ -77,7 +80,9 @@ def game_name(game: str) -> str:
 
 
 def make_board(game: str, names: list[str]) -> Board:
-    board: Board = package(game).BOARD(names)
+    """The board of ``game`` for players ``names``: its package's ``make_board``, which
+    composes the game's parts (see :mod:`souptable.ui.table.board`)."""
+    board: Board = package(game).make_board(names)
     return board
 
 

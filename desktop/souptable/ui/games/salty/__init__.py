@@ -1,28 +1,47 @@
 """Salty's table (LEO / VicVillage): the board the app shows for ``salty``.
 
-``faces`` (pictures) -> ``words`` (sentences) -> ``layout`` (zones and piles)
--> ``choose`` (clicks, drops, keys) -> :class:`SaltyBoard`. No rules here.
+:class:`SaltyBoard` is composed of its parts, one a file: ``faces`` (pictures),
+``words`` (sentences), ``panel`` (scores and summaries), ``layout`` (zones and piles)
+and ``choose`` (clicks, drops, keys); ``art`` draws its cards. No rules here.
 """
 
 from __future__ import annotations
 
-from ....engine import Observation
-from ...text import items
+from ...table.board import Board
 from .choose import SaltyChoose
-from .layout import interesting
-from .words import game_name
+from .faces import SaltyFaces
+from .layout import SaltyLayout, interesting
+from .panel import SaltyPanel
+from .words import SaltyWords, game_name
 
 
-class SaltyBoard(SaltyChoose):
+class SaltyBoard(Board):
     """Salty: the seasoning shelf and its cubes, food cards with plates, the draft and
     the hidden bet, the rounds, hands, cubes won and the 2-card discard."""
 
-    def progress_text(self, obs: Observation) -> str:
-        return items([self.meal_text(obs), self.round_text(obs)])
+    game = "salty"
+    faces: SaltyFaces
+    words: SaltyWords
+    panel: SaltyPanel
+    layout: SaltyLayout
+    choose: SaltyChoose
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(names)
+        self.faces = SaltyFaces(self)
+        self.words = SaltyWords(self)
+        self.panel = SaltyPanel(self)
+        self.layout = SaltyLayout(self)
+        self.choose = SaltyChoose(self)
+
+
+def make_board(names: list[str]) -> SaltyBoard:
+    """A Salty board for players ``names``, composed of its parts."""
+    return SaltyBoard(names)
 
 
 BOARD = SaltyBoard
 SCENE_PLAYERS: int = 4
 SCENE_OPTIONS: dict[str, str] = {}
 
-__all__ = ["BOARD", "SCENE_OPTIONS", "SCENE_PLAYERS", "SaltyBoard", "game_name", "interesting"]
+__all__ = ["BOARD", "SCENE_OPTIONS", "SCENE_PLAYERS", "SaltyBoard", "game_name", "interesting", "make_board"]

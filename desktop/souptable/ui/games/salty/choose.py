@@ -9,19 +9,23 @@ here: legality comes from the engine.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import Action, Observation
 from ....games.salty.actions import ChooseSide, Discard, PickFood, Play
-from ...table.board import Button, Pick
-from .layout import SaltyLayout
+from ...table.board import Button, ChoosePart, Pick
+
+if TYPE_CHECKING:
+    from . import SaltyBoard
 
 
-class SaltyChoose(SaltyLayout):
+class SaltyChoose(ChoosePart):
+    board: SaltyBoard
+
     def pick(self, target: Any, legal: list[Action], obs: Observation) -> Pick:
         if target == "cancel":
-            if self.selection:
-                self.selection = None
+            if self.board.selection:
+                self.board.selection = None
                 return Pick(reselect=True)
             return Pick()  # Escape with nothing chosen: nothing to undo
         if target == "discard_now":
@@ -45,18 +49,18 @@ class SaltyChoose(SaltyLayout):
         """Choose (or un-choose) a card to discard; a third choice replaces the oldest."""
         if not any(isinstance(a, Discard) for a in legal):
             return Pick(Discard((card,)))  # not the time to discard: the engine says why
-        chosen = list(self.selection or [])
+        chosen = list(self.board.selection or [])
         if card in chosen:
             chosen.remove(card)
         elif len(chosen) < 2:
             chosen.append(card)
         else:
             chosen = [chosen[1], card]
-        self.selection = chosen
+        self.board.selection = chosen
         return Pick(reselect=True)
 
     def _discard_now(self, legal: list[Action]) -> Pick:
-        chosen = tuple(self.selection or ())
+        chosen = tuple(self.board.selection or ())
         if not any(isinstance(a, Discard) for a in legal):
             return Pick(Discard(chosen))  # the engine says what to do first
         if len(chosen) != 2:
@@ -72,10 +76,10 @@ class SaltyChoose(SaltyLayout):
         if kind == "discard":
             if onto != "discard_now":
                 return Pick(why=("drag_to_discard", {}))
-            chosen = list(self.selection or [])
+            chosen = list(self.board.selection or [])
             if dragged[1] not in chosen:
                 self._toggle(dragged[1], legal)
-            return self._discard_now(legal) if len(self.selection or []) == 2 else Pick(reselect=True)
+            return self._discard_now(legal) if len(self.board.selection or []) == 2 else Pick(reselect=True)
         if kind == "food":
             if isinstance(onto, tuple) and onto[0] == "food":
                 return Pick(why=("drag_to_take", {}))
@@ -92,10 +96,10 @@ class SaltyChoose(SaltyLayout):
     def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
         if any(isinstance(a, ChooseSide) for a in legal):
             return [
-                Button(self.front_button(obs), action=ChooseSide("front"), shortcut="F"),
-                Button(self.back_button(), action=ChooseSide("back"), shortcut="B"),
+                Button(self.board.words.front_button(obs), action=ChooseSide("front"), shortcut="F"),
+                Button(self.board.words.back_button(), action=ChooseSide("back"), shortcut="B"),
             ]
         if any(isinstance(a, Discard) for a in legal):
-            n = len(self.selection or [])
-            return [Button(self.discard_button(n), target="discard_now", enabled=n == 2, shortcut="D")]
+            n = len(self.board.selection or [])
+            return [Button(self.board.words.discard_button(n), target="discard_now", enabled=n == 2, shortcut="D")]
         return []

@@ -2,33 +2,34 @@
 
 Numbers printed on a food card (plates, accuracy bonus, max) come from the game's
 ``data.json`` through ``games.salty.cards``; nothing here is a literal copy of
-them. No rules and no sentences here (names come from the words layer).
+them. No rules and no sentences here (names come from the board's words).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSizeF
 
 from ....games.salty.cards import FOODS, VALUES
 from ...table import piles
-from ...table.board import Board
+from ...table.board import FacesPart
 from ...table.spec import Art
 
+if TYPE_CHECKING:
+    from . import SaltyBoard
 
-class SaltyFaces(Board):
-    game = "salty"
 
-    # the words layer gives the names printed on the cards
-    def food_name(self, food: str) -> str:
-        raise NotImplementedError
+class SaltyFaces(FacesPart):
+    board: SaltyBoard
 
     def food_art(self, food: str, side: str) -> Art:
         """A food card, ``side`` "front" (its plates: the bet) or "back" (a bet of 0)."""
         f = FOODS[food]
-        return self.piece(
+        return self.board.piece(
             "food_card",
             food=food,
-            label=self.food_name(food),
+            label=self.board.words.food_name(food),
             plates=f.plates,
             accuracy=f.accuracy,
             max_points=f.max,
@@ -36,18 +37,18 @@ class SaltyFaces(Board):
         )
 
     def cube_art(self, seasoning: str) -> Art:
-        return self.piece("cube", seasoning=seasoning)
+        return self.board.piece("cube", seasoning=seasoning)
 
     def plate_art(self) -> Art:
-        return self.piece("plate")
+        return self.board.piece("plate")
 
     def shelf_art(self) -> Art:
-        return self.piece("shelf", label="")
+        return self.board.piece("shelf", label="")
 
     def food_extent(self) -> float:
         """The corner index of a food card: one digit (its plates) in the band, as wide
         as the index of a one-digit seasoning card."""
-        return max(self.extent(f"salt-{v}") for v in VALUES if "." not in v)
+        return max(self.board.extent(f"salt-{v}") for v in VALUES if "." not in v)
 
     def food_fan(self, rect: QRectF, card: QSizeF, n: int, align: str = "left") -> list[QRectF]:
         """A row of ``n`` face-up food cards that overlap only as far as their index allows."""

@@ -12,15 +12,19 @@ what may be done comes from the legal actions.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, QSizeF
 
 from ....engine import Action, Observation
 from ....games.salty.actions import ChooseSide, Discard, PickFood, Play
 from ....games.salty.cards import ORDER, SEASONINGS, bet
 from ...table import piles
-from ...table.board import SEAT_COLORS
+from ...table.board import SEAT_COLORS, LayoutPart
 from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
-from .words import SaltyWords
+
+if TYPE_CHECKING:
+    from . import SaltyBoard
 
 HEAD = 44.0  # a seat's name and facts line
 RATIO = piles.CARD_RATIO
@@ -36,10 +40,12 @@ def interesting(obs: Observation) -> bool:
     return obs.get("phase") == "play" and bool(obs.get("trick")) and obs.get("last_trick") is not None
 
 
-class SaltyLayout(SaltyWords):
+class SaltyLayout(LayoutPart):
+    board: SaltyBoard
+
     def build(self, obs: Observation, legal: list[Action], size: QSizeF) -> Layout:
         W, H = size.width(), size.height()
-        order = self.seat_order(obs["players"], obs["seat"])
+        order = self.board.seat_order(obs["players"], obs["seat"])
         lay = Layout()
         pad = max(8.0, W * 0.01)
         top_h = H * 0.27
@@ -57,7 +63,7 @@ class SaltyLayout(SaltyWords):
         at the setting 1 it takes ``BASE`` of the height, the setting scales it, and it
         never grows past what fits."""
         most = max(1.0, min(height, width / max(cols, 1e-6) * RATIO))
-        h = min(min(height * BASE, most) * self.scale, most)
+        h = min(min(height * BASE, most) * self.board.scale, most)
         return QSizeF(h / RATIO, h)
 
     # -- seats ---------------------------------------------------------------------------
@@ -74,9 +80,15 @@ class SaltyLayout(SaltyWords):
             )
         )
         w = r.width() - 20 - reserve
-        lay.labels.append(Label(f"seat-name:{s}", self.name(s), QRectF(r.x() + 10, r.y() + 4, w, 22), size=15, bold=True))
+        lay.labels.append(Label(f"seat-name:{s}", self.board.name(s), QRectF(r.x() + 10, r.y() + 4, w, 22), size=15, bold=True))
         lay.labels.append(
-            Label(f"seat-facts:{s}", self.seat_facts(obs, s), QRectF(r.x() + 10, r.y() + 25, w, 17), size=12, color="#f0e6cc")
+            Label(
+                f"seat-facts:{s}",
+                self.board.words.seat_facts(obs, s),
+                QRectF(r.x() + 10, r.y() + 25, w, 17),
+                size=12,
+                color="#f0e6cc",
+            )
         )
         lay.anchors[f"won:{s}"] = QRectF(r.right() - 40, r.y() + 10, 30, 40)
 
@@ -100,10 +112,19 @@ class SaltyLayout(SaltyWords):
 
     def _backs(self, lay: Layout, s: int, count: int, rect: QRectF, card: QSizeF) -> None:
         zone = f"hand:{s}"
-        tip = self.hidden_card_tip(s, count)
+        tip = self.board.words.hidden_card_tip(s, count)
         for i, r in enumerate(piles.row(rect, card, count, gap=0.06)):
             lay.specs.append(
-                Spec(f"back:{zone}:{i}", self.back(), r, z=10 + i, zone=zone, face_up=False, back=self.back(), tooltip=tip)
+                Spec(
+                    f"back:{zone}:{i}",
+                    self.board.back(),
+                    r,
+                    z=10 + i,
+                    zone=zone,
+                    face_up=False,
+                    back=self.board.back(),
+                    tooltip=tip,
+                )
             )
         lay.anchors[zone] = QRectF(rect.x(), rect.y(), card.width(), card.height())
 
@@ -114,13 +135,13 @@ class SaltyLayout(SaltyWords):
             lay.specs.append(
                 Spec(
                     f"back:{zone}:{k}",
-                    self.back(),
+                    self.board.back(),
                     r,
                     z=12 + k,
                     zone=zone,
                     face_up=False,
-                    back=self.back(),
-                    tooltip=self.hidden_discard_tip(s),
+                    back=self.board.back(),
+                    tooltip=self.board.words.hidden_discard_tip(s),
                 )
             )
 
@@ -135,13 +156,13 @@ class SaltyLayout(SaltyWords):
         lay.specs.append(
             Spec(
                 f"food:{food}",
-                self.food_art(food, side or "front"),
+                self.board.faces.food_art(food, side or "front"),
                 rect,
                 z=5,
                 zone=f"food:{s}",
                 card=food,
                 state=DIM if hidden else NORMAL,
-                tooltip=self.food_card_tip(obs, s),
+                tooltip=self.board.words.food_card_tip(obs, s),
                 veil="?" if hidden else "",  # its zoom is covered too: the side is not known yet
             )
         )
@@ -157,7 +178,7 @@ class SaltyLayout(SaltyWords):
                     bold=True,
                     align="center",
                     background="#000000a0",
-                    tooltip=self.food_card_tip(obs, s),
+                    tooltip=self.board.words.food_card_tip(obs, s),
                 )
             )
 
@@ -172,23 +193,29 @@ class SaltyLayout(SaltyWords):
         lay.anchors[f"plate:{s}"] = QRectF(rect.x(), rect.y(), d, d)
         for k in range(plates):
             pr = QRectF(rect.x() + (k % cols) * (d + 4), rect.y() + (k // cols) * (d + 4), d, d)
-            lay.specs.append(Spec(f"plate:{s}:{k}", self.plate_art(), pr, z=6, tooltip=self.plate_tip(s)))
+            lay.specs.append(Spec(f"plate:{s}:{k}", self.board.faces.plate_art(), pr, z=6, tooltip=self.board.words.plate_tip(s)))
             if k < len(cubes):
                 c = d * 0.55
                 lay.specs.append(
                     Spec(
                         f"cube:{s}:p{k}",
-                        self.cube_art(cubes[k]),
+                        self.board.faces.cube_art(cubes[k]),
                         QRectF(pr.center().x() - c / 2, pr.center().y() - c / 2, c, c),
                         z=7,
                         zone=f"plate:{s}",
-                        tooltip=self.plate_cube_tip(cubes[k]),
+                        tooltip=self.board.words.plate_cube_tip(cubes[k]),
                     )
                 )
         y = rect.y() + rows * (d + 4)
         if food and side == "back" and not outside:
             lay.labels.append(
-                Label(f"zero-bet:{s}", self.zero_bet_text(), QRectF(rect.x(), y, rect.width(), 32), size=12, color="#fff4c8")
+                Label(
+                    f"zero-bet:{s}",
+                    self.board.words.zero_bet_text(),
+                    QRectF(rect.x(), y, rect.width(), 32),
+                    size=12,
+                    color="#fff4c8",
+                )
             )
         self._outside(lay, s, outside, QRectF(rect.x(), y, rect.width(), rect.bottom() - y))
 
@@ -198,7 +225,11 @@ class SaltyLayout(SaltyWords):
             return
         lay.labels.append(
             Label(
-                f"outside-label:{s}", self.outside_text(), QRectF(rect.x(), rect.y(), rect.width(), 16), size=11, color="#ffb3a8"
+                f"outside-label:{s}",
+                self.board.words.outside_text(),
+                QRectF(rect.x(), rect.y(), rect.width(), 16),
+                size=11,
+                color="#ffb3a8",
             )
         )
         per_row = max(1, min(len(outside), 6))
@@ -207,11 +238,11 @@ class SaltyLayout(SaltyWords):
             lay.specs.append(
                 Spec(
                     f"cube:{s}:o{k}",
-                    self.cube_art(cube),
+                    self.board.faces.cube_art(cube),
                     QRectF(rect.x() + (k % per_row) * (c + 3), rect.y() + 18 + (k // per_row) * (c + 3), c, c),
                     z=7,
                     zone=f"outside:{s}",
-                    tooltip=self.outside_cube_tip(cube),
+                    tooltip=self.board.words.outside_cube_tip(cube),
                 )
             )
 
@@ -237,15 +268,26 @@ class SaltyLayout(SaltyWords):
             aside_h = max(16.0, min(aside_h, area.height() - 22 - 58 - shelf_h))
         w = shelf_h / 0.4
         x, y = area.x(), area.y()
-        lay.labels.append(Label("meal-count", self.meal_text(obs), QRectF(x, y, w, 20), size=14, bold=True, color="#fff4c8"))
+        lay.labels.append(
+            Label("meal-count", self.board.words.meal_text(obs), QRectF(x, y, w, 20), size=14, bold=True, color="#fff4c8")
+        )
         shelf = QRectF(x, y + 22, w, shelf_h)
-        lay.specs.append(Spec("shelf", self.shelf_art(), shelf, z=1, tooltip=self.shelf_tip(obs)))
+        lay.specs.append(Spec("shelf", self.board.faces.shelf_art(), shelf, z=1, tooltip=self.board.words.shelf_tip(obs)))
         self._shelf_cubes(lay, obs, shelf)
         lay.anchors["shelf"] = shelf
         lay.labels.append(
-            Label("salt-count", self.salt_text(obs), QRectF(x, shelf.bottom() + 4, w, 34), size=13, bold=True, color="#fff4c8")
+            Label(
+                "salt-count",
+                self.board.words.salt_text(obs),
+                QRectF(x, shelf.bottom() + 4, w, 34),
+                size=13,
+                bold=True,
+                color="#fff4c8",
+            )
         )
-        lay.labels.append(Label("bag-count", self.bag_text(obs), QRectF(x, shelf.bottom() + 38, w, 18), size=12, color="#f0e6cc"))
+        lay.labels.append(
+            Label("bag-count", self.board.words.bag_text(obs), QRectF(x, shelf.bottom() + 38, w, 18), size=12, color="#f0e6cc")
+        )
         if obs["aside"]:
             self._aside(lay, obs, QRectF(x, shelf.bottom() + 58, w, aside_h))
         return w
@@ -260,11 +302,11 @@ class SaltyLayout(SaltyWords):
                 lay.specs.append(
                     Spec(
                         f"shelf:{s}:{k}",
-                        self.cube_art(s),
+                        self.board.faces.cube_art(s),
                         QRectF(x0 + col * (c + 2), rect.y() + rect.height() * 0.18 + row * (c + 2), c, c),
                         z=3,
                         zone="shelf",
-                        tooltip=self.shelf_cube_tip(s, count),
+                        tooltip=self.board.words.shelf_cube_tip(s, count),
                     )
                 )
 
@@ -272,24 +314,34 @@ class SaltyLayout(SaltyWords):
         mini = QSizeF(rect.height() / RATIO, rect.height())
         label_w = min(90.0, rect.width() - 2 * (mini.width() + 4))
         lay.labels.append(
-            Label("aside-label", self.aside_text(), QRectF(rect.x(), rect.y(), label_w, rect.height()), size=12, color="#f0e6cc")
+            Label(
+                "aside-label",
+                self.board.words.aside_text(),
+                QRectF(rect.x(), rect.y(), label_w, rect.height()),
+                size=12,
+                color="#f0e6cc",
+            )
         )
         lay.anchors["aside"] = QRectF(rect.x() + label_w, rect.y(), mini.width(), mini.height())
         for k, c in enumerate(obs["aside"]):
             r = QRectF(rect.x() + label_w + k * (mini.width() + 4), rect.y(), mini.width(), mini.height())
-            lay.specs.append(Spec(c, self.face(c), r, z=2, card=c, zone="aside", tooltip=self.aside_tip(c, obs)))
+            lay.specs.append(
+                Spec(c, self.board.face(c), r, z=2, card=c, zone="aside", tooltip=self.board.words.aside_tip(c, obs))
+            )
 
     def _draft(self, lay: Layout, obs: Observation, legal: list[Action], rect: QRectF) -> None:
-        lay.labels.append(Label("draft-label", self.draft_text(), QRectF(rect.x(), rect.y(), rect.width(), 20), size=13))
+        lay.labels.append(
+            Label("draft-label", self.board.words.draft_text(), QRectF(rect.x(), rect.y(), rect.width(), 20), size=13)
+        )
         pool = obs["food_pool"]
         can = {a.food for a in legal if isinstance(a, PickFood)}
         card = self.strip_card(rect.width(), rect.height() - 26, len(pool) * (1 + piles.GAP))
         row = QRectF(rect.x(), rect.y() + 24, rect.width(), card.height())
-        for i, (f, r) in enumerate(zip(pool, self.food_fan(row, card, len(pool)), strict=True)):
+        for i, (f, r) in enumerate(zip(pool, self.board.faces.food_fan(row, card, len(pool)), strict=True)):
             lay.specs.append(
                 Spec(
                     f"food:{f}",
-                    self.food_art(f, "front"),
+                    self.board.faces.food_art(f, "front"),
                     r,
                     z=10 + i,
                     zone="food_pool",
@@ -297,7 +349,7 @@ class SaltyLayout(SaltyWords):
                     target=("food", f) if can else None,
                     state=LEGAL if f in can else NORMAL,
                     draggable=f in can,
-                    tooltip=self.pool_tip(f),
+                    tooltip=self.board.words.pool_tip(f),
                 )
             )
         lay.anchors["food_pool"] = QRectF(row.x(), row.y(), card.width(), card.height())
@@ -312,23 +364,34 @@ class SaltyLayout(SaltyWords):
                 border="#ffffff30",
                 target="trick" if playing else None,
                 state=LEGAL if playing else NORMAL,
-                tooltip=self.trick_tip(),
+                tooltip=self.board.words.trick_tip(),
             )
         )
         lay.labels.append(
-            Label("trick-label", self.trick_text(obs), QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 20), size=13)
+            Label(
+                "trick-label",
+                self.board.words.trick_text(obs),
+                QRectF(rect.x() + 8, rect.y() + 2, rect.width() - 16, 20),
+                size=13,
+            )
         )
         trick = obs["trick"]
         n = obs["players"]
         card = self.strip_card(rect.width() - 20, rect.height() - 26 - 20, n * (1 + piles.GAP))
         row = QRectF(rect.x() + 10, rect.y() + 26, rect.width() - 20, card.height())
         lay.anchors["trick"] = QRectF(row.center().x() - card.width() / 2, row.y(), card.width(), card.height())
-        rects = self.fan(row, card, [c for _s, c in trick])
+        rects = self.board.fan(row, card, [c for _s, c in trick])
         for k, ((s, c), r) in enumerate(zip(trick, rects, strict=True)):
-            lay.specs.append(Spec(c, self.face(c), r, z=20 + k, card=c, zone="trick", tooltip=self.card_tip(c, obs)))
+            lay.specs.append(
+                Spec(c, self.board.face(c), r, z=20 + k, card=c, zone="trick", tooltip=self.board.words.card_tip(c, obs))
+            )
             lay.labels.append(
                 Label(
-                    f"trick-who:{k}", self.name(s), QRectF(r.x() - 4, r.bottom() + 2, r.width() + 8, 18), size=11, align="center"
+                    f"trick-who:{k}",
+                    self.board.name(s),
+                    QRectF(r.x() - 4, r.bottom() + 2, r.width() + 8, 18),
+                    size=11,
+                    align="center",
                 )
             )
 
@@ -336,7 +399,9 @@ class SaltyLayout(SaltyWords):
         last = obs["last_trick"]
         if not last:
             return
-        lay.labels.append(Label("last-label", self.last_text(), QRectF(rect.x(), rect.y(), rect.width(), 20), size=12))
+        lay.labels.append(
+            Label("last-label", self.board.words.last_text(), QRectF(rect.x(), rect.y(), rect.width(), 20), size=12)
+        )
         cards = last["cards"]
         w = max(10.0, min(rect.width() / max(1, len(cards)) - 4, 60.0, (rect.height() - 24 - 40) / RATIO))
         h = w * RATIO
@@ -344,18 +409,18 @@ class SaltyLayout(SaltyWords):
             lay.specs.append(
                 Spec(
                     f"last:{c}",
-                    self.face(c),
+                    self.board.face(c),
                     QRectF(rect.x() + k * (w + 4), rect.y() + 24, w, h),
                     z=5,
                     card=c,
                     state=SELECTED if s == last["winner"] else NORMAL,
-                    tooltip=self.last_card_tip(s, c),
+                    tooltip=self.board.words.last_card_tip(s, c),
                 )
             )
         lay.labels.append(
             Label(
                 "last-result",
-                self.last_result(last),
+                self.board.words.last_result(last),
                 QRectF(rect.x(), rect.y() + 28 + h, rect.width(), min(36.0, rect.bottom() - rect.y() - 28 - h)),
                 size=11,
                 color="#f0e6cc",
@@ -368,7 +433,7 @@ class SaltyLayout(SaltyWords):
         me = obs["seat"]
         hand: list[str] = sorted(obs["hand"], key=ORDER.__getitem__) if me is not None else []
         inner = QRectF(r.x() + 12, r.y() + HEAD, r.width() - 24, r.height() - HEAD - 6)
-        fan_units = (sum(self.extent(c) for c in hand[:-1]) + 1.0) if hand else BACKS_W
+        fan_units = (sum(self.board.extent(c) for c in hand[:-1]) + 1.0) if hand else BACKS_W
         side_w = DISCARD_W + 1.0 + PLATES_W
         card = self.strip_card(inner.width() - 3 * pad, inner.height(), fan_units + side_w)
         right = inner.right()
@@ -395,8 +460,8 @@ class SaltyLayout(SaltyWords):
         playable = {a.card for a in legal if isinstance(a, Play)}
         playing = bool(playable)
         discarding = any(isinstance(a, Discard) for a in legal)
-        chosen: list[str] = list(self.selection or []) if discarding else []
-        for i, (c, r) in enumerate(zip(hand, self.fan(rect, card, hand), strict=True)):
+        chosen: list[str] = list(self.board.selection or []) if discarding else []
+        for i, (c, r) in enumerate(zip(hand, self.board.fan(rect, card, hand), strict=True)):
             st, tgt = NORMAL, None
             if playing:
                 st, tgt = (LEGAL if c in playable else DIM), ("play", c)
@@ -407,7 +472,7 @@ class SaltyLayout(SaltyWords):
             lay.specs.append(
                 Spec(
                     c,
-                    self.face(c),
+                    self.board.face(c),
                     r,
                     z=40 + i,
                     card=c,
@@ -415,7 +480,7 @@ class SaltyLayout(SaltyWords):
                     target=tgt,
                     state=st,
                     draggable=tgt is not None,
-                    tooltip=self.card_tip(c, obs),
+                    tooltip=self.board.words.card_tip(c, obs),
                 )
             )
 
@@ -435,14 +500,14 @@ class SaltyLayout(SaltyWords):
                 target="discard_now" if discarding else None,
                 state=LEGAL if discarding else NORMAL,
                 # two cards chosen: the pile is where the choice ends (Tab goes there first)
-                dest=self.dest_rank(None, None) if discarding and len(self.selection or []) == 2 else 0,
-                tooltip=self.discard_area_tip() if discarding else self.own_discard_tip(cards),
+                dest=self.board.dest_rank(None, None) if discarding and len(self.board.selection or []) == 2 else 0,
+                tooltip=self.board.words.discard_area_tip() if discarding else self.board.words.own_discard_tip(cards),
             )
         )
         lay.labels.append(
             Label(
                 "discard-label",
-                self.discard_pile_text(),
+                self.board.words.discard_pile_text(),
                 QRectF(rect.x(), rect.y(), rect.width(), 30),
                 z=2,
                 size=11,
@@ -455,14 +520,14 @@ class SaltyLayout(SaltyWords):
             lay.specs.append(
                 Spec(
                     cards[k],
-                    self.face(cards[k]),
+                    self.board.face(cards[k]),
                     pr,
                     z=30 + k,
                     card=cards[k],
                     zone=f"discard:{s}",
                     face_up=False,
-                    back=self.back(),
-                    tooltip=self.own_discard_tip(cards),
+                    back=self.board.back(),
+                    tooltip=self.board.words.own_discard_tip(cards),
                 )
             )
 
@@ -475,13 +540,13 @@ class SaltyLayout(SaltyWords):
             lay.specs.append(
                 Spec(
                     f"food:{food}" if side == "front" else f"food-back:{food}",
-                    self.food_art(food, side),
+                    self.board.faces.food_art(food, side),
                     r,
                     z=5,
                     zone=f"food:{s}",
                     card=food,
                     target=("side", side),
                     state=LEGAL,
-                    tooltip=self.side_choice_tip(food, side),
+                    tooltip=self.board.words.side_choice_tip(food, side),
                 )
             )

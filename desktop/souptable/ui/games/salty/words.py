@@ -1,5 +1,6 @@
 """Salty in words: every sentence the table says (names, labels, tooltips, prompts,
-refusals, the log, the scores and the meal summary), in the rulebook's terms.
+refusals, the log), in the rulebook's terms; the scores and the meal summary are the
+panel's (:mod:`.panel`).
 
 Translation contexts: "Salty" for the game's names and the engine's refusals,
 "SaltyBoard" for what the table says. Literal source strings only, so that
@@ -9,8 +10,7 @@ to them holds (what the viewing seat may know). No rules and no layout here.
 
 from __future__ import annotations
 
-from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import Action, Event, Observation
 from ....games.salty.actions import ChooseSide, Discard, PickFood, Play
@@ -27,8 +27,11 @@ from ....games.salty.cards import (
     bet,
     seasoning,
 )
+from ...table.board import WordsPart
 from ...text import and_list, arg, decimal, items, translate
-from .faces import SaltyFaces
+
+if TYPE_CHECKING:
+    from . import SaltyBoard
 
 
 def game_name() -> str:
@@ -108,7 +111,9 @@ def refusal(code: str, p: dict[str, Any]) -> str | None:
     }.get(code)
 
 
-class SaltyWords(SaltyFaces):
+class SaltyWords(WordsPart):
+    board: SaltyBoard
+
     # -- names --------------------------------------------------------------------------
     def card_name(self, card: Any) -> str:
         return card_name(card)
@@ -169,7 +174,7 @@ class SaltyWords(SaltyFaces):
     def last_result(self, last: dict[str, Any]) -> str:
         main = items([seasoning_name(m) for m in last["main"]])
         #: under the last round's cards: %1 the winner, %2 the main seasoning(s), %3 the salt cubes then
-        return arg(translate("SaltyBoard", "%1 won (main: %2; salt %3)"), self.name(last["winner"]), main, last["salt"])
+        return arg(translate("SaltyBoard", "%1 won (main: %2; salt %3)"), self.board.name(last["winner"]), main, last["salt"])
 
     def outside_text(self) -> str:
         #: a label beside a food card: the cubes that did not fit on its plates
@@ -208,13 +213,13 @@ class SaltyWords(SaltyFaces):
         return arg(translate("SaltyBoard", "%1 — set aside face up: not in play in this meal"), card_name(card))
 
     def last_card_tip(self, seat: int, card: str) -> str:
-        return arg(translate("SaltyBoard", "%1 played %2"), self.name(seat), card_name(card))
+        return arg(translate("SaltyBoard", "%1 played %2"), self.board.name(seat), card_name(card))
 
     def hidden_card_tip(self, seat: int, count: int) -> str:
-        return arg(translate("SaltyBoard", "Face-down card — %1's hand (%n card(s))", None, count), self.name(seat))
+        return arg(translate("SaltyBoard", "Face-down card — %1's hand (%n card(s))", None, count), self.board.name(seat))
 
     def hidden_discard_tip(self, seat: int) -> str:
-        return arg(translate("SaltyBoard", "Face-down card — %1's discard pile"), self.name(seat))
+        return arg(translate("SaltyBoard", "Face-down card — %1's discard pile"), self.board.name(seat))
 
     def own_discard_tip(self, cards: list[str]) -> str:
         return arg(translate("SaltyBoard", "Your discard: %1"), and_list([card_name(x) for x in cards]))
@@ -277,7 +282,7 @@ class SaltyWords(SaltyFaces):
     def plate_tip(self, s: int) -> str:
         return arg(
             translate("SaltyBoard", "A plate on %1's food card: it takes one cube (%2 points)."),
-            self.name(s),
+            self.board.name(s),
             points(PLATE_POINTS),
         )
 
@@ -360,43 +365,6 @@ class SaltyWords(SaltyFaces):
         return refusal(code, params)
 
     # -- scores, log, summaries -----------------------------------------------------------------
-    def result_label(self) -> str:
-        return translate("SaltyBoard", "Points")
-
-    def result_note(self, result: dict[str, Any]) -> str:
-        return (
-            "<p>"
-            + escape(translate("SaltyBoard", "Ties: the higher score in the last meal wins; otherwise the win is shared."))
-            + "</p>"
-        )
-
-    def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
-        head = [
-            #: column heading of the score table
-            translate("SaltyBoard", "Player"),
-            #: column heading of the score table: the player's food card (keep it short)
-            translate("SaltyBoard", "Food"),
-            #: column heading of the score table: how many cubes the player bet on (予想; keep it short)
-            translate("SaltyBoard", "Bet"),
-            #: column heading of the score table: seasoning cubes won this meal (keep it short)
-            translate("SaltyBoard", "Cubes"),
-            #: column heading of the score table: the total score of the game so far
-            translate("SaltyBoard", "Total"),
-        ]
-        rows = []
-        for s in range(obs["players"]):
-            food = obs["food"][s]
-            b = obs["bets"][s]
-            rows.append(
-                [
-                    self.name(s),
-                    food_name(food) if food else "–",
-                    "?" if food and b is None else ("–" if b is None else str(b)),
-                    str(len(obs["plates"][s]) + len(obs["outside"][s])),
-                    str(obs["totals"][s]),
-                ]
-            )
-        return head, rows
 
     def describe(self, ev: Event) -> str | None:
         k = ev.kind
@@ -404,13 +372,13 @@ class SaltyWords(SaltyFaces):
             return arg(
                 translate("SaltyBoard", "Meal %1 begins. Last Player: %2; First Player: %3."),
                 ev["meal"],
-                self.name(ev["last_player"]),
-                self.name(ev["first_player"]),
+                self.board.name(ev["last_player"]),
+                self.board.name(ev["first_player"]),
             )
         if k == "card_moved":
             return self._describe_move(ev)
         if k == "side_chosen":
-            who = self.name(ev["seat"])
+            who = self.board.name(ev["seat"])
             if ev["side"] is None:
                 return arg(translate("SaltyBoard", "%1 has chosen a side."), who)
             if ev["side"] == "front":
@@ -419,21 +387,21 @@ class SaltyWords(SaltyFaces):
         if k == "sides_revealed":
             #: one bet in the list of revealed bets: %1 the player, %2 the cubes bet
             each = translate("SaltyBoard", "%1: bet %2")
-            parts = [arg(each, self.name(s), b) for s, b in enumerate(ev["bets"])]
+            parts = [arg(each, self.board.name(s), b) for s, b in enumerate(ev["bets"])]
             #: %1 lists every player's bet ("P1: bet 3, P2: bet 0")
             return arg(translate("SaltyBoard", "Bets revealed: %1."), items(parts))
         if k == "trick_won":
             cube = ev["cube"]
-            who, card = self.name(ev["seat"]), card_name(ev["card"])
+            who, card = self.board.name(ev["seat"]), card_name(ev["card"])
             if cube:
                 text = translate("SaltyBoard", "%1 wins the round with %2 and takes a %3 cube.")
                 return arg(text, who, card, seasoning_name(cube))
             text = translate("SaltyBoard", "%1 wins the round with %2; no cube of that seasoning is left.")
             return arg(text, who, card)
         if k == "last_player_drawn":  # lowest total and lowest score in the meal both tied
-            tied = and_list([self.name(s) for s in ev["tied"]])
+            tied = and_list([self.board.name(s) for s in ev["tied"]])
             text = translate("SaltyBoard", "Still tied for the next Last Player: %1. Drawn at random: %2.")
-            return arg(text, tied, self.name(ev["seat"]))
+            return arg(text, tied, self.board.name(ev["seat"]))
         if k == "round_ended":
             return arg(translate("SaltyBoard", "Meal %1 is scored."), ev["round"])
         if k == "game_ended":
@@ -443,62 +411,7 @@ class SaltyWords(SaltyFaces):
     def _describe_move(self, ev: Event) -> str | None:
         src, dst, card = ev["src"], ev["dst"], ev["card"]
         if src == "food_pool":
-            return arg(translate("SaltyBoard", "%1 takes %2."), self.name(int(dst.split(":")[1])), food_name(card))
+            return arg(translate("SaltyBoard", "%1 takes %2."), self.board.name(int(dst.split(":")[1])), food_name(card))
         if dst == "trick":
-            return arg(translate("SaltyBoard", "%1 plays %2."), self.name(int(src.split(":")[1])), card_name(card))
+            return arg(translate("SaltyBoard", "%1 plays %2."), self.board.name(int(src.split(":")[1])), card_name(card))
         return None
-
-    def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
-        parts = ["<h3>" + escape(arg(translate("SaltyBoard", "Meal %1"), summary["meal"])) + "</h3>"]
-        #: one seasoning on the shelf at the start of a meal: %1 the seasoning, %2 its cubes
-        each = translate("SaltyBoard", "%1 %2")
-        shelf = items([arg(each, seasoning_name(s), summary["shelf"][s]) for s in SEASONINGS])
-        parts.append(
-            "<p>"
-            + escape(arg(translate("SaltyBoard", "Shelf at the start: %1"), shelf))
-            + "<br>"
-            + escape(arg(translate("SaltyBoard", "Players who bet 0: %1"), summary["zero_bettors"]))
-            + "</p>"
-        )
-        # a score sheet: one row per scored item, one column per player (narrow enough in
-        # every language; a heading never breaks inside a word)
-        rows = summary["players"]
-        th = "<th style='white-space:nowrap'>"
-        parts.append("<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'><tr><th></th>")
-        parts.append("".join(f"<th>{escape(self.name(r['seat']))}</th>" for r in rows) + "</tr>")
-        for label, cells in self._summary_rows(rows):
-            parts.append(f"<tr>{th}{escape(label)}</th>" + "".join(f"<td>{escape(str(c))}</td>" for c in cells) + "</tr>")
-        parts.append("</table>")
-        return "".join(parts)
-
-    def _summary_rows(self, rows: list[dict[str, Any]]) -> list[tuple[str, list[Any]]]:
-        """(row heading, one cell per player) of a meal's score sheet."""
-
-        def cubes(key: str) -> list[str]:
-            return [items([seasoning_name(c) for c in r[key]]) or "–" for r in rows]
-
-        def item(key: str) -> list[Any]:
-            return [r["items"][key] for r in rows]
-
-        return [
-            #: a row of the meal's score sheet: the food card and its side
-            (translate("SaltyBoard", "Food card"), [food_with_side(r["food"], r["side"]) for r in rows]),
-            #: a row of the meal's score sheet: the cubes bet on
-            (translate("SaltyBoard", "Bet"), [r["bet"] for r in rows]),
-            #: a row of the meal's score sheet: the cubes won that lie on the plates
-            (translate("SaltyBoard", "On plates"), cubes("cubes_on_plates")),
-            #: a row of the meal's score sheet: the cubes won that did not fit on the plates
-            (translate("SaltyBoard", "Outside"), cubes("cubes_outside")),
-            #: a row of the meal's score sheet: points for the cubes on plates
-            (translate("SaltyBoard", "Plates"), item("plates")),
-            #: a row of the meal's score sheet: points lost for the cubes outside (−10 each)
-            (translate("SaltyBoard", "Outside −10"), item("outside")),
-            (translate("SaltyBoard", "Accuracy bonus"), item("accuracy")),
-            (translate("SaltyBoard", "Variety bonus"), item("variety")),
-            #: a row of the meal's score sheet: points for a successful bet of 0 cubes
-            (translate("SaltyBoard", "Bet 0"), item("zero_bet")),
-            #: a row of the meal's score sheet: the points of this meal
-            (translate("SaltyBoard", "Meal"), [r["score"] for r in rows]),
-            #: a row of the meal's score sheet: the total score after this meal
-            (translate("SaltyBoard", "Total"), [r["total"] for r in rows]),
-        ]

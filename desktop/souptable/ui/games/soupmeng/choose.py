@@ -25,14 +25,16 @@ Decisions:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import Action, Observation
 from ....games.soupmeng.actions import Discard, Draw, Finish, Place, Swap
 from ....games.soupmeng.cards import SWAP
-from ...table.board import Button, Pick
+from ...table.board import Button, ChoosePart, Pick
 from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED
-from .words import Words
+
+if TYPE_CHECKING:
+    from . import SoupmengBoard
 
 
 @dataclass
@@ -82,9 +84,11 @@ class Offer:
         return sorted({a.dest for a in self.candidates()})
 
 
-class Choose(Words):
+class SoupmengChoose(ChoosePart):
     """What each target means now: its state on the table, and a click, drop or button
     -> an action, a selection or a reason."""
+
+    board: SoupmengBoard
 
     def offer(self, obs: Observation, legal: list[Action]) -> Offer:
         """Sort the legal actions and check the selection against them (a stale one is dropped)."""
@@ -99,7 +103,7 @@ class Choose(Words):
         o.places = [a for a in legal if isinstance(a, Place)]
         o.swaps = [a for a in legal if isinstance(a, Swap)]
         o.discards = [a.card for a in legal if isinstance(a, Discard)]
-        sel = self.selection
+        sel = self.board.selection
         if o.draw or o.finishes:
             o.mode = "turn"
             o.finish_mode = sel == ("finish",) and bool(o.finishes)
@@ -169,7 +173,7 @@ class Choose(Words):
         o = self.offer(obs, legal)
         me = obs["seat"]
         if target == "cancel":
-            self.selection = None
+            self.board.selection = None
             return Pick(reselect=True)
         if o.mode == "over":
             return Pick(why=("game_over", {}))
@@ -177,7 +181,7 @@ class Choose(Words):
             return Pick(why=("not_your_turn", {}))
         kind = target[0] if isinstance(target, tuple) else target
         if kind == "deck":
-            ask = self.keep_choice(Draw()) if o.mode == "turn" and Draw() in legal else None
+            ask = self.board.keep_choice(Draw()) if o.mode == "turn" and Draw() in legal else None
             return ask or Pick(Draw())  # after the draw the engine says why not
         if kind == "orderup":
             return self._pick_order_up(o)
@@ -201,10 +205,10 @@ class Choose(Words):
         if o.confirm is not None:
             return Pick(Finish(o.confirm))  # the card for the bowl chosen: confirmed
         if len(o.finishes) == 1:
-            self.selection = ("finish", o.finishes[0])  # there is no way back: once more to confirm
+            self.board.selection = ("finish", o.finishes[0])  # there is no way back: once more to confirm
             return Pick(reselect=True)
         if o.finishes:
-            self.selection = None if o.finish_mode else ("finish",)
+            self.board.selection = None if o.finish_mode else ("finish",)
             return Pick(reselect=True)
         return Pick(why=("no_bowl_ready", {}))
 
@@ -212,17 +216,17 @@ class Choose(Words):
         if o.mode == "turn":
             return Pick(why=("draw_first", {}))
         if card == SWAP and o.swaps:  # a swap (when nothing fits, its card may still be discarded)
-            self.selection = None if o.mode == "swap" else ("swap", None, None)
+            self.board.selection = None if o.mode == "swap" else ("swap", None, None)
             return Pick(reselect=True)
         if o.discards:
             if card not in o.discards:
                 return Pick(why=("not_in_hand", {}))
-            self.selection = None if o.card == card else ("card", card)
+            self.board.selection = None if o.card == card else ("card", card)
             return Pick(reselect=True)
         if card == SWAP:
             return Pick(why=("no_swap_possible", {}))
         if o.fits(card):
-            self.selection = None if o.card == card else ("card", card)
+            self.board.selection = None if o.card == card else ("card", card)
             return Pick(reselect=True)
         return Pick(why=("card_fits_nowhere", {}))
 
@@ -232,7 +236,7 @@ class Choose(Words):
                 return Pick(why=("draw_first", {}))
             if o.finish_mode or o.confirm == i or i not in o.finishes:
                 return Pick(Finish(i))  # chosen twice, or with the card; when not ready the engine says why
-            self.selection = ("finish", i)  # there is no way back: once more to confirm
+            self.board.selection = ("finish", i)  # there is no way back: once more to confirm
             return Pick(reselect=True)
         if o.mode in ("play", "discard"):
             if o.card is not None:
@@ -271,7 +275,7 @@ class Choose(Words):
             return Pick(Swap(i, card, *take, i))
         else:
             return Pick(why=("swap_not_this", {}))
-        self.selection = ("swap", give, take)
+        self.board.selection = ("swap", give, take)
         o.give, o.take = give, take
         if give is not None and take is not None and len(o.dests()) == 1:
             return Pick(o.candidates()[0])
@@ -306,7 +310,7 @@ class Choose(Words):
             if card == SWAP:
                 if not o.swaps:
                     return Pick(why=("no_swap_possible", {}))
-                self.selection = ("swap", None, None)
+                self.board.selection = ("swap", None, None)
                 if isinstance(onto, tuple) and onto[0] == "bcard":
                     return self._pick_bowl_card(onto[1], onto[2], onto[3], self.offer(obs, legal), me)
                 return Pick(reselect=True)
@@ -317,7 +321,7 @@ class Choose(Words):
             _, s, i, card = dragged
             if s != me or (i, card) not in {(a.bowl, a.card) for a in o.swaps}:
                 return Pick(why=("swap_not_this", {}))
-            self.selection = ("swap", (i, card), None)
+            self.board.selection = ("swap", (i, card), None)
             if isinstance(onto, tuple) and onto[0] == "bcard":
                 res = self._pick_bowl_card(onto[1], onto[2], onto[3], self.offer(obs, legal), me)
                 return Pick(reselect=True, why=res.why) if res.why is not None else res
@@ -345,22 +349,26 @@ class Choose(Words):
         o = self.offer(obs, legal)
         out: list[Button] = []
         if o.mode == "turn":
-            if o.draw and self.selection is not None:  # Order up! half-chosen: the draw asks first
-                out.append(Button(self.button_text("draw"), target="deck", shortcut="D"))
+            if o.draw and self.board.selection is not None:  # Order up! half-chosen: the draw asks first
+                out.append(Button(self.board.words.button_text("draw"), target="deck", shortcut="D"))
             elif o.draw:
-                out.append(Button(self.button_text("draw"), action=Draw(), shortcut="D"))
+                out.append(Button(self.board.words.button_text("draw"), action=Draw(), shortcut="D"))
             for i in o.finishes:
-                tip, key = self.button_text("finish_tip", i), str(i + 1)
+                tip, key = self.board.words.button_text("finish_tip", i), str(i + 1)
                 if o.confirm == i:
-                    out.append(Button(self.button_text("confirm", i), action=Finish(i), shortcut=key, tooltip=tip))
+                    out.append(Button(self.board.words.button_text("confirm", i), action=Finish(i), shortcut=key, tooltip=tip))
                 else:  # first the bowl is chosen, then confirmed
-                    out.append(Button(self.button_text("finish", i), target=("bowl", obs["seat"], i), shortcut=key, tooltip=tip))
+                    out.append(
+                        Button(
+                            self.board.words.button_text("finish", i), target=("bowl", obs["seat"], i), shortcut=key, tooltip=tip
+                        )
+                    )
         for d in o.dests():
-            out.append(Button(self.button_text("dest", d), target=("bowl", obs["seat"], d), shortcut=str(d + 1)))
+            out.append(Button(self.board.words.button_text("dest", d), target=("bowl", obs["seat"], d), shortcut=str(d + 1)))
         if o.mode == "discard" and o.card is not None:
-            out.append(Button(self.button_text("discard", o.card), action=Discard(o.card), shortcut="X"))
+            out.append(Button(self.board.words.button_text("discard", o.card), action=Discard(o.card), shortcut="X"))
         if o.mode == "swap" and SWAP in o.discards:  # nothing fits: the swap card may be discarded instead
-            out.append(Button(self.button_text("discard", SWAP), action=Discard(SWAP), shortcut="X"))
-        if self.selection is not None and (o.finish_mode or o.confirm is not None or o.mode in ("play", "swap", "discard")):
-            out.append(Button(self.button_text("cancel"), target="cancel", shortcut="Esc"))
+            out.append(Button(self.board.words.button_text("discard", SWAP), action=Discard(SWAP), shortcut="X"))
+        if self.board.selection is not None and (o.finish_mode or o.confirm is not None or o.mode in ("play", "swap", "discard")):
+            out.append(Button(self.board.words.button_text("cancel"), target="cancel", shortcut="Esc"))
         return out

@@ -10,9 +10,14 @@ here: a name drawn on a piece is passed in by the caller.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ....games.soupmeng.cards import BONUS_BY_ID
-from ...table.board import Board
+from ...table.board import FacesPart
 from ...table.spec import Art
+
+if TYPE_CHECKING:
+    from . import SoupmengBoard
 
 # The transparent mat under a bowl tray: it draws nothing; it only catches clicks.
 _MAT_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="none"/></svg>'
@@ -23,25 +28,25 @@ BONUS_EXTENT = 0.42
 BONUS_EXTENT_H = 0.4
 
 
-class Faces(Board):
-    """The art references of Soup Meng Ramen (the first link of the board's chain)."""
+class SoupmengFaces(FacesPart):
+    """The art references of Soup Meng Ramen."""
 
-    game = "soupmeng"
+    board: SoupmengBoard
 
     def card_art(self, card: str) -> Art:
         """A Soup Meng card's face (its name, drawn on it, in the player's language)."""
-        return self.face(card)
+        return self.board.face(card)
 
     def back_art(self) -> Art:
-        return self.back()
+        return self.board.back()
 
     def bowl_art(self, lucky: str | None, label: str) -> Art:
         """A bowl card; ``lucky`` (None when the viewer may not know it) shows in the
         folded-up corner and ``label`` is written along its foot."""
-        return self.piece("bowl", lucky=lucky, label=label)
+        return self.board.piece("bowl", lucky=lucky, label=label)
 
     def order_up_art(self, label: str) -> Art:
-        return self.piece("order_up", label=label)
+        return self.board.piece("order_up", label=label)
 
     def bonus_art(self, bid: str, label: str) -> Art:
         """A bonus card: its points and, as pictures, what a bowl needs for it."""
@@ -54,7 +59,7 @@ class Faces(Board):
         for topping, count in b.toppings:
             needs += [topping] * count
         needs += ["topping"] * b.distinct
-        return self.piece("bonus", bonus=bid, label=label, points=b.points, needs=tuple(needs))
+        return self.board.piece("bonus", bonus=bid, label=label, points=b.points, needs=tuple(needs))
 
     def mat_art(self) -> Art:
         return "soupmeng/mat", lambda: _MAT_SVG

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -28,12 +28,15 @@ from ....engine import Action, Observation
 from ....games.soupmeng.cards import CARDS, KIND, SWAP
 from ....games.soupmeng.scoring import bowl_summary
 from ...table import piles
-from ...table.board import SEAT_COLORS
+from ...table.board import SEAT_COLORS, LayoutPart
 from ...table.items import fitted_font
-from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Area, Art, Label, Layout, Spec
-from .choose import Choose, Offer
+from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
+from .choose import Offer
 from .faces import BONUS_EXTENT, BONUS_EXTENT_H
 from .words import bonus_name, bowl_of, order_up
+
+if TYPE_CHECKING:
+    from . import SoupmengBoard
 
 # geometry, in card widths (u) unless said otherwise
 RATIO = piles.CARD_RATIO  # card height / width
@@ -131,7 +134,8 @@ def fit(W: float, H: float, opponents: int, k: int, var_o: str, rows: int, var_v
         uo, um, uv = sizes(t)
         return fixed + rows * th_o * uo + RATIO * um + th_v * uv
 
-    lo, hi = 1.0, max(1.0, H * 0.2)
+    lo = 1.0
+    hi = max(1.0, H * 0.2)
     if height(hi) <= H:
         lo = hi
     else:
@@ -153,7 +157,9 @@ def geometry(W: float, H: float, opponents: int, k: int) -> Geometry:
         for rows in (1, 2) if opponents >= 3 else (1,):
             for var_v in VARIANTS:
                 geo = fit(W, H, opponents, k, var_o, rows, var_v)
-                uo, um, uv = geo.u_opp, geo.u_mid, geo.u_me
+                uo = geo.u_opp
+                um = geo.u_mid
+                uv = geo.u_me
                 score = min(uo / 0.85, uv, um / 0.85) + 0.3 * (uo + um + uv) / 3
                 if best is None or score > best[0] + 1e-6:
                     best = (score, geo)
@@ -161,20 +167,26 @@ def geometry(W: float, H: float, opponents: int, k: int) -> Geometry:
     return best[1]
 
 
-class Table(Choose):
+class SoupmengLayout(LayoutPart):
     """Observation -> Layout for Soup Meng Ramen (each item's state from ``choose``)."""
 
+    board: SoupmengBoard
+
     def build(self, obs: Observation, legal: list[Action], size: QSizeF) -> Layout:
-        W, H = size.width(), size.height()
-        n, k = obs["players"], obs["bowls_per_player"]
-        self.viewer = obs["seat"]
-        order = self.seat_order(n, obs["seat"])
-        o = self.offer(obs, legal)
+        W = size.width()
+        H = size.height()
+        n = obs["players"]
+        k = obs["bowls_per_player"]
+        self.board.words.viewer = obs["seat"]
+        order = self.board.seat_order(n, obs["seat"])
+        o = self.board.choose.offer(obs, legal)
         geo = geometry(W, H, n - 1, k)
-        scale = min(1.0, float(self.scale))  # the card-size setting: never more than fits
+        scale = min(1.0, float(self.board.scale))  # the card-size setting: never more than fits
         if scale < 1.0:
             geo.spare += (H - PAD * 4) * (1 - scale) * 0.5
-            geo.u_opp, geo.u_mid, geo.u_me = geo.u_opp * scale, geo.u_mid * scale, geo.u_me * scale
+            geo.u_opp = geo.u_opp * scale
+            geo.u_mid = geo.u_mid * scale
+            geo.u_me = geo.u_me * scale
         lay = Layout()
         gap = PAD + geo.spare / 3  # spread what is left between the regions
         # opponents along the top, clockwise from the viewer's left
@@ -195,11 +207,6 @@ class Table(Choose):
         self._seat(lay, obs, o, order[0], QRectF(PAD, H - PAD - vh, W - 2 * PAD, vh), geo.u_me, geo.var_me, True)
         return lay
 
-    @staticmethod
-    def put(lay: Layout, key: str, art: Art, rect: QRectF, z: float, tip: str, target: Any = None, **more: Any) -> None:
-        """One picture on the table (a card or piece): its tooltip, and what a click on it means."""
-        lay.specs.append(Spec(key, art, rect, z=z, tooltip=tip, target=target, **more))
-
     # -- a seat: header, trays, hand ------------------------------------------------------------------
     def _seat(self, lay: Layout, obs: Observation, o: Offer, s: int, r: QRectF, u: float, var: str, viewer: bool) -> None:
         k = obs["bowls_per_player"]
@@ -209,10 +216,18 @@ class Table(Choose):
         lay.areas.append(Area(f"seat:{s}", r, z=-3, color=tint("#000000", 0x2A), border=border, state=active))
         w = r.width() - 2 * INNER
         lay.labels.append(
-            Label(f"seat-name:{s}", self.seat_title(obs, s), QRectF(r.x() + INNER, r.y() + 3, w * 0.45, 21), size=15, bold=True)
+            Label(
+                f"seat-name:{s}",
+                self.board.words.seat_title(obs, s),
+                QRectF(r.x() + INNER, r.y() + 3, w * 0.45, 21),
+                size=15,
+                bold=True,
+            )
         )
         facts = QRectF(r.x() + INNER + w * 0.45, r.y() + 5, w * 0.55, 18)
-        lay.labels.append(Label(f"seat-facts:{s}", self.seat_facts(obs, s), facts, size=12, color="#f0e6cc", align="right"))
+        lay.labels.append(
+            Label(f"seat-facts:{s}", self.board.words.seat_facts(obs, s), facts, size=12, color="#f0e6cc", align="right")
+        )
         tw, th = tray_px(u, var)
         free = r.width() - 2 * INNER - k * PAD - side_units(var, viewer) * u
         # as wide as the most toppings need (all trays alike), as far as there is room
@@ -220,7 +235,8 @@ class Table(Choose):
         need = (1 + 2 * SLOT + 3 * GAP) * u if var == "one" else 0.0
         need += u + max(0, most - 1) * TOP_STEP * u + 2 * TRAY_PAD
         tw = max(tw, min(free / k, need))
-        x, y = r.x() + INNER, r.y() + HEADER
+        x = r.x() + INNER
+        y = r.y() + HEADER
         for i in range(k):
             self._tray(lay, obs, o, s, i, QRectF(x, y, tw, th), u, var)
             x += tw + PAD
@@ -233,7 +249,8 @@ class Table(Choose):
 
     def _other_side(self, lay: Layout, obs: Observation, s: int, r: QRectF, u: float) -> None:
         """An opponent's hand (backs) and claimed bonus cards, in a narrow column."""
-        bw, bh = u * 0.62, u * 0.62 * RATIO
+        bw = u * 0.62
+        bh = u * 0.62 * RATIO
         if r.height() >= bh + u * 0.8 * RATIO * 1.3:  # a column: hand, then bonus cards
             hand_rect = QRectF(r.x(), r.y(), r.width(), bh)
             bonus_rect = QRectF(r.x(), r.y() + bh + GAP * u * 2, r.width(), r.height() - bh - GAP * u * 2)
@@ -268,43 +285,74 @@ class Table(Choose):
         x2, y2 = (r.x(), top + ch + GAP * u * 2) if two_rows else (r.x() + hand_w + 0.2 * u, top)
         # the Order up! cards not yet used, one per unfinished bowl
         unused = [i for i, b in enumerate(obs["bowls"][s]) if not b["finished"]]
-        mine, unused_tip = obs["seat"] == s, self.order_up_tip(len(unused))
+        mine = obs["seat"] == s
+        unused_tip = self.board.words.order_up_tip(len(unused))
         for j, i in enumerate(unused):
             state = NORMAL
             if mine and o.finishes and j == len(unused) - 1:  # the top card
                 state = SELECTED if o.finish_mode else LEGAL
-            art, rect, tip = self.order_up_art(order_up()), QRectF(x2 + j * 2.5, y2 - j * 2.5, u, ch), unused_tip
+            art = self.board.faces.order_up_art(order_up())
+            rect = QRectF(x2 + j * 2.5, y2 - j * 2.5, u, ch)
+            tip = unused_tip
             target = "orderup" if mine else None
-            self.put(
-                lay,
-                f"orderup:{s}:{i}",
-                art,
-                rect,
-                20 + j,
-                tip,
-                target,
-                state=state,
-                draggable=state != NORMAL,
-                zone=f"orderup:{s}",
+            lay.specs.append(
+                Spec(
+                    f"orderup:{s}:{i}",
+                    art,
+                    rect,
+                    z=20 + j,
+                    tooltip=tip,
+                    target=target,
+                    state=state,
+                    draggable=state != NORMAL,
+                    zone=f"orderup:{s}",
+                )
             )
         lay.anchors[f"orderup:{s}"] = QRectF(x2, y2, u, ch)
         bx = x2 + u + 0.2 * u
         self._claimed(lay, obs, s, QRectF(bx, y2, max(u, r.right() - bx), ch), QSizeF(u, ch), False)
 
     def _backs(self, lay: Layout, s: int, count: int, rect: QRectF, w: float, h: float) -> None:
-        tip, art = self.backs_tip(s, count), self.back_art()
+        tip = self.board.words.backs_tip(s, count)
+        art = self.board.faces.back_art()
         for i, rc in enumerate(piles.row(rect, QSizeF(w, h), count, gap=-0.45)):
-            self.put(lay, f"hand:{s}/back#{i}", art, rc, 10 + i, tip, ("backs", s), back=art, face_up=False, zone=f"hand:{s}")
+            lay.specs.append(
+                Spec(
+                    f"hand:{s}/back#{i}",
+                    art,
+                    rc,
+                    z=10 + i,
+                    tooltip=tip,
+                    target=("backs", s),
+                    back=art,
+                    face_up=False,
+                    zone=f"hand:{s}",
+                )
+            )
 
     def _hand(self, lay: Layout, obs: Observation, o: Offer, s: int, rect: QRectF, u: float) -> None:
         """The viewer's hand: a fan that leaves every card's corner index readable."""
         hand = sorted_hand(obs["hand"])
-        for i, ((c, copy), rc) in enumerate(zip(keyed(hand), self.fan(rect, QSizeF(u, u * RATIO), hand), strict=True)):
-            state = self.hand_state(o, c, copy)
+        for i, ((c, copy), rc) in enumerate(zip(keyed(hand), self.board.fan(rect, QSizeF(u, u * RATIO), hand), strict=True)):
+            state = self.board.choose.hand_state(o, c, copy)
             rc.moveTop(rc.top() - (min(6.0, rc.height() * 0.06) if state == SELECTED else 0.0))  # the chosen card rises
-            art, where, tip, drag = self.card_art(c), f"hand:{s}", self.card_tip(c), state not in (NORMAL, DIM)
-            self.put(
-                lay, f"{where}/{c}#{copy}", art, rc, 40 + i, tip, ("hand", c), card=c, zone=where, state=state, draggable=drag
+            art = self.board.faces.card_art(c)
+            where = f"hand:{s}"
+            tip = self.board.words.card_tip(c)
+            drag = state not in (NORMAL, DIM)
+            lay.specs.append(
+                Spec(
+                    f"{where}/{c}#{copy}",
+                    art,
+                    rc,
+                    z=40 + i,
+                    tooltip=tip,
+                    target=("hand", c),
+                    card=c,
+                    zone=where,
+                    state=state,
+                    draggable=drag,
+                )
             )
 
     def _claimed(self, lay: Layout, obs: Observation, s: int, r: QRectF, card: QSizeF, vertical: bool) -> None:
@@ -319,42 +367,53 @@ class Table(Choose):
         else:
             rects = piles.fan(r, card, [BONUS_EXTENT] * len(claimed))
         for j, ((bid, bowl), rc) in enumerate(zip(claimed, rects, strict=True)):
-            art = self.bonus_art(bid, bonus_name(bid))
-            tip = self.claimed_tip(bid, s, bowl)
-            self.put(lay, f"bonus/{bid}", art, rc, 30 + j, tip, ("bonus", bid), zone=f"bonus:{s}", card=bid)
+            art = self.board.faces.bonus_art(bid, bonus_name(bid))
+            tip = self.board.words.claimed_tip(bid, s, bowl)
+            lay.specs.append(
+                Spec(f"bonus/{bid}", art, rc, z=30 + j, tooltip=tip, target=("bonus", bid), zone=f"bonus:{s}", card=bid)
+            )
 
     # -- a bowl tray ----------------------------------------------------------------------------------------
     def _tray(self, lay: Layout, obs: Observation, o: Offer, s: int, i: int, r: QRectF, u: float, var: str) -> None:
         b = obs["bowls"][s][i]
-        zone, ch, target = f"bowl:{s}:{i}", u * RATIO, ("bowl", s, i)
+        zone = f"bowl:{s}:{i}"
+        ch = u * RATIO
+        target = ("bowl", s, i)
         summary = bowl_summary(i, bowl_of(b))
-        tip = self.bowl_tip(obs, s, i)
-        color, border = tint("#000000", 0x26), tint("#ffffff", 0x30)
+        tip = self.board.words.bowl_tip(obs, s, i)
+        color = tint("#000000", 0x26)
+        border = tint("#ffffff", 0x30)
         if b["finished"]:
-            color, border = tint("#3a8f4a", 0x40), "#8fe0a0"
+            color = tint("#3a8f4a", 0x40)
+            border = "#8fe0a0"
         if summary["penalty"] < 0:
-            color, border = tint("#c0392b", 0x38), "#ff6f5e"
-        state = self.tray_state(o, s, i, obs["seat"])
+            color = tint("#c0392b", 0x38)
+            border = "#ff6f5e"
+        state = self.board.choose.tray_state(o, s, i, obs["seat"])
         # a card (or the swap, or Order up!) is chosen: the bowls it may go to come first under Tab
-        dest = self.dest_rank(s, obs["seat"]) if state in (LEGAL, SELECTED) and self.selection is not None else 0
+        dest = self.board.dest_rank(s, obs["seat"]) if state in (LEGAL, SELECTED) and self.board.selection is not None else 0
         lay.areas.append(
             Area(
                 f"tray:{s}:{i}", r, z=-2, color=color, border=border, radius=8, state=state, target=target, tooltip=tip, dest=dest
             )
         )
         # under the tray, the mat that answers a click anywhere on the bowl while the tray is not lit
-        self.put(lay, f"bowlmat:{s}:{i}", self.mat_art(), r, -2.5, tip, target)
-        x0, y0 = r.x() + TRAY_PAD, r.y() + TRAY_PAD
+        lay.specs.append(Spec(f"bowlmat:{s}:{i}", self.board.faces.mat_art(), r, z=-2.5, tooltip=tip, target=target))
+        x0 = r.x() + TRAY_PAD
+        y0 = r.y() + TRAY_PAD
         lay.anchors[zone] = QRectF(x0, y0, u, ch)
         bowl_rect = QRectF(x0, y0, u, ch)
-        art = self.bowl_art(b["lucky"], self.lucky_label(b["lucky"]))
+        art = self.board.faces.bowl_art(b["lucky"], self.board.words.lucky_label(b["lucky"]))
         lay.specs.append(Spec(f"bowlcard:{s}:{i}", art, bowl_rect, z=2, target=target, tooltip=tip, zone=f"bowlcard:{s}"))
         if var == "one":
-            soup, tops = QRectF(x0 + u + GAP * u, y0, SLOT * u, ch), QRectF(x0 + u + 2 * SLOT * u + 3 * GAP * u, y0, 0, ch)
+            soup = QRectF(x0 + u + GAP * u, y0, SLOT * u, ch)
+            tops = QRectF(x0 + u + 2 * SLOT * u + 3 * GAP * u, y0, 0, ch)
         elif var == "two":
-            soup, tops = QRectF(x0 + u + GAP * u, y0, SLOT * u, ch), QRectF(x0, y0 + ch + GAP * u, 0, ch)
+            soup = QRectF(x0 + u + GAP * u, y0, SLOT * u, ch)
+            tops = QRectF(x0, y0 + ch + GAP * u, 0, ch)
         else:
-            soup, tops = QRectF(x0, y0 + ch + GAP * u, SLOT * u, ch), QRectF(x0, y0 + 2 * (ch + GAP * u), 0, ch)
+            soup = QRectF(x0, y0 + ch + GAP * u, SLOT * u, ch)
+            tops = QRectF(x0, y0 + 2 * (ch + GAP * u), 0, ch)
         tops.setRight(r.right() - TRAY_PAD)
         noodles = soup.translated((SLOT + GAP) * u, 0)
         if b["finished"]:
@@ -363,7 +422,7 @@ class Table(Choose):
                 if var == "three"
                 else QRectF(x0 + 0.3 * u, y0 + 0.36 * ch, 0.64 * u, 0.64 * ch)
             )
-            art = self.order_up_art(order_up())
+            art = self.board.faces.order_up_art(order_up())
             rotation = 0 if var == "three" else -7
             lay.specs.append(Spec(f"orderup:{s}:{i}", art, order, z=25, rotation=rotation, target=target, tooltip=tip, zone=zone))
         cards: list[tuple[str, QRectF]] = []
@@ -376,53 +435,63 @@ class Table(Choose):
                 self._placeholder(
                     lay, f"{zone}:{slot}", rect if slot == "toppings" else QRectF(rect.topLeft(), QSizeF(u, ch)), slot, u
                 )
-            cards += zip(part, self.fan(rect, QSizeF(u, ch), part), strict=True)
+            cards += zip(part, self.board.fan(rect, QSizeF(u, ch), part), strict=True)
         self._bowl_cards(lay, obs, o, s, i, cards)
         self._caption(lay, obs, o, s, i, r, summary)
 
     def _bowl_cards(self, lay: Layout, obs: Observation, o: Offer, s: int, i: int, cards: list[tuple[str, QRectF]]) -> None:
         """The cards in a bowl: during a swap each is a card to give or take; otherwise a
         click on one is a click on its bowl."""
-        me, b = obs["seat"], obs["bowls"][s][i]
+        me = obs["seat"]
+        b = obs["bowls"][s][i]
         swapping = o.mode == "swap"
         for z, ((c, rect), (_, copy)) in enumerate(zip(cards, keyed([c for c, _ in cards]), strict=True)):
             target: Any = ("bowl", s, i)
             state = NORMAL
             if swapping:
-                state = self.swap_state(o, s, i, c, copy, me)
-                if not (o.dests() and self.tray_state(o, s, i, me) == LEGAL):
+                state = self.board.choose.swap_state(o, s, i, c, copy, me)
+                if not (o.dests() and self.board.choose.tray_state(o, s, i, me) == LEGAL):
                     target = ("bcard", s, i, c)
             drag = swapping and not b["finished"] and s == me and o.take is None and (i, c) in o.give_options()
-            art, zone, tip = self.card_art(c), f"bowl:{s}:{i}", self.bowl_card_tip(obs, s, i, c)
+            art = self.board.faces.card_art(c)
+            zone = f"bowl:{s}:{i}"
+            tip = self.board.words.bowl_card_tip(obs, s, i, c)
             # the swap card chosen: the cards that take the next step come first under Tab
-            dest = self.dest_rank(s, me) if swapping and state == LEGAL else 0
+            dest = self.board.dest_rank(s, me) if swapping and state == LEGAL else 0
             key = f"{zone}/{c}#{copy}"
-            self.put(lay, key, art, rect, 3 + z, tip, target, card=c, zone=zone, state=state, draggable=drag, dest=dest)
+            lay.specs.append(
+                Spec(
+                    key, art, rect, z=3 + z, tooltip=tip, target=target, card=c, zone=zone, state=state, draggable=drag, dest=dest
+                )
+            )
 
     def _caption(self, lay: Layout, obs: Observation, o: Offer, s: int, i: int, r: QRectF, summary: dict[str, Any]) -> None:
         """The line under a tray: bowl number, points so far, the toppings warning."""
         b = obs["bowls"][s][i]
         cap = QRectF(r.x() + 4, r.bottom() - CAPTION - 1, r.width() - 8, CAPTION)
-        warn, warn_tip = "", ""
+        warn = ""
+        warn_tip = ""
         if summary["penalty"] < 0:
-            warn, warn_tip = self.penalty_warning(len(b["toppings"]), summary["penalty"])
-        elif o.card and self.tray_state(o, s, i, obs["seat"]) == LEGAL and KIND.get(o.card) == "topping":
+            warn, warn_tip = self.board.words.penalty_warning(len(b["toppings"]), summary["penalty"])
+        elif o.card and self.board.choose.tray_state(o, s, i, obs["seat"]) == LEGAL and KIND.get(o.card) == "topping":
             after = dict(b, toppings=[*b["toppings"], o.card])
             if bowl_summary(i, bowl_of(after))["penalty"] < 0:
-                warn, warn_tip = self.next_penalty_warning()
+                warn, warn_tip = self.board.words.next_penalty_warning()
         wwidth = 0.0
         if warn:
             wwidth = min(cap.width() * 0.55, 12 + 7.2 * len(warn))
             where = QRectF(cap.right() - wwidth, cap.y(), wwidth, cap.height())
             plate = {"color": "#ffffff", "align": "center", "background": tint("#c0392b", 0xDD)}
             lay.labels.append(Label(f"warn:{s}:{i}", warn, where, z=40, size=12, bold=True, tooltip=warn_tip, **plate))
-        text = self.caption(i, summary, b["finished"])
+        text = self.board.words.caption(i, summary, b["finished"])
         where = QRectF(cap.x(), cap.y(), cap.width() - wwidth - 2, cap.height())
-        lay.labels.append(Label(f"caption:{s}:{i}", text, where, size=12, color="#fdf6e3", tooltip=self.bowl_tip(obs, s, i)))
+        lay.labels.append(
+            Label(f"caption:{s}:{i}", text, where, size=12, color="#fdf6e3", tooltip=self.board.words.bowl_tip(obs, s, i))
+        )
 
     def _placeholder(self, lay: Layout, key: str, rect: QRectF, slot: str, u: float) -> None:
         lay.areas.append(Area(f"slot:{key}", rect, z=-1, color=tint("#ffffff", 0x0C), border=tint("#ffffff", 0x26), radius=6))
-        text = self.slot_word(slot)
+        text = self.board.words.slot_word(slot)
         where = QRectF(rect.x(), rect.center().y() - 9, rect.width(), 18)
         size = min(12.0, max(8.0, u * 0.2))
         font, fits = fitted_font(text, where, size, False)
@@ -441,14 +510,29 @@ class Table(Choose):
         self._discard_pile(lay, obs, o, QRectF(x + 1.5 * u, y, u, ch), r.y() - 6, (x + 1.25 * u, x + 3.3 * u))
         x += u * 1.5 * 2 + u * 0.6
         row_w = 6 * u * 1.08
-        lay.labels.append(Label("bonus-label", self.pile_label("bonus"), QRectF(x, r.y() - 6, row_w, MID_LABEL), size=12))
+        lay.labels.append(
+            Label("bonus-label", self.board.words.pile_label("bonus"), QRectF(x, r.y() - 6, row_w, MID_LABEL), size=12)
+        )
         lay.anchors["bonus"] = QRectF(x, y, u, ch)
         for j, bid in enumerate(obs["bonus"]):
-            art = self.bonus_art(bid, bonus_name(bid))
+            art = self.board.faces.bonus_art(bid, bonus_name(bid))
             rect = QRectF(x + j * u * 1.08, y, u, ch)
-            self.put(lay, f"bonus/{bid}", art, rect, 5, self.bonus_tip(bid), ("bonus", bid), zone="bonus", card=bid)
+            lay.specs.append(
+                Spec(
+                    f"bonus/{bid}",
+                    art,
+                    rect,
+                    z=5,
+                    tooltip=self.board.words.bonus_tip(bid),
+                    target=("bonus", bid),
+                    zone="bonus",
+                    card=bid,
+                )
+            )
         if not obs["bonus"]:
-            lay.labels.append(Label("bonus-none", self.pile_label("none"), QRectF(x, y, row_w, ch), size=12, color="#f0e6cc"))
+            lay.labels.append(
+                Label("bonus-none", self.board.words.pile_label("none"), QRectF(x, y, row_w, ch), size=12, color="#f0e6cc")
+            )
 
     def _draw_pile(
         self, lay: Layout, obs: Observation, o: Offer, rect: QRectF, label_y: float, room: tuple[float, float]
@@ -456,10 +540,13 @@ class Table(Choose):
         lay.anchors["deck"] = rect
         count = obs["deck"]
         self._pile_label(lay, "deck", rect, label_y, *room)
-        art, tip = self.back_art(), self.deck_tip(count)
+        art = self.board.faces.back_art()
+        tip = self.board.words.deck_tip(count)
         for j, where in enumerate(piles.stack(rect, rect.size(), count, offset=1.2 / rect.width())):
             state = LEGAL if j == min(count, 6) - 1 and o.draw else NORMAL  # the top card
-            self.put(lay, f"deck:{j}", art, where, j, tip, "deck", back=art, face_up=False, zone="deck", state=state)
+            lay.specs.append(
+                Spec(f"deck:{j}", art, where, z=j, tooltip=tip, target="deck", back=art, face_up=False, zone="deck", state=state)
+            )
         self._count_badge(lay, "deck-count", count, rect)
         if count == 0:
             lay.areas.append(Area("deck-empty", rect, color=tint("#000000", 0x22), border=tint("#ffffff", 0x30), radius=6))
@@ -476,8 +563,10 @@ class Table(Choose):
         elif o.mode == "swap" and SWAP in o.discards:  # nothing fits: the chosen swap card may go here
             state = LEGAL
         self._pile_label(lay, "discard", rect, label_y, *room)
-        frame, tip = rect.adjusted(-3, -3, 3, 3), self.discard_tip()
-        dark, light = tint("#000000", 0x22), tint("#ffffff", 0x30)
+        frame = rect.adjusted(-3, -3, 3, 3)
+        tip = self.board.words.discard_tip()
+        dark = tint("#000000", 0x22)
+        light = tint("#ffffff", 0x30)
         lay.areas.append(
             Area(
                 "discard",
@@ -489,24 +578,39 @@ class Table(Choose):
                 state=state,
                 target="discard",
                 tooltip=tip,
-                dest=self.dest_rank(None, None) if state == LEGAL else 0,
+                dest=self.board.dest_rank(None, None) if state == LEGAL else 0,
             )
         )
-        self.put(lay, "discard-mat", self.mat_art(), frame, -1.5, tip, "discard")
+        lay.specs.append(Spec("discard-mat", self.board.faces.mat_art(), frame, z=-1.5, tooltip=tip, target="discard"))
         on_pile = len(pile)
         start = max(0, on_pile - 4)
         for j in range(start, on_pile):
-            c, d = pile[j], (j - start) * 1.5
-            art, where, tip = self.card_art(c), rect.translated(d, d), self.discard_card_tip(c, on_pile)
+            c = pile[j]
+            d = (j - start) * 1.5
+            art = self.board.faces.card_art(c)
+            where = rect.translated(d, d)
+            tip = self.board.words.discard_card_tip(c, on_pile)
             rotation = (-4, 3, -2, 5)[j % 4]
-            self.put(lay, f"discard/{j}", art, where, 5 + j - start, tip, "discard", rotation=rotation, card=c, zone="discard")
+            lay.specs.append(
+                Spec(
+                    f"discard/{j}",
+                    art,
+                    where,
+                    z=5 + j - start,
+                    tooltip=tip,
+                    target="discard",
+                    rotation=rotation,
+                    card=c,
+                    zone="discard",
+                )
+            )
         self._count_badge(lay, "discard-count", on_pile, rect)
 
     def _pile_label(self, lay: Layout, which: str, rect: QRectF, y: float, left: float, right: float) -> None:
         """The word above a pile, centred on it; a long word ("Nachziehstapel" on a small
         table) may use the room between ``left`` and ``right`` rather than be cut off."""
         u = rect.width()
-        text = self.pile_label(which)
+        text = self.board.words.pile_label(which)
         font = QFont()
         font.setPixelSize(12)
         need = QFontMetricsF(font).horizontalAdvance(text) + 8

@@ -23,10 +23,11 @@ from ....games.soupmeng.cards import (
     SWAP,
 )
 from ....games.soupmeng.state import Bowl
+from ...table.board import WordsPart
 from ...text import arg, sentences, translate
-from .faces import Faces
 
 if TYPE_CHECKING:
+    from . import SoupmengBoard
     from .choose import Offer
 
 
@@ -157,14 +158,12 @@ def bowl_of(b: dict[str, Any]) -> Bowl:
     return Bowl(b["lucky"] or "", list(b["soups"]), list(b["noodles"]), list(b["toppings"]), b["finished"])
 
 
-class Words(Faces):
+class SoupmengWords(WordsPart):
     """Every sentence of the Soup Meng Ramen table."""
 
-    viewer: int | None = None  # the seat the table was last built for ("your bowl" in hints)
+    board: SoupmengBoard
 
-    def offer(self, obs: Observation, legal: list[Action]) -> Offer:
-        """What the legal actions and the selection allow now (see ``choose``)."""
-        raise NotImplementedError
+    viewer: int | None = None  # the seat the table was last built for ("your bowl" in hints)
 
     def card_name(self, card: Any) -> str:
         return card_name(card)
@@ -186,7 +185,7 @@ class Words(Faces):
         return arg(translate("SoupmengBoard", "Bonus card %1: %2 points. A bowl needs: %3."), bonus_name(bid), b.points, cond)
 
     def claimed_tip(self, bid: str, s: int, bowl: int) -> str:
-        claimed = arg(translate("SoupmengBoard", "Claimed by %1 with bowl %2."), self.name(s), bowl + 1)
+        claimed = arg(translate("SoupmengBoard", "Claimed by %1 with bowl %2."), self.board.name(s), bowl + 1)
         return self.bonus_tip(bid) + "\n" + claimed
 
     def order_up_tip(self, left: int) -> str:
@@ -202,7 +201,7 @@ class Words(Faces):
         bowls, or all of them once revealed at the end)."""
         lucky = obs["bowls"][s][i]["lucky"]
         if lucky is None:
-            text = arg(translate("SoupmengBoard", "%1's bowl %2. Its lucky topping is hidden."), self.name(s), i + 1)
+            text = arg(translate("SoupmengBoard", "%1's bowl %2. Its lucky topping is hidden."), self.board.name(s), i + 1)
         elif s == obs["seat"] and obs["phase"] != "over":
             text = arg(
                 translate(
@@ -214,14 +213,16 @@ class Words(Faces):
                 signed(LUCKY_POINTS),
             )
         else:
-            text = arg(translate("SoupmengBoard", "%1's bowl %2. Lucky topping: %3."), self.name(s), i + 1, self.card_name(lucky))
+            text = arg(
+                translate("SoupmengBoard", "%1's bowl %2. Lucky topping: %3."), self.board.name(s), i + 1, self.card_name(lucky)
+            )
         return text + ("\n" + self.finished_tip() if obs["bowls"][s][i]["finished"] else "")
 
     def bowl_card_tip(self, obs: Observation, s: int, i: int, card: str) -> str:
         return self.card_tip(card) + "\n" + self.bowl_tip(obs, s, i)
 
     def backs_tip(self, s: int, count: int) -> str:
-        return arg(translate("SoupmengBoard", "%1 holds %n card(s)", None, count), self.name(s))
+        return arg(translate("SoupmengBoard", "%1 holds %n card(s)", None, count), self.board.name(s))
 
     def deck_tip(self, count: int) -> str:
         return translate("SoupmengBoard", "Draw pile: %n card(s)", None, count)
@@ -243,7 +244,7 @@ class Words(Faces):
     def seat_title(self, obs: Observation, s: int) -> str:
         """The seat's name, and who started the game (スタートプレイヤー)."""
         #: after a seat's name: this player started the game (スタートプレイヤー)
-        return self.name(s) + (" · " + translate("SoupmengBoard", "start player") if obs["start"] == s else "")
+        return self.board.name(s) + (" · " + translate("SoupmengBoard", "start player") if obs["start"] == s else "")
 
     def slot_word(self, slot: str) -> str:
         return {
@@ -302,7 +303,7 @@ class Words(Faces):
     # -- the prompt ----------------------------------------------------------------------------------------
     def prompt(self, obs: Observation, legal: list[Action]) -> str:
         self.viewer = obs["seat"]
-        o = self.offer(obs, legal)
+        o = self.board.choose.offer(obs, legal)
         if o.mode == "turn":
             if o.confirm is not None:
                 text = translate(
@@ -396,7 +397,7 @@ class Words(Faces):
             if action.seat == self.viewer:
                 return arg(translate("SoupmengBoard", "put %1 into your bowl %2"), self.card_name(action.card), action.bowl + 1)
             text = translate("SoupmengBoard", "put %1 into %2's bowl %3")
-            return arg(text, self.card_name(action.card), self.name(action.seat), action.bowl + 1)
+            return arg(text, self.card_name(action.card), self.board.name(action.seat), action.bowl + 1)
         if isinstance(action, Swap) and action.target_seat == self.viewer:
             return arg(
                 translate("SoupmengBoard", "swap %1 from your bowl %2 for %3 from your bowl %4"),
@@ -411,7 +412,7 @@ class Words(Faces):
                 self.card_name(action.card),
                 action.bowl + 1,
                 self.card_name(action.target_card),
-                self.name(action.target_seat),
+                self.board.name(action.target_seat),
                 action.target_bowl + 1,
                 action.dest + 1,
             )
@@ -422,7 +423,7 @@ class Words(Faces):
     def end_text(self, reason: str | None, seat: int | None) -> str:
         """Why the game ended, naming who finished all their bowls."""
         if reason == "all_finished" and seat is not None:
-            return arg(translate("SoupmengBoard", "%1 finished all their bowls."), self.name(seat))
+            return arg(translate("SoupmengBoard", "%1 finished all their bowls."), self.board.name(seat))
         return end_reason(reason)
 
     # -- the log -----------------------------------------------------------------------------------------------
@@ -433,11 +434,13 @@ class Words(Faces):
         if k == "swapped":
             return self._describe_swap(ev)
         if k == "bowl_finished":
-            return arg(translate("SoupmengBoard", "%1: Order up! Bowl %2 is finished."), self.name(ev["seat"]), ev["bowl"] + 1)
+            return arg(
+                translate("SoupmengBoard", "%1: Order up! Bowl %2 is finished."), self.board.name(ev["seat"]), ev["bowl"] + 1
+            )
         if k == "bonus_claimed":
             return arg(
                 translate("SoupmengBoard", "%1 claims the bonus card %2 (%3 points) with bowl %4."),
-                self.name(ev["seat"]),
+                self.board.name(ev["seat"]),
                 bonus_name(ev["bonus"]),
                 ev["points"],
                 ev["bowl"] + 1,
@@ -451,13 +454,13 @@ class Words(Faces):
             text = translate("SoupmengBoard", "%1's bowl %2: lucky topping %3 — in the bowl, %4.")
             if not ev["hit"]:
                 text = translate("SoupmengBoard", "%1's bowl %2: lucky topping %3 — not in the bowl.")
-            return arg(text, self.name(ev["seat"]), ev["bowl"] + 1, self.card_name(ev["topping"]), signed(LUCKY_POINTS))
+            return arg(text, self.board.name(ev["seat"]), ev["bowl"] + 1, self.card_name(ev["topping"]), signed(LUCKY_POINTS))
         return None
 
     def _describe_move(self, ev: Event) -> str | None:
         src, dst, card = ev["src"], ev["dst"], ev.get("card")
         if src == "deck":
-            drew = self.name(int(dst.split(":")[1]))
+            drew = self.board.name(int(dst.split(":")[1]))
             if card:
                 return arg(translate("SoupmengBoard", "%1 draws %2."), drew, self.card_name(card))
             return arg(translate("SoupmengBoard", "%1 draws a card."), drew)
@@ -466,14 +469,14 @@ class Words(Faces):
             _, owner, bowl = dst.split(":")
             if int(owner) == who:
                 text = translate("SoupmengBoard", "%1 puts %2 into their bowl %3.")
-                return arg(text, self.name(who), self.card_name(card), int(bowl) + 1)
+                return arg(text, self.board.name(who), self.card_name(card), int(bowl) + 1)
             text = translate("SoupmengBoard", "%1 puts %2 into %3's bowl %4.")
-            return arg(text, self.name(who), self.card_name(card), self.name(int(owner)), int(bowl) + 1)
+            return arg(text, self.board.name(who), self.card_name(card), self.board.name(int(owner)), int(bowl) + 1)
         if who is not None and dst == "discard":
             if card == SWAP:
-                return arg(translate("SoupmengBoard", "%1 puts the swap card on the discard pile."), self.name(who))
+                return arg(translate("SoupmengBoard", "%1 puts the swap card on the discard pile."), self.board.name(who))
             return arg(
-                translate("SoupmengBoard", "%1 discards %2: no card fitted anywhere."), self.name(who), self.card_name(card)
+                translate("SoupmengBoard", "%1 discards %2: no card fitted anywhere."), self.board.name(who), self.card_name(card)
             )
         return None  # swaps and bonus cards are told by their own events
 
@@ -485,6 +488,6 @@ class Words(Faces):
         mine, theirs = self.card_name(ev["card"]), self.card_name(ev["target_card"])
         if int(ts) == who:
             text = translate("SoupmengBoard", "%1 exchanges %2 in their bowl %3 with %4 in their bowl %5.")
-            return arg(text, self.name(who), mine, int(a) + 1, theirs, int(tb) + 1)
+            return arg(text, self.board.name(who), mine, int(a) + 1, theirs, int(tb) + 1)
         text = translate("SoupmengBoard", "%1 swaps %2 from their bowl %3 for %4 from %5's bowl %6; %4 goes into bowl %7.")
-        return arg(text, self.name(who), mine, int(a) + 1, theirs, self.name(int(ts)), int(tb) + 1, int(d) + 1)
+        return arg(text, self.board.name(who), mine, int(a) + 1, theirs, self.board.name(int(ts)), int(tb) + 1, int(d) + 1)

@@ -4,14 +4,14 @@ A click on a lit card, the plate, a seat, a line beside the plate or a cake give
 legal action, a new selection (the cards of a dish in the making, the cream on the
 cakes), or the reason why not. A card the rules forbid can still be clicked: the
 attempted action goes to the engine, which refuses it with its code, and
-:meth:`SuppenkasperChoose.refusal` gives the rulebook's words. The legal actions are the
+:meth:`.words.SuppenkasperWords.refusal` gives the rulebook's words. The legal actions are the
 only source of what may happen; nothing here re-derives a rule.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import Action, Observation
 from ....games.suppenkasper.actions import (
@@ -29,143 +29,39 @@ from ....games.suppenkasper.actions import (
     SpreadCream,
     StopDemand,
 )
-from ....games.suppenkasper.cards import KIND, OPTION_CARDS, card_sorted
-from ....games.suppenkasper.scoring import dish_kcal
-from ...table.board import Button, Pick
+from ....games.suppenkasper.cards import KIND, card_sorted
+from ...table.board import Button, ChoosePart, Pick
 from ...table.spec import DIM, LEGAL, NORMAL, SELECTED
-from ...text import arg, sentences, translate
-from .faces import card_name, cards_text, option_help, option_name, steps_text
-from .words import SuppenkasperWords
+from .faces import cards_text, option_help, option_name
+
+if TYPE_CHECKING:
+    from . import SuppenkasperBoard
 
 OPTION_KEYS = {"none": "N", "lose": "A", "give": "B", "demand": "C"}  # as the options' a) b) c)
 NOT_NOW: tuple[str, dict[str, Any]] = ("not_legal", {})  # the common "The rules do not allow that now."
 
 
-def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
-    """The rulebook's words for an engine refusal code (``None`` for the generic ones)."""
-    card = card_name(str(p.get("card", ""))) if p.get("card") else ""
-    # %1 is a card's name, singular ("Meat 1200") or plural ("Dumplings"): each sentence
-    # keeps it out of the subject, so no verb has to agree with it
-    with_card = {
-        #: %1 is a card's name, singular or plural ("Dumplings")
-        "not_in_hand": translate("Suppenkasper", "You have no %1 in your hand."),
-        #: %1 is a card's name, singular or plural ("Dumplings")
-        "not_a_dish_card": translate("Suppenkasper", "You cannot serve or add %1: it is not part of a dish."),
-        #: %1 is a card's name, singular or plural ("Dumplings")
-        "side_dish_does_not_match": translate("Suppenkasper", "This dish does not take %1."),
-        "ready_only_with_ready": translate(
-            "Suppenkasper", "Only further ready-made meals or muesli go with ready-made meals, not %1."
-        ),
-        "fastfood_only_with_fastfood": translate("Suppenkasper", "Only further fast food or muesli go with fast food, not %1."),
-        "main_course_only_with_sides_and_muesli": translate(
-            "Suppenkasper", "Only matching side dishes or muesli go with a main course, not %1."
-        ),
-        "special_card_does_not_match": translate("Suppenkasper", "%1 only goes on its own kind of dish."),
-        #: %1 is a card's name, singular or plural ("Dumplings")
-        "not_a_reduction_card": translate("Suppenkasper", "Only a reduction card can be played here, not %1."),
-        "must_hand_over_reduction": translate("Suppenkasper", "You must hand over a reduction card, not %1."),
-        #: %1 is a card's name, singular or plural ("Dumplings")
-        "nein_on_plate_only_reduction": translate(
-            "Suppenkasper",
-            "Once \u201cNo, I won't eat it!\u201d is on the plate, only reduction cards may be played on the dish, not %1.",
-        ),
-    }
-    if code in with_card and card:
-        return arg(with_card[code], card)
-    return {
-        "not_in_hand": translate("Suppenkasper", "That card is not in your hand."),
-        "nein_on_plate_only_reduction": translate(
-            "Suppenkasper",
-            "\u201cNo, I won't eat it!\u201d is on the plate: nothing more may be added, only reduction cards played.",
-        ),
-        "not_a_card": translate("Suppenkasper", "That is not a card of this game."),
-        "empty_dish": translate("Suppenkasper", "Choose the cards of the dish first."),
-        "nothing_added": translate("Suppenkasper", "Choose the cards to add first."),
-        "must_serve_main_fastfood_or_ready": translate(
-            "Suppenkasper", "A dish needs a main course, fast food or a ready-made meal."
-        ),
-        "one_main_course_only": translate("Suppenkasper", "Only one main course goes on the plate."),
-        "side_dish_does_not_match": translate("Suppenkasper", "That side dish does not go with this dish."),
-        "ready_only_with_ready": translate("Suppenkasper", "Only further ready-made meals or muesli go with ready-made meals."),
-        "fastfood_only_with_fastfood": translate("Suppenkasper", "Only further fast food or muesli go with fast food."),
-        "main_course_only_with_sides_and_muesli": translate(
-            "Suppenkasper", "Only matching side dishes or muesli go with a main course."
-        ),
-        "cards_not_in_order": translate("Suppenkasper", "The rules do not allow that now."),
-        "nein_passes_on": translate(
-            "Suppenkasper", "\u201cNo, I won't eat it!\u201d does not eat the dish: it refuses it and passes it on."
-        ),
-        "special_card_does_not_match": translate("Suppenkasper", "That special card only goes on its own kind of dish."),
-        "not_a_reduction_card": translate("Suppenkasper", "That is not a reduction card."),
-        "no_such_option": translate("Suppenkasper", "There is no such option."),
-        "no_chips": translate("Suppenkasper", "You have no chip left to pay for an option."),
-        "not_enough_cards": translate("Suppenkasper", "You need 3 cards in hand to give 3 cards."),
-        "recipient_not_allowed": translate(
-            "Suppenkasper", "The 3 cards go to 3 different players: choose a player who has not had one yet."
-        ),
-        "target_not_allowed": translate(
-            "Suppenkasper",
-            "Ask 3 different players (not one who had no reduction card): choose a player not asked yet.",
-        ),
-        "must_hand_over_reduction": translate("Suppenkasper", "You must hand over a reduction card."),
-        "stop_only_after_no_reduction_card": translate(
-            "Suppenkasper", "You may stop demanding only after a player you asked had no reduction card."
-        ),
-        "must_spread_cream": translate("Suppenkasper", "Spread the cream over your cakes first."),
-        "main_not_in_meal": translate("Suppenkasper", "Choose one of your main courses of that colour."),
-        "must_assign_sides": translate("Suppenkasper", "First choose the main course that takes the side dishes."),
-        "cream_spread_invalid": translate("Suppenkasper", "Put every cream card on one of the cakes."),
-    }.get(code)
-
-
-def table_refusal(code: str, p: dict[str, Any] | None = None) -> str | None:
-    """Why a click on the table means nothing now (the table's own codes, no engine rule)."""
-    if code == "other_choice" and p:
-        #: %1 names the chosen hand cards ("Laxative"); the person pressed another way of eating
-        text = translate(
-            "SuppenkasperBoard",
-            "You have chosen %1: click the plate to play it. To do this instead (and put %1 back), press it once more.",
-        )
-        return arg(text, str(p.get("cards", "")))
-    return {
-        "choose_card_first": translate("SuppenkasperBoard", "First choose the card to give."),
-        "choose_option_first": translate("SuppenkasperBoard", "First choose a round-start option (or no option)."),
-        "demand_from_player": translate("SuppenkasperBoard", "Click a lit player to demand a reduction card from them."),
-        "ask_or_stop": translate(
-            "SuppenkasperBoard", "Click a lit player to ask them for a reduction card, or click \u201cStop demanding\u201d."
-        ),
-        "end_the_round": translate("SuppenkasperBoard", "You have nothing to serve: click \u201cEnd the round\u201d."),
-        "hand_over_card": translate("SuppenkasperBoard", "Click the reduction card you hand over."),
-        "drop_on_target": translate("SuppenkasperBoard", "Drop the card on the plate or on a lit player."),
-        "spread_on_cakes": translate("SuppenkasperBoard", "Click your cakes to put the cream on them."),
-        "cream_all_placed": translate(
-            "SuppenkasperBoard", "All your cream is on the cakes: take one back, or click “Spread cream”."
-        ),
-    }.get(code)
-
-
-class SuppenkasperChoose(SuppenkasperWords):
+class SuppenkasperChoose(ChoosePart):
     """Clicks, drops and keys: the selection of cards, and what each target means now."""
 
-    def __init__(self, names: list[str]) -> None:
-        super().__init__(names)
+    board: SuppenkasperBoard
+
+    def __init__(self, board: SuppenkasperBoard) -> None:
+        super().__init__(board)
         self.cream: tuple[int, ...] | None = None  # the Naschkatze holder's spread in the making
         # another decision than the chosen cards make, pressed once: (selection, action);
         # a second press does it (a choice is never dropped by one key or click)
         self.other: tuple[Any, Action] | None = None
 
     def reset(self) -> None:
-        super().reset()
+        """Called by the board's ``reset`` (which forgets the selection)."""
         self.cream = None
         self.other = None
-
-    def refusal(self, code: str, params: dict[str, Any]) -> str | None:
-        return table_refusal(code, params) or rule_refusal(code, params)
 
     # -- the chosen cards and what the legal actions allow ---------------------------------
     def chosen(self) -> list[tuple[str, int]]:
         """The chosen hand cards as (card, copy number)."""
-        return list(self.selection or ())
+        return list(self.board.selection or ())
 
     def picked(self) -> list[str]:
         return [c for c, _k in self.chosen()]
@@ -265,7 +161,7 @@ class SuppenkasperChoose(SuppenkasperWords):
     # -- clicks ---------------------------------------------------------------------------------
     def pick(self, target: Any, legal: list[Action], obs: Observation) -> Pick:
         if target == "cancel":
-            self.reset()
+            self.board.reset()  # the selection, and the cream and the other decision with it
             return Pick(reselect=True)
         if target == "plate":
             return self._plate_pick(legal)
@@ -288,10 +184,10 @@ class SuppenkasperChoose(SuppenkasperWords):
         """A line beside the plate, an option tile or a button (the engine checks it). When
         the chosen cards make another decision, the first press keeps them and says so."""
         chosen = self.chosen_action(legal)
-        if chosen is None or action == chosen or self.other == (self.selection, action):
+        if chosen is None or action == chosen or self.other == (self.board.selection, action):
             self.other = None
             return Pick(action)
-        self.other = (self.selection, action)
+        self.other = (self.board.selection, action)
         return Pick(why=("other_choice", {"cards": cards_text(self.picked())}))
 
     def _plate_pick(self, legal: list[Action]) -> Pick:
@@ -310,12 +206,12 @@ class SuppenkasperChoose(SuppenkasperWords):
         sel = self.chosen()
         if (card, k) in sel:
             sel.remove((card, k))
-            self.selection = tuple(sel) or None
+            self.board.selection = tuple(sel) or None
             return Pick(reselect=True)
         if any(isinstance(a, Give) for a in legal):
             if not any(isinstance(a, Give) and a.card == card for a in legal):
                 return Pick(why=("not_in_hand", {"card": card}))
-            self.selection = ((card, k),)
+            self.board.selection = ((card, k),)
             return Pick(reselect=True)
         if any(isinstance(a, HandOver) for a in legal):
             return Pick(HandOver(card))  # the engine says why not, if it is no reduction card
@@ -329,13 +225,13 @@ class SuppenkasperChoose(SuppenkasperWords):
             if any(isinstance(a, kind) for a in legal):
                 return Pick(why=(code, {}))
         if self.single(card, legal) is not None:
-            self.selection = ((card, k),)
+            self.board.selection = ((card, k),)
             return Pick(reselect=True)
         multi = self._multi(legal)
         base = sel if self._building(legal) else []
         for start in (base, []):
             if self._fits([c for c, _ in start] + [card], multi):
-                self.selection = (*start, (card, k))
+                self.board.selection = (*start, (card, k))
                 return Pick(reselect=True)
         attempt = self._attempt([c for c, _ in base] + [card], legal)
         return Pick(attempt) if attempt is not None else Pick(why=NOT_NOW)
@@ -369,7 +265,7 @@ class SuppenkasperChoose(SuppenkasperWords):
     def drop(self, dragged: Any, onto: Any, legal: list[Action], obs: Observation) -> Pick:
         """A card dragged onto the plate, a line beside it or a seat: the same as clicking
         the card (if not chosen yet) and then what it was dropped on."""
-        saved = self.selection
+        saved = self.board.selection
         chosen = isinstance(dragged, tuple) and dragged[0] == "hand" and (dragged[1], dragged[2]) in self.chosen()
         if not chosen:
             first = self.pick(dragged, legal, obs)
@@ -379,7 +275,7 @@ class SuppenkasperChoose(SuppenkasperWords):
             onto = "plate"  # a card dropped on a way of eating is a card dropped on the dish
         second = self.pick(onto, legal, obs) if onto is not None else Pick()
         if second.action is None:
-            self.selection = saved
+            self.board.selection = saved
             return Pick(why=second.why or ("drop_on_target", {}))
         return second
 
@@ -398,116 +294,56 @@ class SuppenkasperChoose(SuppenkasperWords):
         chosen = self.chosen_action(legal)
         if any(isinstance(a, Serve) for a in legal):
             enabled = isinstance(chosen, Serve)
-            out.append(Button(self.label("serve"), chosen, enabled=enabled, shortcut="S", tooltip=self.label("serve_tip")))
+            out.append(
+                Button(
+                    self.board.words.label("serve"),
+                    chosen,
+                    enabled=enabled,
+                    shortcut="S",
+                    tooltip=self.board.words.label("serve_tip"),
+                )
+            )
         if Eat(None) in legal:
-            text, tip = self.eat_button(obs["plate"])
+            text, tip = self.board.words.eat_button(obs["plate"])
             if chosen is not None and chosen != Eat(None):  # asks first: the chosen cards are not dropped by one key
                 out.append(Button(text, target=("do", Eat(None)), shortcut="E", tooltip=tip))
             else:
                 out.append(Button(text, Eat(None), shortcut="E", tooltip=tip))
             if chosen is not None and chosen != Eat(None) and not isinstance(chosen, Refuse):
-                out.append(Button(self.button_text(chosen, obs["plate"]), chosen, shortcut="D"))
+                out.append(Button(self.board.words.button_text(chosen, obs["plate"]), chosen, shortcut="D"))
         if Refuse() in legal:
             if chosen is not None and chosen != Refuse():
-                out.append(Button(self.label("nein"), target=("do", Refuse()), shortcut="N"))
+                out.append(Button(self.board.words.label("nein"), target=("do", Refuse()), shortcut="N"))
             else:
-                out.append(Button(self.label("nein"), Refuse(), shortcut="N"))
+                out.append(Button(self.board.words.label("nein"), Refuse(), shortcut="N"))
         for a in legal:
             if isinstance(a, ChooseOption):
                 out.append(
                     Button(option_name(a.option), a, shortcut=OPTION_KEYS.get(a.option, ""), tooltip=option_help(a.option))
                 )
             elif isinstance(a, Demand):
-                out.append(Button(self.ask_text(a.target), a, shortcut=str(a.target + 1)))
+                out.append(Button(self.board.words.ask_text(a.target), a, shortcut=str(a.target + 1)))
             elif isinstance(a, StopDemand):
-                out.append(Button(self.label("stop"), a, shortcut="S", tooltip=self.label("stop_tip")))
+                out.append(Button(self.board.words.label("stop"), a, shortcut="S", tooltip=self.board.words.label("stop_tip")))
             elif isinstance(a, EndRound):
-                out.append(Button(self.label("end_round"), a, shortcut="E", tooltip=self.label("end_round_tip")))
+                out.append(
+                    Button(self.board.words.label("end_round"), a, shortcut="E", tooltip=self.board.words.label("end_round_tip"))
+                )
         picked = self.picked()
         if picked:
             for a in legal:
                 if isinstance(a, Give) and a.card == picked[0]:
-                    out.append(Button(self.give_text(a.to), a, shortcut=str(a.to + 1)))
+                    out.append(Button(self.board.words.give_text(a.to), a, shortcut=str(a.to + 1)))
         assigns = [a for a in legal if isinstance(a, AssignSides)]
         for i, a in enumerate(assigns):
-            out.append(Button(self.sides_text(a.main), a, shortcut=str(i + 1) if i < 9 else ""))
+            out.append(Button(self.board.words.sides_text(a.main), a, shortcut=str(i + 1) if i < 9 else ""))
         if any(isinstance(a, SpreadCream) for a in legal):
             act = SpreadCream(tuple(self.cream or ()))
-            out.append(Button(self.label("spread"), act if act in legal else None, enabled=act in legal, shortcut="S"))
+            out.append(
+                Button(self.board.words.label("spread"), act if act in legal else None, enabled=act in legal, shortcut="S")
+            )
             if self.cream:
-                out.append(Button(self.label("again"), target="cancel", shortcut="R"))
-        if self.selection:
-            out.append(Button(self.label("clear"), target="cancel", shortcut="Esc"))
+                out.append(Button(self.board.words.label("again"), target="cancel", shortcut="R"))
+        if self.board.selection:
+            out.append(Button(self.board.words.label("clear"), target="cancel", shortcut="Esc"))
         return out
-
-    def prompt(self, obs: Observation, legal: list[Action]) -> str:
-        """What the person decides now, and how (the action the chosen cards make, if any)."""
-        if not legal:
-            return ""
-        chosen, picked = self.chosen_action(legal), self.picked()
-        left = self.name((obs["seat"] + 1) % obs["players"]) if obs["seat"] is not None else ""
-        if any(isinstance(a, Serve) for a in legal):
-            if isinstance(chosen, Serve):
-                text = translate("SuppenkasperBoard", "Serve %1 (%2 kcal) to %3: click the plate or “Serve”.")
-                return arg(text, cards_text(chosen.cards), dish_kcal(list(chosen.cards)), left)
-            text = translate(
-                "SuppenkasperBoard",
-                "Serve a dish to %1: click a main course (with matching side dishes and/or muesli), "
-                "fast food or ready-made meals, then the plate.",
-            )
-            return arg(text, left)
-        if any(isinstance(a, Eat) for a in legal):
-            return self._respond_prompt(obs, legal, chosen)
-        if any(isinstance(a, ChooseOption) for a in legal):
-            return translate("SuppenkasperBoard", "Round start: pay a chip for one option, or take none.")
-        done = OPTION_CARDS + 1 - obs["option_left"]
-        if any(isinstance(a, Give) for a in legal):
-            if picked:
-                return arg(translate("SuppenkasperBoard", "Give %1 to whom? Click a lit player."), card_name(picked[0]))
-            return arg(translate("SuppenkasperBoard", "Give card %1 of 3: click a card in your hand, then a player."), done)
-        if StopDemand() in legal:
-            text = translate(
-                "SuppenkasperBoard",
-                "%1 had no reduction card. Ask another lit player for reduction card %2 of 3, "
-                "or stop and keep the cards you got.",
-            )
-            return arg(text, self.name(obs["option_none"][-1]), done)
-        if any(isinstance(a, Demand) for a in legal):
-            return arg(translate("SuppenkasperBoard", "Demand reduction card %1 of 3: click a lit player."), done)
-        if any(isinstance(a, HandOver) for a in legal):
-            text = translate("SuppenkasperBoard", "%1 demands a reduction card: click the one you hand over.")
-            return arg(text, self.name(obs["option_seat"]))
-        if any(isinstance(a, AssignSides) for a in legal):
-            return translate(
-                "SuppenkasperBoard", "Round end: click the main course that takes all the side dishes of its colour."
-            )
-        if any(isinstance(a, SpreadCream) for a in legal):
-            return translate("SuppenkasperBoard", "Round end: spread the cream over your cakes, then “Spread cream”.")
-        if EndRound() in legal:
-            return translate(
-                "SuppenkasperBoard",
-                "You have nothing to serve (no main course, fast food or ready-made meal): the round ends "
-                "before its first dish, and everybody eats their hand. Click “End the round”.",
-            )
-        return ""
-
-    def _respond_prompt(self, obs: Observation, legal: list[Action], chosen: Action | None) -> str:
-        if chosen is not None:
-            what = card_name("nein") if isinstance(chosen, Refuse) else self.button_text(chosen, obs["plate"])
-            return arg(translate("SuppenkasperBoard", "%1: click the plate (or drag the card onto it) to do it."), what)
-        eff, _ = self.eat_preview(obs["plate"], Eat(None))
-        if obs["server"] == obs["seat"]:  # passed on round the table, back to the one who served it
-            #: %1 the dish's kcal, %2 the steps on the weight track if eaten plainly
-            text = translate("SuppenkasperBoard", "Your own dish has come back to you: %1 kcal (%2 if eaten plainly).")
-            text = arg(text, dish_kcal(obs["plate"]), steps_text(eff["steps"]))
-        else:
-            text = translate("SuppenkasperBoard", "%1 serves you %2 kcal (%3 if eaten plainly).")
-            text = arg(text, self.name(obs["server"]), dish_kcal(obs["plate"]), steps_text(eff["steps"]))
-        if len(legal) == 1:
-            return sentences(text, translate("SuppenkasperBoard", "Click the plate to eat it."))
-        more = translate(
-            "SuppenkasperBoard",
-            "Click the plate to eat it plainly, or a lit card: to eat it with, to add and pass on, "
-            "or to refuse it. Every choice is listed beside the plate.",
-        )
-        return sentences(text, more)

@@ -11,15 +11,19 @@ The SVG comes from the shared art package. No rules here.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
 from ....games.suppenkasper.cards import COLOUR, KCAL, KIND, STEPS, card_sorted
 from ...art import index_extent
-from ...table.board import Board
+from ...table.board import FacesPart
 from ...table.spec import Art
 from ...text import arg, items, translate
 from .art import TRACK_H, TRACK_W, track_space_center
+
+if TYPE_CHECKING:
+    from . import SuppenkasperBoard
 
 TRACK_ASPECT = TRACK_H / TRACK_W
 TOKEN_ROW_Y = 96.0  # where the tokens stand on the track picture (its units)
@@ -208,16 +212,13 @@ def cards_text(cards: list[str] | tuple[str, ...]) -> str:
     return items(out)
 
 
-class SuppenkasperFaces(Board):
+class SuppenkasperFaces(FacesPart):
     """The art references of the Suppenkasper table."""
 
-    game = "suppenkasper"
-
-    def card_name(self, card: object) -> str:
-        return card_name(str(card))
+    board: SuppenkasperBoard
 
     def card_face(self, card: str) -> Art:
-        return self.face(card, card_kind(KIND[card]))
+        return self.board.face(card, card_kind(KIND[card]))
 
     def card_tip(self, card: str) -> str:
         """A card's name and what it does."""
@@ -227,17 +228,17 @@ class SuppenkasperFaces(Board):
         return "suppenkasper/chip", _chip_svg
 
     def token_art(self, seat: int) -> Art:
-        return self.piece("token", player=seat)
+        return self.board.piece("token", player=seat)
 
     def plate_art(self) -> Art:
-        return self.piece("plate_big")
+        return self.board.piece("plate_big")
 
     def track_art(self, labels: dict[str, str]) -> Art:
-        return self.piece("track", labels=labels)
+        return self.board.piece("track", labels=labels)
 
     def index_height(self, card: str) -> float:
         """How much of ``card``'s height its corner index takes (value and suit symbol)."""
-        return index_extent(self.game, card)[1]
+        return index_extent(self.board.game, card)[1]
 
     @staticmethod
     def track_size(width: float, max_height: float) -> tuple[float, float]:

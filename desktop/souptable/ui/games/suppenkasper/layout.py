@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from math import ceil
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSizeF
 
@@ -22,10 +22,13 @@ from ....games.suppenkasper.actions import AssignSides, ChooseOption, EndRound, 
 from ....games.suppenkasper.cards import COLOUR, SIDE_OF, SPACE_NAMES, card_sorted, steps_for
 from ....games.suppenkasper.scoring import colour_groups, meal_kcal, meals
 from ...table import piles
+from ...table.board import LayoutPart
 from ...table.spec import DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
-from .choose import SuppenkasperChoose
 from .faces import option_help, option_name, space_name
 from .words import Line
+
+if TYPE_CHECKING:
+    from . import SuppenkasperBoard
 
 PANEL_TEXT = "#fff8e8"
 SOFT_TEXT = "#f0e6cc"
@@ -53,15 +56,17 @@ def interesting(obs: Observation) -> bool:
     return obs["phase"] == "respond" and len(obs["plate"]) >= 2 and len(obs["hand"]) >= 5 and len(set(obs["positions"])) >= 2
 
 
-class SuppenkasperLayout(SuppenkasperChoose):
+class SuppenkasperLayout(LayoutPart):
     """Observation -> layout (cards, pieces, areas and labels in scene pixels)."""
+
+    board: SuppenkasperBoard
 
     def build(self, obs: Observation, legal: list[Action], size: QSizeF) -> Layout:
         W, H = size.width(), size.height()
-        order = self.seat_order(obs["players"], obs["seat"])
+        order = self.board.seat_order(obs["players"], obs["seat"])
         lay = Layout()
         pad = max(6.0, min(W, H) * 0.01)
-        track_w, track_h = self.track_size(W - 2 * pad, H * 0.14)
+        track_w, track_h = self.board.faces.track_size(W - 2 * pad, H * 0.14)
         top_h, bot_h = self._band_heights(H, pad, track_h, self._hand_height(obs, W - 2 * pad - 24))
         track_y = top_h + pad
         mid_y = track_y + track_h + pad
@@ -79,7 +84,7 @@ class SuppenkasperLayout(SuppenkasperChoose):
         """Heights of the opponents' band and the person's hand: a larger card size gives
         the hand (and a little the opponents) more, but the plate keeps room, and a hand
         too long for larger cards leaves the height to the plate."""
-        s = self.scale
+        s = self.board.scale
         top = min(max(100.0, H * 0.2), 210.0) * (1 + (s - 1) * 0.4)
         bot = min(max(118.0, H * 0.27 * s), 300.0 * s, max(118.0, hand_h + HAND_TOP + 6))
         spare = H - 4 * pad - track_h - max(150.0, H * 0.26) - top - bot
@@ -93,25 +98,27 @@ class SuppenkasperLayout(SuppenkasperChoose):
         """The height the person's hand fan can use at ``width`` (its lift included)."""
         if obs["seat"] is None or not obs["hand"]:
             return 1e9
-        h = width / piles.fan_width(QSizeF(1.0, 1.0), [self.extent(c) for c in card_sorted(obs["hand"])]) * piles.CARD_RATIO
+        h = width / piles.fan_width(QSizeF(1.0, 1.0), [self.board.extent(c) for c in card_sorted(obs["hand"])]) * piles.CARD_RATIO
         return h + 14 if h + 14 >= 140 else h / 0.9
 
     # -- seats ---------------------------------------------------------------------------
     def _seat(self, lay: Layout, s: int, r: QRectF, obs: Observation, legal: list[Action]) -> None:
-        state, target = self.seat_target(s, obs, legal)
+        state, target = self.board.choose.seat_target(s, obs, legal)
         active = obs["to_move"] == s
         area_state = state if state == LEGAL else ("active" if active else NORMAL)
-        tip = self.token_tip(s, obs)
+        tip = self.board.words.token_tip(s, obs)
         # the token in the corner tells whose seat; lit borders mean "choose"
         # a card to give is chosen: the players it may go to are where the choice ends
-        dest = self.dest_rank(s, obs["seat"]) if state == LEGAL and self.selection else 0
+        dest = self.board.dest_rank(s, obs["seat"]) if state == LEGAL and self.board.selection else 0
         lay.areas.append(
             Area(f"seat:{s}", r, color=PANEL_FILL, border=TILE_BORDER, state=area_state, target=target, tooltip=tip, dest=dest)
         )
         icon = 22.0
         token = QRectF(r.x() + 6, r.y() + 4, icon, icon)
         state = DIM if state == DIM else NORMAL  # the area is what lights up (and takes the focus)
-        lay.specs.append(Spec(f"seat-token:{s}", self.token_art(s), token, z=3, tooltip=tip, target=target, state=state))
+        lay.specs.append(
+            Spec(f"seat-token:{s}", self.board.faces.token_art(s), token, z=3, tooltip=tip, target=target, state=state)
+        )
         chips = obs["chips"][s] if obs["variant"] == "2" else 0
         chip_w = 18.0
         chips_w = (chip_w + 3) * chips + 4 if chips else 0.0
@@ -120,7 +127,7 @@ class SuppenkasperLayout(SuppenkasperChoose):
         lay.labels.append(
             Label(
                 f"seat-name:{s}",
-                self.name(s),
+                self.board.name(s),
                 QRectF(r.x() + 10 + icon, r.y() + 4, name_w, 22),
                 size=15,
                 bold=True,
@@ -134,9 +141,18 @@ class SuppenkasperLayout(SuppenkasperChoose):
                 else (r.right() - 6 - chip_w, r.y() + HAND_TOP + j * (chip_w + 2))
             )
             chip = QRectF(x, y, chip_w, chip_w)
-            lay.specs.append(Spec(f"chip:{s}:{j}", self.chip_art(), chip, z=3, tooltip=self.chip_tip(s, chips), target=None))
+            lay.specs.append(
+                Spec(
+                    f"chip:{s}:{j}",
+                    self.board.faces.chip_art(),
+                    chip,
+                    z=3,
+                    tooltip=self.board.words.chip_tip(s, chips),
+                    target=None,
+                )
+            )
         facts = QRectF(r.x() + 8, r.y() + 26, r.width() - 16, 17)
-        lay.labels.append(Label(f"seat-facts:{s}", self.facts(s, obs), facts, size=12, color=SOFT_TEXT))
+        lay.labels.append(Label(f"seat-facts:{s}", self.board.words.facts(s, obs), facts, size=12, color=SOFT_TEXT))
         top = r.y() + HAND_TOP
         cards = QRectF(r.x() + 8, top, r.width() - 16 - (0 if beside or not chips else chip_w + 6), r.bottom() - top - 6)
         if s == obs["seat"]:
@@ -149,16 +165,16 @@ class SuppenkasperLayout(SuppenkasperChoose):
     def _closed_hand(self, lay: Layout, s: int, r: QRectF, obs: Observation, target: Any) -> None:
         size = QSizeF(r.height() / piles.CARD_RATIO, r.height())
         lay.anchors[f"hand:{s}"] = QRectF(r.topLeft(), size)
-        tip = self.back_tip(s, obs)
+        tip = self.board.words.back_tip(s, obs)
         for i, rect in enumerate(piles.row(r, size, obs["hand_counts"][s], gap=-0.45)):
             lay.specs.append(
                 Spec(
                     f"back:{s}:{i}",
-                    self.back(),
+                    self.board.back(),
                     rect,
                     z=10 + i,
                     face_up=False,
-                    back=self.back(),
+                    back=self.board.back(),
                     zone=f"hand:{s}",
                     tooltip=tip,
                     target=target,
@@ -176,12 +192,12 @@ class SuppenkasperLayout(SuppenkasperChoose):
             lay.specs.append(
                 Spec(
                     f"hand:{s}:{c}:{k}",
-                    self.card_face(c),
+                    self.board.faces.card_face(c),
                     rect,
                     z=10 + i,
                     card=c,
                     zone=f"hand:{s}",
-                    tooltip=self.card_tip(c),
+                    tooltip=self.board.faces.card_tip(c),
                     target=target,
                 )
             )
@@ -192,16 +208,18 @@ class SuppenkasperLayout(SuppenkasperChoose):
         h = max(30.0, r.height() - lift)
         row = QRectF(r.x(), r.y() + lift, r.width(), h)
         lay.anchors[f"hand:{s}"] = QRectF(row.topLeft(), QSizeF(h / piles.CARD_RATIO, h))
-        chosen = self.chosen()
+        chosen = self.board.choose.chosen()
         seen: Counter[str] = Counter()
-        for i, (c, rect) in enumerate(zip(hand, self.fan(row, QSizeF(h / piles.CARD_RATIO, h), hand, "center"), strict=True)):
+        for i, (c, rect) in enumerate(
+            zip(hand, self.board.fan(row, QSizeF(h / piles.CARD_RATIO, h), hand, "center"), strict=True)
+        ):
             k = seen[c]
             seen[c] += 1
-            state, target = self.hand_target(c, k, legal)
+            state, target = self.board.choose.hand_target(c, k, legal)
             lay.specs.append(
                 Spec(
                     f"hand:{s}:{c}:{k}",
-                    self.card_face(c),
+                    self.board.faces.card_face(c),
                     rect.translated(0, -lift) if (c, k) in chosen else rect,
                     z=40 + i,
                     card=c,
@@ -209,7 +227,7 @@ class SuppenkasperLayout(SuppenkasperChoose):
                     target=target,
                     state=state,
                     draggable=state in (LEGAL, SELECTED),
-                    tooltip=self.hand_tip(c, obs["plate"], self.single(c, legal)),
+                    tooltip=self.board.words.hand_tip(c, obs["plate"], self.board.choose.single(c, legal)),
                 )
             )
 
@@ -218,14 +236,14 @@ class SuppenkasperLayout(SuppenkasperChoose):
         gives the largest cards); each row covers the one behind it below its indexes."""
         if not cards:
             return []
-        step = max(self.index_height(c) for c in cards) + ROW_GAP
+        step = max(self.board.faces.index_height(c) for c in cards) + ROW_GAP
         best: tuple[float, int] = (0.0, 1)
         for rows in range(1, min(most, len(cards)) + 1):
             per = ceil(len(cards) / rows)
             h = min(card_h, r.height() / (1 + step * (rows - 1)))
             w = h / piles.CARD_RATIO
             for i in range(0, len(cards), per):
-                need = piles.fan_width(QSizeF(1.0, 1.0), [self.extent(c) for c in cards[i : i + per]])
+                need = piles.fan_width(QSizeF(1.0, 1.0), [self.board.extent(c) for c in cards[i : i + per]])
                 w = min(w, r.width() / need)
             if w > best[0] + 0.5:
                 best = (w, rows)
@@ -235,18 +253,18 @@ class SuppenkasperLayout(SuppenkasperChoose):
         out: list[QRectF] = []
         for n, i in enumerate(range(0, len(cards), per)):
             line = QRectF(r.x(), r.y() + n * size.height() * step, r.width(), size.height())
-            out += self.fan(line, size, cards[i : i + per], align)
+            out += self.board.fan(line, size, cards[i : i + per], align)
         return out
 
     # -- the weight track ----------------------------------------------------------------
     def _track(self, lay: Layout, obs: Observation, r: QRectF) -> None:
         labels = {str(k): space_name(v) for k, v in sorted(SPACE_NAMES.items())}
-        lay.specs.append(Spec("track", self.track_art(labels), r, z=0, tooltip=self.track_tip()))
+        lay.specs.append(Spec("track", self.board.faces.track_art(labels), r, z=0, tooltip=self.board.words.track_tip()))
         by_pos: dict[int, list[int]] = {}
         for s, p in enumerate(obs["positions"]):
             by_pos.setdefault(p, []).append(s)
         for p, seats in by_pos.items():
-            centre, space_w, space_h = self.track_point(r, p)
+            centre, space_w, space_h = self.board.faces.track_point(r, p)
             k = len(seats)
             cols = 1 if k == 1 else 2
             rows = ceil(k / cols)
@@ -255,8 +273,10 @@ class SuppenkasperLayout(SuppenkasperChoose):
                 col, row = i % cols, i // cols
                 x = centre.x() + (col - (cols - 1) / 2) * size - size / 2
                 y = centre.y() + (row - (rows - 1) / 2) * size - size / 2
-                tip = self.token_tip(s, obs)
-                lay.specs.append(Spec(f"token:{s}", self.token_art(s), QRectF(x, y, size, size), z=5 + i, tooltip=tip))
+                tip = self.board.words.token_tip(s, obs)
+                lay.specs.append(
+                    Spec(f"token:{s}", self.board.faces.token_art(s), QRectF(x, y, size, size), z=5 + i, tooltip=tip)
+                )
 
     # -- the middle: eaten cards, the plate, what happens ---------------------------------
     def _middle(self, lay: Layout, obs: Observation, legal: list[Action], r: QRectF, pad: float) -> None:
@@ -272,35 +292,40 @@ class SuppenkasperLayout(SuppenkasperChoose):
         elif phase == "settle":
             self._settle_panel(lay, obs, legal, info)
         else:
-            y = self._lines(lay, "dish-info", info, self.dish_lines(obs, legal, self.chosen_action(legal), self.picked()))
+            y = self._lines(
+                lay,
+                "dish-info",
+                info,
+                self.board.words.dish_lines(obs, legal, self.board.choose.chosen_action(legal), self.board.choose.picked()),
+            )
             if EndRound() in legal:  # the deal left nothing to serve: the holder ends the round
                 self._action_tile(lay, "end-round", QRectF(info.x(), y + 6, info.width(), 34), EndRound(), "end_round")
             self._choices(lay, obs, legal, QRectF(info.x(), y, info.width(), info.bottom() - y))
 
     def _eaten(self, lay: Layout, obs: Observation, r: QRectF) -> None:
         count = len(obs["eaten"])
-        lines = self.left_lines(obs)
+        lines = self.board.words.left_lines(obs)
         for i, text in enumerate(lines):
             lay.labels.append(Label(f"info-left:{i}", text, QRectF(r.x(), r.y() + i * 18, r.width(), 18), size=13))
         h = max(30.0, min(r.height() - len(lines) * 18 - 42, r.width() * 0.9 * piles.CARD_RATIO, 140.0))
         size = QSizeF(h / piles.CARD_RATIO, h)
         pile = QRectF(r.x() + (r.width() - size.width()) / 2 - 4, r.bottom() - h - 24, size.width(), h)
         lay.anchors["eaten"] = pile
-        tip = self.eaten_tip(count)
+        tip = self.board.words.eaten_tip(count)
         for i, rect in enumerate(piles.stack(pile, size, count, offset=0.025, most=5)):
-            back = self.back()
+            back = self.board.back()
             lay.specs.append(Spec(f"eaten:{i}", back, rect, z=2 + i, face_up=False, back=back, zone="eaten", tooltip=tip))
         if count == 0:
             lay.areas.append(Area("eaten-empty", pile, color=PANEL_FILL, border=TILE_BORDER, tooltip=tip))
         note = QRectF(r.x(), r.bottom() - 22, r.width(), 20)
-        lay.labels.append(Label("eaten-label", self.eaten_note(count), note, size=12, align="center"))
+        lay.labels.append(Label("eaten-label", self.board.words.eaten_note(count), note, size=12, align="center"))
 
     def _plate(self, lay: Layout, obs: Observation, legal: list[Action], r: QRectF) -> None:
-        state, target = self.plate_target(legal)
-        tip = self.plate_tip(obs, legal)
+        state, target = self.board.choose.plate_target(legal)
+        tip = self.board.words.plate_tip(obs, legal)
         # the chosen cards make a decision: the plate is where it ends (Tab goes there first)
-        dest = self.dest_rank(None, None) if state == SELECTED else 0
-        lay.specs.append(Spec("plate", self.plate_art(), r, z=1, target=target, state=state, tooltip=tip, dest=dest))
+        dest = self.board.dest_rank(None, None) if state == SELECTED else 0
+        lay.specs.append(Spec("plate", self.board.faces.plate_art(), r, z=1, target=target, state=state, tooltip=tip, dest=dest))
         lay.anchors["plate"] = QRectF(r.center().x() - r.width() * 0.15, r.center().y() - r.height() * 0.2, 10, 10)
         cards = obs["plate"]
         if not cards:
@@ -315,12 +340,12 @@ class SuppenkasperLayout(SuppenkasperChoose):
             lay.specs.append(
                 Spec(
                     f"plate:{i}:{c}",
-                    self.card_face(c),
+                    self.board.faces.card_face(c),
                     rect,
                     z=20 + i,
                     card=c,
                     zone="plate",
-                    tooltip=self.card_tip(c),
+                    tooltip=self.board.faces.card_tip(c),
                     target=target,
                     state=NORMAL,
                 )
@@ -330,11 +355,13 @@ class SuppenkasperLayout(SuppenkasperChoose):
         """A tile beside the plate for a decision without a card (a click makes it)."""
         w = min(r.width(), 320.0)
         rect = QRectF(r.x(), r.y(), w, r.height())
-        tip = self.label(label + "_tip")
+        tip = self.board.words.label(label + "_tip")
         target = ("do", action)
         lay.areas.append(Area(key, rect, color=TILE, border=TILE_BORDER, radius=8, state=LEGAL, target=target, tooltip=tip))
         text = rect.adjusted(10, 0, -8, 0)
-        lay.labels.append(Label(key + "-text", self.label(label), text, z=2, size=min(15.0, r.height() * 0.45), bold=True))
+        lay.labels.append(
+            Label(key + "-text", self.board.words.label(label), text, z=2, size=min(15.0, r.height() * 0.45), bold=True)
+        )
 
     def _lines(self, lay: Layout, key: str, r: QRectF, lines: list[Line]) -> float:
         """Stack text lines from the top of ``r`` in their styles; returns the next y."""
@@ -347,22 +374,24 @@ class SuppenkasperLayout(SuppenkasperChoose):
 
     def _choices(self, lay: Layout, obs: Observation, legal: list[Action], r: QRectF) -> None:
         """Served: every way of eating the dish, with its kcal and steps, to click."""
-        rows = self.choice_rows(obs["plate"], legal)
+        rows = self.board.words.choice_rows(obs["plate"], legal)
         if not rows:
             return
-        lay.labels.append(Label("choices-title", self.label("choices"), QRectF(r.x(), r.y() + 2, r.width(), 18), color=SOFT_TEXT))
+        lay.labels.append(
+            Label("choices-title", self.board.words.label("choices"), QRectF(r.x(), r.y() + 2, r.width(), 18), color=SOFT_TEXT)
+        )
         y = r.y() + 22
         avail = r.bottom() - y
         cols = 1 if len(rows) * 26 <= avail else 2
         per_col = ceil(len(rows) / cols)
         row_h = min(28.0, avail / max(1, per_col))
         col_w = (r.width() - 6 * (cols - 1)) / cols
-        chosen = self.chosen_action(legal)
+        chosen = self.board.choose.chosen_action(legal)
         for i, (a, text) in enumerate(rows):
             col, row = i // per_col, i % per_col
             rect = QRectF(r.x() + col * (col_w + 6), y + row * row_h, col_w, row_h - 3)
             state = SELECTED if a == chosen else LEGAL
-            dest = self.dest_rank(None, None) if a == chosen else 0
+            dest = self.board.dest_rank(None, None) if a == chosen else 0
             lay.areas.append(
                 Area(
                     f"choice:{i}",
@@ -380,7 +409,7 @@ class SuppenkasperLayout(SuppenkasperChoose):
 
     # -- variant 2 round start ------------------------------------------------------------
     def _options_panel(self, lay: Layout, obs: Observation, legal: list[Action], r: QRectF) -> None:
-        y = self._lines(lay, "option-info", r, self.option_lines(obs))
+        y = self._lines(lay, "option-info", r, self.board.words.option_lines(obs))
         if StopDemand() in legal:  # asked players are the seats; stopping is a tile of its own
             self._action_tile(lay, "stop-demand", QRectF(r.x(), y + 6, r.width(), 34), StopDemand(), "stop")
         opts = [a for a in legal if isinstance(a, ChooseOption)]
@@ -422,24 +451,28 @@ class SuppenkasperLayout(SuppenkasperChoose):
             return
         meal = meals(obs["hands"])[0][seat]
         choice = dict(obs["choices"][seat]) if obs["choices"] else {}
-        lines = self.settle_lines(obs, seat, bool(legal))
+        lines = self.board.words.settle_lines(obs, seat, bool(legal))
         assigns = [a for a in legal if isinstance(a, AssignSides)]
         spreads = [a for a in legal if isinstance(a, SpreadCream)]
         if assigns:
             colour = str(COLOUR[assigns[0].main])
-            y = self._lines(lay, "settle-info", r, [*lines, self.assign_line(colour_groups(meal)[colour][1], SIDE_OF[colour])])
+            y = self._lines(
+                lay, "settle-info", r, [*lines, self.board.words.assign_line(colour_groups(meal)[colour][1], SIDE_OF[colour])]
+            )
             options: list[tuple[str, Any, str]] = []
             for a in assigns:
                 kcal = meal_kcal(meal, {**choice, colour: a.main})[0]
-                options.append((a.main, ("main", a.main), self.kcal_steps(kcal, steps_for(kcal))))
+                options.append((a.main, ("main", a.main), self.board.words.kcal_steps(kcal, steps_for(kcal))))
             self._choice_cards(lay, "assign", QRectF(r.x(), y, r.width(), r.bottom() - y), options)
         elif spreads:
             cakes, cream = colour_groups(meal)["cake"]
-            counts = self.cream_counts(len(cakes))
+            counts = self.board.choose.cream_counts(len(cakes))
             left = cream - sum(counts)
             total = meal_kcal(meal, {**choice, "cream": counts})[0] if left == 0 else None
-            y = self._lines(lay, "settle-info", r, lines + self.cream_lines(cream, left, total, steps_for(total or 0)))
-            options = [(cake, ("cake", i), self.cream_note(counts[i])) for i, cake in enumerate(cakes)]
+            y = self._lines(
+                lay, "settle-info", r, lines + self.board.words.cream_lines(cream, left, total, steps_for(total or 0))
+            )
+            options = [(cake, ("cake", i), self.board.words.cream_note(counts[i])) for i, cake in enumerate(cakes)]
             self._choice_cards(lay, "cake", QRectF(r.x(), y, r.width(), r.bottom() - y), options, counts, left > 0)
         else:
             self._lines(lay, "settle-info", r, lines)
@@ -460,10 +493,19 @@ class SuppenkasperLayout(SuppenkasperChoose):
         slot = size.width() * wide + 10
         for i, (card, target, note) in enumerate(options):
             rect = QRectF(r.x() + i * slot, r.y(), size.width(), h)
-            tip = self.card_tip(card) + "\n" + note
+            tip = self.board.faces.card_tip(card) + "\n" + note
             state = LEGAL if lit else NORMAL
             lay.specs.append(
-                Spec(f"{key}:{i}:{card}", self.card_face(card), rect, z=20, card=card, target=target, state=state, tooltip=tip)
+                Spec(
+                    f"{key}:{i}:{card}",
+                    self.board.faces.card_face(card),
+                    rect,
+                    z=20,
+                    card=card,
+                    target=target,
+                    state=state,
+                    tooltip=tip,
+                )
             )
             if cream is not None:
                 self._cream_on(lay, f"{key}-cream:{i}", rect, cream[i], i)
@@ -475,7 +517,7 @@ class SuppenkasperLayout(SuppenkasperChoose):
         top (click it to take it back)."""
         if count <= 0:
             return
-        step = self.index_height("cream") + ROW_GAP
+        step = self.board.faces.index_height("cream") + ROW_GAP
         h = min(cake.height() * 0.55, cake.height() * 0.96 / (1 + step * (count - 1)))
         w = h / piles.CARD_RATIO
         for j in range(count):
@@ -484,12 +526,12 @@ class SuppenkasperLayout(SuppenkasperChoose):
             lay.specs.append(
                 Spec(
                     f"{key}:{j}",
-                    self.card_face("cream"),
+                    self.board.faces.card_face("cream"),
                     rect,
                     z=30 + j,
                     card="cream",
                     target=("uncream", i),
                     state=LEGAL if top else NORMAL,
-                    tooltip=self.take_back_tip(),
+                    tooltip=self.board.words.take_back_tip(),
                 )
             )

@@ -12,27 +12,32 @@ onto the marker). No rules here: legality comes from the engine.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import Action, Observation
 from ....games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
-from ...table.board import Button, Pick
+from ...table.board import Button, ChoosePart, Pick
 from ...text import translate
 from .faces import MARKERS
-from .layout import Now, SusuruTable
+from .layout import Now
+
+if TYPE_CHECKING:
+    from . import SusuruBoard
 
 
-class SusuruChoose(SusuruTable):
+class SusuruChoose(ChoosePart):
     """Clicks, drops and buttons of the Super Susuru Soup table."""
 
+    board: SusuruBoard
+
     def pick(self, target: Any, legal: list[Action], obs: Observation) -> Pick:
-        now = self.now(legal)
+        now = self.board.layout.now(legal)
         if target == "open":
             return self._open_shop(legal)
         if target == "cancel":
-            if self.selection is None:
+            if self.board.selection is None:
                 return Pick()  # Escape with nothing half-chosen: the play area says nothing
-            self.selection = None
+            self.board.selection = None
             return Pick(reselect=True)
         if target == "deck":
             if now.placing and not now.claiming:
@@ -59,21 +64,21 @@ class SusuruChoose(SusuruTable):
         if opens == [OpenShop(None, None)]:
             # nothing to place: opening shop only ends the turn, for good; the first press
             # says so (prompt and button), the second does it
-            if self.selection == "":
+            if self.board.selection == "":
                 return Pick(opens[0])
-            self.selection = ""
+            self.board.selection = ""
             return Pick(reselect=True)
         if opens:
-            self.selection = ""  # open-shop mode, no card chosen yet
+            self.board.selection = ""  # open-shop mode, no card chosen yet
             return Pick(reselect=True)
         return Pick(OpenShop(None, None))  # not now: the engine says why
 
     def _pick_card(self, card: str, now: Now, obs: Observation) -> Pick:
         if card in now.cards():
-            if now.placing and self.selection == card:
-                self.selection = None if now.claiming else ""  # chosen again: unchoose it
+            if now.placing and self.board.selection == card:
+                self.board.selection = None if now.claiming else ""  # chosen again: unchoose it
             else:
-                self.selection = card  # choose it (and so start opening shop with it)
+                self.board.selection = card  # choose it (and so start opening shop with it)
             return Pick(reselect=True)
         return self._attempt(None, card, now, obs)
 
@@ -99,7 +104,7 @@ class SusuruChoose(SusuruTable):
             marker = free[0]
         act: Action = Claim(marker, card) if now.claiming else OpenShop(marker, card)  # type: ignore[arg-type]
         if act in now.legal:  # (not expected: then it is simply a choice)
-            self.selection = card
+            self.board.selection = card
             return Pick(reselect=True)
         return Pick(act)
 
@@ -114,7 +119,7 @@ class SusuruChoose(SusuruTable):
             return Pick(why=("drop_drawn", {}))
         if isinstance(dragged, tuple) and dragged[0] == "card":
             if isinstance(onto, tuple) and onto[0] == "marker":
-                now = self.now(legal)
+                now = self.board.layout.now(legal)
                 act = now.place(onto[1], dragged[1])
                 return Pick(act) if act is not None else self._attempt(onto[1], dragged[1], now, obs)
             return Pick(why=("drop_on_marker", {}))
@@ -128,7 +133,7 @@ class SusuruChoose(SusuruTable):
         return []
 
     def buttons(self, obs: Observation, legal: list[Action]) -> list[Button]:
-        now = self.now(legal)
+        now = self.board.layout.now(legal)
         out: list[Button] = []
         if now.keep:
             out.append(Button(translate("SusuruBoard", "Keep"), action=Keep(), shortcut="K"))
@@ -139,14 +144,19 @@ class SusuruChoose(SusuruTable):
                 act = now.place(m, now.card)
                 if act is not None:
                     out.append(
-                        Button(self.marker_button(m), target=("marker", m), shortcut=str(m), tooltip=self.action_text(act))
+                        Button(
+                            self.board.words.marker_button(m),
+                            target=("marker", m),
+                            shortcut=str(m),
+                            tooltip=self.board.words.action_text(act),
+                        )
                     )
         if now.draw and not now.placing:
             out.append(Button(translate("SusuruBoard", "Draw"), action=Draw(), shortcut="D"))
         opens = [a for a in legal if isinstance(a, OpenShop)]
         if opens == [OpenShop(None, None)]:  # no card can go under a free marker
-            tip = self.open_empty_tip()
-            if self.selection is None:
+            tip = self.board.words.open_empty_tip()
+            if self.board.selection is None:
                 out.append(Button(translate("SusuruBoard", "Open shop"), target="open", shortcut="O", tooltip=tip))
             else:
                 #: the second press: open shop with no card to place (the turn ends for good)
@@ -154,7 +164,7 @@ class SusuruChoose(SusuruTable):
                 out.append(Button(text, target="open", shortcut="O", tooltip=tip))
                 out.append(Button(translate("SusuruBoard", "Cancel"), target="cancel", shortcut="C"))
         elif opens:
-            if self.selection is None:
+            if self.board.selection is None:
                 out.append(Button(translate("SusuruBoard", "Open shop"), target="open", shortcut="O"))
             else:
                 out.append(Button(translate("SusuruBoard", "Cancel"), target="cancel", shortcut="C"))

@@ -8,12 +8,17 @@ No rules and no sentences here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, QSizeF
 
 from ....games.susuru.cards import CHIPS, INCOME_POINTS, INGREDIENTS, MARKERS, MAX_SCORING_COUNT, ingredient, value
 from ...table import piles
-from ...table.board import Board
+from ...table.board import FacesPart
 from ...table.spec import Art
+
+if TYPE_CHECKING:
+    from . import SusuruBoard
 
 # How much of a face-down card a following card leaves showing (a back has no index,
 # but the count of cards should stay visible).
@@ -38,13 +43,13 @@ def sorted_hand(cards: list[str]) -> list[str]:
     return sorted(cards, key=lambda c: (INGREDIENTS.index(ingredient(c)), value(c)))
 
 
-class SusuruFaces(Board):
-    """Art references of Super Susuru Soup (faces and backs come from :class:`Board`)."""
+class SusuruFaces(FacesPart):
+    """Art references of Super Susuru Soup (faces and backs come from the board)."""
 
-    game = "susuru"
+    board: SusuruBoard
 
     def marker_art(self, marker: int) -> Art:
-        return self.piece("trend_marker", number=marker)
+        return self.board.piece("trend_marker", number=marker)
 
     @staticmethod
     def stars(chips: list[int]) -> int:
@@ -54,5 +59,5 @@ class SusuruFaces(Board):
     def row_fan(self, rect: QRectF, card: QSizeF, faces: list[str], backs: int = 0) -> list[QRectF]:
         """A fan of face-up ``faces`` then ``backs`` face-down cards: every face-up card
         keeps its corner index readable, every back keeps a sliver showing."""
-        extents = [self.extent(c) for c in faces] + [BACK_EXTENT] * backs
+        extents = [self.board.extent(c) for c in faces] + [BACK_EXTENT] * backs
         return piles.fan(rect, card, extents)

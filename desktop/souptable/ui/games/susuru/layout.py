@@ -13,17 +13,19 @@ the market keep every corner index readable (``Board.fan``). No rules here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSizeF
 
 from ....engine import Action, Observation
 from ....games.susuru.actions import Claim, Draw, Keep, OpenShop, Take
 from ...table import piles
-from ...table.board import SEAT_COLORS
+from ...table.board import SEAT_COLORS, LayoutPart
 from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
 from .faces import MARKERS, sorted_hand
-from .words import SusuruWords
+
+if TYPE_CHECKING:
+    from . import SusuruBoard
 
 
 def interesting(obs: Observation) -> bool:
@@ -96,20 +98,22 @@ class Frame:
         return len(MARKERS) * (self.card.width() + self.pad) + self.pad
 
 
-class SusuruTable(SusuruWords):
+class SusuruLayout(LayoutPart):
     """Observation -> :class:`Layout` for Super Susuru Soup."""
+
+    board: SusuruBoard
 
     def now(self, legal: list[Action]) -> Now:
         places = tuple(a for a in legal if isinstance(a, Claim) or (isinstance(a, OpenShop) and a.card is not None))
         claiming = any(isinstance(a, Claim) for a in places)
         return Now(
             legal=tuple(legal),
-            selection=self.selection,
+            selection=self.board.selection,
             draw=Draw() in legal,
             keep=Keep() in legal,
             takes=frozenset(a.card for a in legal if isinstance(a, Take)),
             places=places,
-            placing=bool(places) and (claiming or self.selection is not None),
+            placing=bool(places) and (claiming or self.board.selection is not None),
         )
 
     def frame(self, obs: Observation, size: QSizeF) -> Frame:
@@ -118,8 +122,8 @@ class SusuruTable(SusuruWords):
         top_h, mid_h = h * 0.25, h * 0.34
         mid_y = top_h + pad
         bot_y = mid_y + mid_h + pad
-        card = self.card_size(QSizeF(w, mid_h - 40), 1.25, 11.5)
-        order = self.seat_order(obs["players"], obs["seat"])
+        card = self.board.card_size(QSizeF(w, mid_h - 40), 1.25, 11.5)
+        order = self.board.seat_order(obs["players"], obs["seat"])
         return Frame(w, h, pad, top_h, mid_y, mid_h, bot_y, h - bot_y - pad, card, mid_y + 26, order)
 
     def build(self, obs: Observation, legal: list[Action], size: QSizeF) -> Layout:
@@ -144,7 +148,7 @@ class SusuruTable(SusuruWords):
         r = QRectF(f.pad + i * (pw + f.pad), f.pad, pw, f.top_h - f.pad)
         lay.areas.append(self._seat_area(s, r, obs))
         lay.labels += self._seat_labels(s, r, obs)
-        small = self.card_size(QSizeF(pw, f.top_h - 56), 1, 6)
+        small = self.board.card_size(QSizeF(pw, f.top_h - 56), 1, 6)
         cy = r.y() + 46
         inc = QRectF(r.right() - small.width() - 12, cy, small.width(), small.height())
         hand_w = min(r.width() * 0.62, inc.x() - 10 - (r.x() + 10))
@@ -160,7 +164,7 @@ class SusuruTable(SusuruWords):
         r = QRectF(f.pad, f.bot_y, f.width - 2 * f.pad, f.bot_h)
         lay.areas.append(self._seat_area(s0, r, obs))
         lay.labels += self._seat_labels(s0, r, obs)
-        big = self.card_size(QSizeF(f.width, f.bot_h - 56), 1, 8)
+        big = self.board.card_size(QSizeF(f.width, f.bot_h - 56), 1, 8)
         inc = QRectF(r.right() - big.width() * 0.75 - 16, r.y() + 48, big.width() * 0.75, big.height() * 0.75)
         hand_rect = QRectF(r.x() + 12, r.y() + 48, inc.x() - 24 - (r.x() + 12), big.height())
         lay.anchors[f"hand:{s0}"] = QRectF(hand_rect.x(), hand_rect.y(), big.width(), big.height())
@@ -173,11 +177,11 @@ class SusuruTable(SusuruWords):
         lay.labels.append(
             Label(
                 "income-label",
-                self.income_label(),
+                self.board.words.income_label(),
                 QRectF(inc.x() - 20, inc.bottom() + 2, inc.width() + 40, 18),
                 size=12,
                 align="center",
-                tooltip=self.income_tip(s0, obs),
+                tooltip=self.board.words.income_tip(s0, obs),
             )
         )
 
@@ -192,11 +196,11 @@ class SusuruTable(SusuruWords):
                     border="#ffffff20",
                     state=LEGAL,
                     target="hand",
-                    tooltip=self.keep_area_tip(),
+                    tooltip=self.board.words.keep_area_tip(),
                 )
             )
         usable = now.cards()
-        for i, (c, rc) in enumerate(zip(hand, self.fan(rect, card, hand), strict=True)):
+        for i, (c, rc) in enumerate(zip(hand, self.board.fan(rect, card, hand), strict=True)):
             if now.placing:
                 st = SELECTED if c == now.card else LEGAL if c in usable else DIM
             else:
@@ -204,7 +208,7 @@ class SusuruTable(SusuruWords):
             lay.specs.append(
                 Spec(
                     c,
-                    self.face(c),
+                    self.board.face(c),
                     rc,
                     z=40 + i,
                     card=c,
@@ -212,7 +216,7 @@ class SusuruTable(SusuruWords):
                     target=("card", c),
                     state=st,
                     draggable=c in usable,
-                    tooltip=self.card_tip(c, obs),
+                    tooltip=self.board.words.card_tip(c, obs),
                 )
             )
 
@@ -222,37 +226,39 @@ class SusuruTable(SusuruWords):
         the backs of the rest."""
         count = obs["hand_counts"][s]
         shown = list(obs["taken"][s])
-        rects = self.row_fan(rect, card, shown, count - len(shown))
+        rects = self.board.faces.row_fan(rect, card, shown, count - len(shown))
         for i, rc in enumerate(rects):
             if i < len(shown):
                 c = shown[i]
-                spec = Spec(c, self.face(c), rc, z=10 + i, card=c, zone=f"hand:{s}", tooltip=self.taken_tip(s, c, obs))
+                spec = Spec(
+                    c, self.board.face(c), rc, z=10 + i, card=c, zone=f"hand:{s}", tooltip=self.board.words.taken_tip(s, c, obs)
+                )
             else:
                 spec = Spec(
                     f"back:hand:{s}:{i - len(shown)}",
-                    self.back(),
+                    self.board.back(),
                     rc,
                     z=10 + i,
                     zone=f"hand:{s}",
                     face_up=False,
-                    back=self.back(),
-                    tooltip=self.hand_back_tip(s, count),
+                    back=self.board.back(),
+                    tooltip=self.board.words.hand_back_tip(s, count),
                 )
             lay.specs.append(spec)
 
     def _income(self, lay: Layout, s: int, obs: Observation, rect: QRectF, card: QSizeF) -> None:
         count = obs["income_counts"][s]
-        tip = self.income_tip(s, obs)
+        tip = self.board.words.income_tip(s, obs)
         for i in range(count):
             lay.specs.append(
                 Spec(
                     f"income:{s}:{i}",
-                    self.back(),
+                    self.board.back(),
                     QRectF(rect.x() + i * 2, rect.y() - i * 2, card.width(), card.height()),
                     z=10 + i,
                     zone=f"income:{s}",
                     face_up=False,
-                    back=self.back(),
+                    back=self.board.back(),
                     tooltip=tip,
                 )
             )
@@ -281,9 +287,9 @@ class SusuruTable(SusuruWords):
         )
 
     def _seat_labels(self, s: int, r: QRectF, obs: Observation) -> list[Label]:
-        facts, chips = self.seat_facts(s, obs)
+        facts, chips = self.board.words.seat_facts(s, obs)
         return [
-            Label(f"seat-name:{s}", self.name(s), QRectF(r.x() + 10, r.y() + 4, r.width() - 20, 22), size=15, bold=True),
+            Label(f"seat-name:{s}", self.board.name(s), QRectF(r.x() + 10, r.y() + 4, r.width() - 20, 22), size=15, bold=True),
             Label(
                 f"seat-facts:{s}",
                 facts,
@@ -301,7 +307,13 @@ class SusuruTable(SusuruWords):
         rect = QRectF(x, f.row_y, cw, f.card.height())
         lay.anchors["deck"] = rect
         lay.labels.append(
-            Label("deck-label", self.deck_label(obs), QRectF(x - pad, f.mid_y, cw + 2 * pad, 20), size=13, align="center")
+            Label(
+                "deck-label",
+                self.board.words.deck_label(obs),
+                QRectF(x - pad, f.mid_y, cw + 2 * pad, 20),
+                size=13,
+                align="center",
+            )
         )
         if obs["deck"] == 0:
             lay.areas.append(Area("deck-empty", rect, color="#00000022", border="#ffffff30"))
@@ -309,17 +321,17 @@ class SusuruTable(SusuruWords):
         # "Draw" is the decision unless the person is choosing a card and a marker
         top_state = LEGAL if now.draw and not now.placing else NORMAL
         stack = piles.stack(rect, f.card, obs["deck"], offset=1.5 / max(1.0, cw))  # clear of the label above
-        tip = self.deck_tip(obs)
+        tip = self.board.words.deck_tip(obs)
         for k, rc in enumerate(stack):
             top = k == len(stack) - 1
             lay.specs.append(
                 Spec(
                     f"deck:{k}",
-                    self.back(),
+                    self.board.back(),
                     rc,
                     z=k,
                     face_up=False,
-                    back=self.back(),
+                    back=self.board.back(),
                     target="deck" if top else None,
                     state=top_state if top else NORMAL,
                     tooltip=tip,
@@ -337,33 +349,33 @@ class SusuruTable(SusuruWords):
         if c is not None:  # the viewer's own draw, face up to them
             spec = Spec(
                 "drawn",
-                self.face(c),
+                self.board.face(c),
                 rect,
                 z=20,
-                back=self.back(),
+                back=self.board.back(),
                 card=c,
                 zone=f"drawn:{drawer}",
                 target="drawn" if now.keep else None,
                 state=SELECTED if now.keep else NORMAL,
                 draggable=now.keep,
-                tooltip=self.card_tip(c, obs),
+                tooltip=self.board.words.card_tip(c, obs),
             )
         else:
             spec = Spec(
                 "drawn",
-                self.back(),
+                self.board.back(),
                 rect,
                 z=20,
-                back=self.back(),
+                back=self.board.back(),
                 face_up=False,
                 zone=f"drawn:{drawer}",
-                tooltip=self.hidden_drawn_tip(drawer),
+                tooltip=self.board.words.hidden_drawn_tip(drawer),
             )
         lay.specs.append(spec)
         lay.labels.append(
             Label(
                 "drawn-label",
-                self.drawn_label(drawer),
+                self.board.words.drawn_label(drawer),
                 QRectF(f.drawn_x - f.pad, f.mid_y, f.card.width() + 2 * f.pad, 20),
                 size=12,
                 align="center",
@@ -383,25 +395,27 @@ class SusuruTable(SusuruWords):
                 border="#ffffff30",
                 state=LEGAL if now.keep else NORMAL,
                 target="market" if now.keep else None,
-                tooltip=self.market_area_tip() if now.keep else "",
+                tooltip=self.board.words.market_area_tip() if now.keep else "",
             )
         )
-        lay.labels.append(Label("market-label", self.market_label(), QRectF(x + 8, f.mid_y + 2, market_w - 16, 20), size=13))
+        lay.labels.append(
+            Label("market-label", self.board.words.market_label(), QRectF(x + 8, f.mid_y + 2, market_w - 16, 20), size=13)
+        )
         cards = list(obs["market"])
         row = QRectF(x + 8, f.row_y, market_w - 16, f.card.height())
-        for i, (c, rc) in enumerate(zip(cards, self.fan(row, f.card, cards), strict=True)):
+        for i, (c, rc) in enumerate(zip(cards, self.board.fan(row, f.card, cards), strict=True)):
             take = c in now.takes and not now.placing
             lay.specs.append(
                 Spec(
                     c,
-                    self.face(c),
+                    self.board.face(c),
                     rc,
                     z=10 + i,
                     card=c,
                     zone="market",
                     target=("take", c),
                     state=LEGAL if take else NORMAL,
-                    tooltip=self.market_card_tip(c, obs),
+                    tooltip=self.board.words.market_card_tip(c, obs),
                 )
             )
 
@@ -423,17 +437,17 @@ class SusuruTable(SusuruWords):
         lay.anchors[f"trend:{m}"] = slot
         claim = obs["trend"][str(m)]
         st = self._marker_state(m, claim is None, now)
-        tip = self.marker_tip(m, obs)
+        tip = self.board.words.marker_tip(m, obs)
         if claim is not None:
             lay.specs.append(
                 Spec(
                     claim[1],
-                    self.face(claim[1]),
+                    self.board.face(claim[1]),
                     slot,
                     z=5,
                     card=claim[1],
                     zone=f"trend:{m}",
-                    tooltip=self.placed_tip(m, claim, obs),
+                    tooltip=self.board.words.placed_tip(m, claim, obs),
                 )
             )
         else:
@@ -452,20 +466,20 @@ class SusuruTable(SusuruWords):
         lay.specs.append(
             Spec(
                 f"marker:{m}",
-                self.marker_art(m),
+                self.board.faces.marker_art(m),
                 QRectF(col.center().x() - ms / 2, slot.y() - ms - 2, ms, ms),
                 z=30,
                 target=("marker", m),
                 state=st,
                 tooltip=tip,
                 # a card is chosen: the markers it may go under are where the choice ends
-                dest=self.dest_rank(None, None) if st == LEGAL else 0,
+                dest=self.board.dest_rank(None, None) if st == LEGAL else 0,
             )
         )
         lay.labels.append(
             Label(
                 f"marker-label:{m}",
-                self.marker_label(claim),
+                self.board.words.marker_label(claim),
                 QRectF(col.x() - pad / 2, slot.bottom() + 2, cw + pad, 30),
                 size=12,
                 align="center",
@@ -481,11 +495,11 @@ class SusuruTable(SusuruWords):
         lay.labels.append(
             Label(
                 "round",
-                self.round_text(obs),
+                self.board.words.round_text(obs),
                 QRectF(x, y, w, h),
                 size=14,
                 bold=True,
                 align="center",
-                tooltip=self.round_tip(),
+                tooltip=self.board.words.round_tip(),
             )
         )

@@ -1,5 +1,5 @@
-"""Super Susuru Soup in words: card names, tooltips, prompts, refusals, log lines,
-scores and round summaries, in the rulebook's terms (``shared/rules/GLOSSARY.md``).
+"""Super Susuru Soup in words: card names, tooltips, prompts, refusals and log lines
+(the scores and round summaries are the panel's, :mod:`.panel`), in the rulebook's terms (``shared/rules/GLOSSARY.md``).
 
 Source strings are literals inside ``translate(context, "...")`` so lupdate finds
 them; the contexts "Susuru" and "SusuruBoard" are those of the existing
@@ -9,13 +9,16 @@ never tells the viewer more than their seat may know. No rules here.
 
 from __future__ import annotations
 
-from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ....engine import Action, Event, Observation
 from ....games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
+from ...table.board import WordsPart
 from ...text import arg, items, translate
-from .faces import INCOME_POINTS, MARKERS, MAX_SCORING_COUNT, SusuruFaces, ingredient, value
+from .faces import INCOME_POINTS, MARKERS, MAX_SCORING_COUNT, ingredient, value
+
+if TYPE_CHECKING:
+    from . import SusuruBoard
 
 
 def game_name() -> str:
@@ -101,8 +104,10 @@ def marker_of(obs: Observation, kind: str) -> int | None:
     return None
 
 
-class SusuruWords(SusuruFaces):
+class SusuruWords(WordsPart):
     """Every sentence the Super Susuru Soup table says."""
+
+    board: SusuruBoard
 
     def card_name(self, card: Any) -> str:
         return card_name(card)
@@ -136,7 +141,7 @@ class SusuruWords(SusuruFaces):
             more = arg(
                 translate("SusuruBoard", "Trend order %1 decided by %2 with %3"),
                 marker,
-                self.name(claim[0]),
+                self.board.name(claim[0]),
                 card_name(claim[1]),
             )
         return head + "\n" + more
@@ -153,7 +158,7 @@ class SusuruWords(SusuruFaces):
     def hidden_drawn_tip(self, seat: int) -> str:
         return arg(
             translate("SusuruBoard", "Face-down card — drawn by %1, who keeps it or puts it into the market."),
-            self.name(seat),
+            self.board.name(seat),
         )
 
     def market_card_tip(self, card: str, obs: Observation) -> str:
@@ -170,11 +175,11 @@ class SusuruWords(SusuruFaces):
         return translate("SusuruBoard", "Keep the card in your hand")
 
     def taken_tip(self, seat: int, card: str, obs: Observation) -> str:
-        took = arg(translate("SusuruBoard", "%1 took %2 from the market"), self.name(seat), card_name(card))
+        took = arg(translate("SusuruBoard", "%1 took %2 from the market"), self.board.name(seat), card_name(card))
         return took + "\n" + self.card_tip(card, obs)
 
     def hand_back_tip(self, seat: int, count: int) -> str:
-        return arg(translate("SusuruBoard", "Face-down card — hand of %1 (%n card(s))", None, count), self.name(seat))
+        return arg(translate("SusuruBoard", "Face-down card — hand of %1 (%n card(s))", None, count), self.board.name(seat))
 
     def income_tip(self, seat: int, obs: Observation) -> str:
         count = obs["income_counts"][seat]
@@ -185,7 +190,7 @@ class SusuruWords(SusuruFaces):
             return tip
         return arg(
             translate("SusuruBoard", "Face-down income cards — %1: %2 (%3 points each)"),
-            self.name(seat),
+            self.board.name(seat),
             count,
             INCOME_POINTS,
         )
@@ -194,7 +199,7 @@ class SusuruWords(SusuruFaces):
         head = arg(
             translate("SusuruBoard", "Trend order %1 decided by %2 with %3"),
             marker,
-            self.name(claim[0]),
+            self.board.name(claim[0]),
             card_name(claim[1]),
         )
         return head + "\n" + self.card_tip(claim[1], obs)
@@ -212,7 +217,7 @@ class SusuruWords(SusuruFaces):
         """(the line under a seat's name, its tooltip)."""
         status = translate("SusuruBoard", "Shop open") if obs["opened"][seat] else translate("SusuruBoard", "Procuring")
         #: a seat's status line: %1 "Shop open" or "Procuring", %2 its victory points (stars)
-        facts = arg(translate("SusuruBoard", "%1 · ★ %2"), status, self.stars(obs["chips"][seat]))
+        facts = arg(translate("SusuruBoard", "%1 · ★ %2"), status, self.board.faces.stars(obs["chips"][seat]))
         if obs["start"] == seat:
             #: added to a seat's status line ("Procuring · ★ 2 · start player")
             facts += " · " + translate("SusuruBoard", "start player")
@@ -220,7 +225,7 @@ class SusuruWords(SusuruFaces):
         return facts, arg(translate("SusuruBoard", "Chips: gold %1, silver %2, bronze %3"), g, sv, b)
 
     def drawn_label(self, seat: int) -> str:
-        return arg(translate("SusuruBoard", "Drawn by %1"), self.name(seat))
+        return arg(translate("SusuruBoard", "Drawn by %1"), self.board.name(seat))
 
     def deck_label(self, obs: Observation) -> str:
         #: a label above the draw pile; %1 is the number of cards in it
@@ -251,19 +256,19 @@ class SusuruWords(SusuruFaces):
                 card_name(obs["drawn"]),
             )
         if any(isinstance(a, Claim) for a in legal):
-            if self.selection:
+            if self.board.selection:
                 return arg(
                     translate("SusuruBoard", "Round end: choose the trend order marker for %1."),
-                    card_name(self.selection),
+                    card_name(self.board.selection),
                 )
             return translate("SusuruBoard", "Round end: decide a trend order — choose a card from your hand, then a marker.")
-        if self.selection == "" and [a for a in legal if isinstance(a, OpenShop)] == [OpenShop(None, None)]:
+        if self.board.selection == "" and [a for a in legal if isinstance(a, OpenShop)] == [OpenShop(None, None)]:
             return self.open_empty_tip()
-        if self.selection is not None:
-            if self.selection:
+        if self.board.selection is not None:
+            if self.board.selection:
                 return arg(
                     translate("SusuruBoard", "Open shop: choose the trend order marker for %1."),
-                    card_name(self.selection),
+                    card_name(self.board.selection),
                 )
             return translate("SusuruBoard", "Open shop: choose the card to place under a trend order marker.")
         if Draw() in legal:
@@ -300,61 +305,15 @@ class SusuruWords(SusuruFaces):
         return _table_refusal(code) or engine_refusal(code, params)
 
     # -- scores and results ----------------------------------------------------------------
-    def result_label(self) -> str:
-        return translate("SusuruBoard", "Victory points (★)")
-
-    def result_note(self, result: dict[str, Any]) -> str:
-        rows = []
-        for s, chips in enumerate(result["detail"]["chips"]):
-            rows.append(
-                escape(
-                    arg(
-                        translate("SusuruBoard", "%1: gold %2, silver %3, bronze %4"),
-                        self.name(s),
-                        chips["gold"],
-                        chips["silver"],
-                        chips["bronze"],
-                    )
-                )
-            )
-        note = escape(translate("SusuruBoard", "Ties: more gold chips, then more silver chips; otherwise the win is shared."))
-        return "<p>" + "<br>".join(rows) + "</p><p>" + note + "</p>"
-
-    def scoreboard(self, obs: Observation) -> tuple[list[str], list[list[str]]]:
-        head = [
-            #: column heading of the score table
-            translate("SusuruBoard", "Player"),
-            #: column heading of the score table: the number of cards in hand (keep it short)
-            translate("SusuruBoard", "Hand"),
-            #: column heading of the score table: the number of income cards (keep it short)
-            translate("SusuruBoard", "Income"),
-            #: column heading of the score table: has the player opened shop? (keep it short)
-            translate("SusuruBoard", "Shop"),
-            #: column heading of the score table: victory points (stars); usually kept as ★
-            translate("SusuruBoard", "★"),
-        ]
-        rows = []
-        for s in range(obs["players"]):
-            rows.append(
-                [
-                    self.name(s),
-                    str(obs["hand_counts"][s]),
-                    str(obs["income_counts"][s]),
-                    #: a cell of the score table's "Shop" column: this player has opened shop
-                    translate("SusuruBoard", "open") if obs["opened"][s] else "–",
-                    str(self.stars(obs["chips"][s])),
-                ]
-            )
-        return head, rows
 
     # -- the log -------------------------------------------------------------------------
     def describe(self, ev: Event) -> str | None:
         k = ev.kind
         if k == "card_moved":
             return self._describe_move(ev)
-        who = self.name(ev.get("seat"))
+        who = self.board.name(ev.get("seat"))
         if k == "round_started":
-            return arg(translate("SusuruBoard", "Round %1 begins. Start player: %2."), ev["round"], self.name(ev["start"]))
+            return arg(translate("SusuruBoard", "Round %1 begins. Start player: %2."), ev["round"], self.board.name(ev["start"]))
         if k == "shop_opened":
             return arg(translate("SusuruBoard", "%1 opens shop!"), who)
         if k == "trend_decided":
@@ -377,7 +336,7 @@ class SusuruWords(SusuruFaces):
 
     def _describe_move(self, ev: Event) -> str | None:
         src, dst, card = ev["src"], ev["dst"], ev["card"]
-        actor = self.name(seat_of(dst) if seat_of(dst) is not None else seat_of(src))
+        actor = self.board.name(seat_of(dst) if seat_of(dst) is not None else seat_of(src))
         if src == "deck" and dst.startswith("drawn:"):
             return (
                 arg(translate("SusuruBoard", "%1 draws %2."), actor, card_name(card))
@@ -389,7 +348,7 @@ class SusuruWords(SusuruFaces):
         if dst == "market":
             return arg(
                 translate("SusuruBoard", "%1 puts %2 into the market."),
-                self.name(int(src.split(":")[1])),
+                self.board.name(int(src.split(":")[1])),
                 card_name(card),
             )
         if src == "market":
@@ -397,67 +356,6 @@ class SusuruWords(SusuruFaces):
         if dst.startswith("income:"):
             return arg(translate("SusuruBoard", "%1 takes an income card."), actor)
         return None  # placing a card under a marker is told by "trend_decided"
-
-    def summary_html(self, summary: dict[str, Any], final: bool = False) -> str:
-        parts = ["<h3>" + escape(arg(translate("SusuruBoard", "Round %1"), summary["round"])) + "</h3>"]
-        parts.append(self._trend_paragraph(summary["trend"]))
-        parts.append("<table cellspacing=0 cellpadding=4 border=1 style='border-collapse:collapse'>")
-        head = [
-            #: column heading of the round summary: 1st, 2nd...
-            translate("SusuruBoard", "Rank"),
-            translate("SusuruBoard", "Player"),
-            #: column heading of the round summary: the hand cards that score
-            translate("SusuruBoard", "Scored cards"),
-            #: column heading of the round summary: the hand cards that do not score
-            translate("SusuruBoard", "Discarded"),
-            #: column heading of the round summary (the rulebook's 手札の得点); one word in German
-            translate("SusuruBoard", "Hand points"),
-            #: column heading of the round summary: income cards × points each
-            translate("SusuruBoard", "Income"),
-            #: column heading of the round summary: hand points plus income
-            translate("SusuruBoard", "Points"),
-            #: column heading of the round summary: the scoring chip taken
-            translate("SusuruBoard", "Chip"),
-        ]
-        # a heading never breaks inside a word ("Handpunkt|e"): the column is as wide as it
-        parts.append("<tr>" + "".join(f"<th style='white-space:nowrap'>{escape(h)}</th>" for h in head) + "</tr>")
-        for row in sorted(summary["players"], key=lambda r: r["rank"]):
-            scored = items([card_name(c) for c in row["scored"]]) or "–"
-            disc = items([card_name(c) for c in row["discarded"]]) or "–"
-            #: income in the round summary: %1 cards × %2 points each = %3 points
-            inc = arg(translate("SusuruBoard", "%1 × %2 = %3"), len(row["income"]), INCOME_POINTS, row["income_points"])
-            cells = (
-                row["rank"],
-                self.name(row["seat"]),
-                scored,
-                disc,
-                row["hand_points"],
-                inc,
-                row["points"],
-                chip_name(row["chip"]),
-            )
-            parts.append("<tr>" + "".join(f"<td>{escape(str(x))}</td>" for x in cells) + "</tr>")
-        parts.append("</table>")
-        return "".join(parts)
-
-    def _trend_paragraph(self, trend: dict[str, Any]) -> str:
-        tl = []
-        for m in sorted(MARKERS, reverse=True):
-            ing = trend.get(str(m))
-            #: one trend order in the round summary: %1 the ingredient, %2 how many of its cards score
-            each = translate("SusuruBoard", "%1: limit %2")
-            #: in the round summary: no ingredient took this trend order marker
-            tl.append(arg(each, ingredient_name(ing) if ing else translate("SusuruBoard", "(none)"), m))
-        rule = arg(
-            translate(
-                "SusuruBoard",
-                "Ingredients without a trend order score nothing; %1 or more cards of one ingredient never score.",
-            ),
-            MAX_SCORING_COUNT + 1,
-        )
-        #: the round summary's first line; %1 lists each marker's ingredient and limit, separated by " · "
-        line = arg(translate("SusuruBoard", "Trend order: %1"), " · ".join(tl))
-        return "<p>" + escape(line) + "<br>" + escape(rule) + "</p>"
 
 
 __all__ = [

@@ -1,0 +1,52 @@
+"""Every game's board is composed the same way: the same part files in its package, and
+``make_board`` builds a board holding the same five parts, each named for its game."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import pytest
+
+from souptable.ui import games
+from souptable.ui.games import make_board, playable
+from souptable.ui.table.board import Board, ChoosePart, FacesPart, LayoutPart, PanelPart, WordsPart
+
+PARTS = {"faces": FacesPart, "words": WordsPart, "panel": PanelPart, "layout": LayoutPart, "choose": ChoosePart}
+FILES = {"__init__.py", "about.py", "art.py", *(f"{p}.py" for p in PARTS)}
+
+
+@pytest.mark.parametrize("game", playable())
+def test_every_game_package_has_the_same_part_files(game):
+    folder = Path(games.package(game).__file__).parent
+    assert {p.name for p in folder.glob("*.py")} == FILES
+
+
+@pytest.mark.parametrize("game", playable())
+def test_make_board_composes_the_same_parts_named_for_the_game(game):
+    board = make_board(game, ["P1", "P2", "P3", "P4"])
+    assert isinstance(board, Board) and board.game == game
+    prefix = type(board).__name__.removesuffix("Board")
+    assert prefix and prefix.lower() == game
+    for name, base in PARTS.items():
+        part = getattr(board, name)
+        module = importlib.import_module(f"{games.__name__}.{game}.{name}")
+        assert isinstance(part, base) and part.board is board
+        assert type(part).__module__ == module.__name__ and type(part).__name__ == prefix + name.capitalize()
+        assert type(part).__mro__[1] is base  # a part of its kind, not a link of a chain
+    assert type(board).__mro__[1] is Board
+
+
+@pytest.mark.parametrize("game", playable())
+def test_the_protocol_is_answered_by_the_parts(game):
+    """``prompt`` is in every game's words, the score table in every game's panel."""
+    board = make_board(game, ["P1", "P2", "P3", "P4"])
+    for method, part in [
+        ("prompt", "words"),
+        ("scoreboard", "panel"),
+        ("summary_html", "panel"),
+        ("build", "layout"),
+        ("pick", "choose"),
+    ]:
+        assert method in vars(type(getattr(board, part))), (method, part)
+        assert method not in vars(type(board)), method
