@@ -4547,11 +4547,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     </message>
     <message>
         <source>Income</source>
-        <extracomment>a label beside a player's face-down income cards
+        <extracomment>column heading of the score table: the number of income cards (keep it short)
 ----------
-column heading of the score table: the number of income cards (keep it short)
+column heading of the round summary: income cards × points each
 ----------
-column heading of the round summary: income cards × points each</extracomment>
+a label beside a player's face-down income cards</extracomment>
         <translation>Einnahmen</translation>
     </message>
     <message>

@@ -1,12 +1,14 @@
-"""Measure the app's cold start and its memory during a 4-player game (offscreen).
+"""Measure the app's cold start and its memory (offscreen).
 
-    python tests/perf/ui_perf.py [--runs 5]
+    python tests/perf/ui_perf.py [--runs 5] [--games 20]
 
 Cold start: from launching a new Python process to the main window being shown
-(imports, QApplication, translations, window, first paint). Memory: resident
-set size of the app process after a 4-player game between computer players has
-run in the real window classes (the hard player's worker process is reported
-separately). Numbers for the README, not assertions.
+(imports, QApplication, translations, window, first paint), side by side with a
+bare PySide6 window started the same way in the same run (runs alternate), so the
+ratio holds on a busy machine. Memory: resident set size of the app process during
+4-player games between computer players in the real window classes, and after 1, 2,
+10 and 20 games in a row in one window (an evening must not grow it). Numbers for
+docs/performance.md, not assertions.
 """
 
 from __future__ import annotations
@@ -35,6 +37,51 @@ w = MainWindow(ctx.settings, ctx.languages, data_folder=sys.argv[2])
 w.show()
 ctx.app.processEvents()
 print(time.time() - t0)
+"""
+
+CHILD_BARE = r"""
+import os, sys, time
+t0 = float(sys.argv[1])
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+w = QMainWindow()
+w.resize(1280, 800)
+w.show()
+app.processEvents()
+print(time.time() - t0)
+"""
+
+CHILD_GAMES = r"""
+import gc, os, sys
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent
+from souptable.ui.app.run import create_app
+from souptable.ui.shell.mainwindow import MainWindow
+from souptable.ui.base.settings import Settings, SPEED
+from souptable.ui.play.setup import Setup
+from souptable.engine.record import SeatInfo
+import argparse
+s = Settings(sys.argv[1] + "/s.ini"); s.set(SPEED, 0.0)
+ctx = create_app(argparse.Namespace(lang="en", pseudo=False), s)
+w = MainWindow(ctx.settings, ctx.languages, data_folder=sys.argv[1]); w.pause_on_summaries = False
+w.resize(1280, 800); w.show()
+def rss():
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        ctx.app.processEvents()
+        gc.collect()
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+games = int(sys.argv[2])
+for i in range(1, games + 1):
+    w.start(Setup("salty", 3, [SeatInfo(f"C{k}", "bot", "normal") for k in range(3)], {}, i))
+    timer = QElapsedTimer(); timer.start()
+    while not w.controller.match.is_over() and timer.elapsed() < 120000:
+        ctx.app.processEvents()
+    if i in (1, 2, 10, 20) or i == games:
+        print(i, f"{rss():.1f}", flush=True)
 """
 
 CHILD_MEMORY = r"""
@@ -117,18 +164,28 @@ runner.shutdown()
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--games", type=int, default=20)
     args = ap.parse_args()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT / "desktop")}
-    times = []
+    times: dict[str, list[float]] = {"app": [], "bare": []}
     for _ in range(args.runs):
-        with tempfile.TemporaryDirectory() as tmp:
-            out = subprocess.run(
-                [sys.executable, "-c", CHILD_START, str(time.time()), tmp], capture_output=True, text=True, env=env, check=True
-            )
-            times.append(float(out.stdout.strip().splitlines()[-1]))
+        for kind, child in (("bare", CHILD_BARE), ("app", CHILD_START)):
+            with tempfile.TemporaryDirectory() as tmp:
+                out = subprocess.run(
+                    [sys.executable, "-c", child, str(time.time()), tmp], capture_output=True, text=True, env=env, check=True
+                )
+                times[kind].append(float(out.stdout.strip().splitlines()[-1]))
+    app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
     print(
-        f"cold start to shown main window: median {statistics.median(times):.2f} s, max {max(times):.2f} s over {len(times)} runs"
+        f"cold start to shown main window: median {app:.2f} s (max {max(times['app']):.2f} s); "
+        f"bare PySide6 window {bare:.2f} s; ratio {app / bare:.2f} over {args.runs} runs each"
     )
+    with tempfile.TemporaryDirectory() as tmp:
+        out = subprocess.run(
+            [sys.executable, "-c", CHILD_GAMES, tmp, str(args.games)], capture_output=True, text=True, env=env, check=True
+        )
+    after = dict(line.split() for line in out.stdout.strip().splitlines())
+    print("RSS after games in one window (Salty, 3 computers): " + ", ".join(f"{k}: {v} MB" for k, v in after.items()))
     with tempfile.TemporaryDirectory() as tmp:
         mem = subprocess.run([sys.executable, "-c", CHILD_MEMORY, tmp], capture_output=True, text=True, env=env, check=True)
     out = subprocess.run([sys.executable, "-c", CHILD_STALL], capture_output=True, text=True, env=env, check=True)
