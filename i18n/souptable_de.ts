@@ -429,8 +429,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Eine Ansage von 0 bringt nur Punkte, wenn du gar keinen Würfel gewinnst.</translation>
     </message>
     <message>
-        <source>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: there are %1 salt cubes. Discard %2 and %3.</source>
-        <translation>Vor der Mahlzeit wählst du 2 Gewürzkarten aus deiner Hand und wirfst sie verdeckt ab. Sieh dir vorher die Ansagen und die Würfel auf dem Gewürzregal an: Es liegen %1 Salzwürfel dort. Wirf %2 und %3 ab.</translation>
+        <source>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: the shelf holds %1. Discard %2 and %3.</source>
+        <translation>Vor der Mahlzeit wählst du 2 Gewürzkarten aus deiner Hand und wirfst sie verdeckt ab. Sieh dir vorher die Ansagen und die Würfel auf dem Gewürzregal an: Auf dem Regal liegen %1. Wirf %2 und %3 ab.</translation>
     </message>
     <message>
         <source>Cards far from the number of salt cubes rarely win a round.</source>
@@ -465,8 +465,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Von deinen Salzkarten gewinnt die niedrigste am wenigsten wahrscheinlich.</translation>
     </message>
     <message>
-        <source>When a salt cube is taken, the reference number changes: now there are %1 salt cubes on the shelf. Follow with salt again: %2.</source>
-        <translation>Wird ein Salzwürfel genommen, ändert sich die Bezugszahl: Jetzt liegen %1 Salzwürfel auf dem Regal. Bediene wieder mit Salz: %2.</translation>
+        <source>When a salt cube is taken, the reference number changes: now the shelf holds %1. Follow with salt again: %2.</source>
+        <translation>Wird ein Salzwürfel genommen, ändert sich die Bezugszahl: Jetzt liegen auf dem Regal %1. Bediene wieder mit Salz: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n salt cube(s)</source>
+        <extracomment>how many salt cubes lie on the shelf, said in the lesson ("the shelf holds 3 salt cubes")</extracomment>
+        <translation>
+            <numerusform>%n Salzwürfel</numerusform>
+            <numerusform>%n Salzwürfel</numerusform>
+        </translation>
     </message>
     <message>
         <source>The lesson saves your other salt card for later.</source>
@@ -3102,8 +3110,8 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Summe</translation>
     </message>
     <message>
-        <source>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may also take from other players' bowls, or drop things into them. The game ends when someone has finished all their bowls or the draw pile runs out.</source>
-        <translation>Füll deine Schüsseln mit Suppe, Nudeln und Einlagen, hoffe auf die Glückszutat unter jeder Schüssel, hol dir Bonuskarten für berühmte Ramen-Sorten und ruf „Bestellung fertig!“, wenn eine Schüssel fertig ist. Du darfst dich auch aus den Schüsseln der anderen bedienen oder ihnen etwas hineinlegen. Das Spiel endet, wenn jemand alle Schüsseln fertig hat oder der Nachziehstapel leer ist.</translation>
+        <source>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may drop cards into other players' bowls too, and a swap card trades one card of your bowl for one of the same kind in another bowl. The game ends when someone has finished all their bowls or the draw pile runs out.</source>
+        <translation>Füll deine Schüsseln mit Suppe, Nudeln und Einlagen, hoffe auf die Glückszutat unter jeder Schüssel, hol dir Bonuskarten für berühmte Ramen-Sorten und ruf „Bestellung fertig!“, wenn eine Schüssel fertig ist. Du darfst auch Karten in die Schüsseln der anderen legen, und eine Tauschkarte tauscht eine Karte deiner Schüssel gegen eine gleicher Art aus einer anderen Schüssel. Das Spiel endet, wenn jemand alle Schüsseln fertig hat oder der Nachziehstapel leer ist.</translation>
     </message>
 </context>
 <context>
@@ -3381,8 +3389,24 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Sonderkarte</translation>
     </message>
     <message>
-        <source>Main course, %1 kcal. Each matching side dish (%2) multiplies it; muesli may join.</source>
-        <translation>Hauptgericht, %1 kcal. Jede passende Beilage (%2) vervielfacht es; Müsli darf dazu.</translation>
+        <source>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it; muesli may join.</source>
+        <translation>Hauptgericht, %1 kcal, mal der Zahl der passenden Beilagen (%2) dazu; Müsli darf dazu.</translation>
+    </message>
+    <message>
+        <source>Side dish: only with meat. The meat's kcal are multiplied by the number of its side dishes.</source>
+        <translation>Beilage: nur zu Fleisch. Die kcal des Fleischs werden mit der Zahl seiner Beilagen malgenommen.</translation>
+    </message>
+    <message>
+        <source>Side dish: only with fish. The fish's kcal are multiplied by the number of its side dishes.</source>
+        <translation>Beilage: nur zu Fisch. Die kcal des Fischs werden mit der Zahl seiner Beilagen malgenommen.</translation>
+    </message>
+    <message>
+        <source>Side dish: only with cake. The cake's kcal are multiplied by the number of its side dishes.</source>
+        <translation>Beilage: nur zu Torte. Die kcal der Torte werden mit der Zahl ihrer Beilagen malgenommen.</translation>
+    </message>
+    <message>
+        <source>Pay a chip: demand one reduction card each from 3 different players (from a player with none, you may demand it from another player instead).</source>
+        <translation>Chip abgeben: von 3 verschiedenen Mitspielern je eine Reduzierkarte fordern (hat einer keine, darfst du sie stattdessen von einem anderen fordern).</translation>
     </message>
     <message>
         <source>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</source>
@@ -3407,18 +3431,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Put it on any dish served to you instead of eating it: lose %1, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
         <translation>Statt zu essen auf jedes dir servierte Gericht legen: Nimm um %1 ab, die kcal zählen nicht. Am Rundenende noch auf einer Hand: Kein Gericht zählt, nur „Nein“- und Abführpillen-Karten.</translation>
-    </message>
-    <message>
-        <source>Side dish: only with meat. Multiplies the meat's kcal.</source>
-        <translation>Beilage: nur zu Fleisch. Vervielfacht die kcal des Fleischs.</translation>
-    </message>
-    <message>
-        <source>Side dish: only with fish. Multiplies the fish's kcal.</source>
-        <translation>Beilage: nur zu Fisch. Vervielfacht die kcal des Fischs.</translation>
-    </message>
-    <message>
-        <source>Side dish: only with cake. Multiplies the cake's kcal.</source>
-        <translation>Beilage: nur zu Torte. Vervielfacht die kcal der Torte.</translation>
     </message>
     <message>
         <source>FdH (“eat half”): eat the dish at half its kcal.</source>
@@ -3491,10 +3503,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Pay a chip: give 3 cards of your choice, one each to 3 different players.</source>
         <translation>Chip abgeben: 3 beliebige Karten an 3 verschiedene Mitspieler verteilen, je eine.</translation>
-    </message>
-    <message>
-        <source>Pay a chip: take one reduction card each from 3 different players (a player with none: ask another).</source>
-        <translation>Chip abgeben: von 3 Mitspielern je eine Reduzierkarte fordern (hat einer keine: einen anderen fragen).</translation>
     </message>
     <message>
         <source>plainly</source>
@@ -4429,8 +4437,8 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Ein Hauptgericht zählt seine kcal mal Anzahl seiner Beilagen (×1 bei keiner oder einer); Reduzierkarten und Beilagen ohne passendes Hauptgericht zählen nichts.</translation>
     </message>
     <message>
-        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. Every calorie moves your figure on the weight table. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
-        <translation>Serviere deinem linken Nachbarn Gerichte: Er muss sie essen, mit einer Reduzierkarte entschärfen oder etwas dazulegen und den Teller weiterreichen. Jede Kalorie bewegt deine Figur auf der Gewichtstabelle. Wenn jemand zum Suppenkasper abmagert oder als Dicker Brocken aus allen Nähten platzt, endet das Spiel: Wer seiner Traumfigur am nächsten ist, gewinnt.</translation>
+        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. At each round's end the weight table turns the calories you ate into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
+        <translation>Serviere deinem linken Nachbarn Gerichte: Er muss sie essen, mit einer Reduzierkarte entschärfen oder etwas dazulegen und den Teller weiterreichen. Am Ende jeder Runde macht die Gewichtstabelle aus den gegessenen Kalorien Schritte, die deine Figur zieht. Wenn jemand zum Suppenkasper abmagert oder als Dicker Brocken aus allen Nähten platzt, endet das Spiel: Wer seiner Traumfigur am nächsten ist, gewinnt.</translation>
     </message>
 </context>
 <context>
@@ -4531,10 +4539,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Trend order %1 decided by %2 with %3</source>
         <translation>Trendrang %1, festgelegt von %2 mit %3</translation>
-    </message>
-    <message>
-        <source>Trend order marker %1: up to %1 cards of its ingredient score</source>
-        <translation>Trendmarker %1: Bis zu %1 Karten seiner Zutat zählen</translation>
     </message>
     <message>
         <source>not decided</source>
@@ -4690,12 +4694,12 @@ a label beside a player's face-down income cards</extracomment>
         <translation>%1: noch kein Trendrang – ohne Trendrang zählen diese Karten nichts.</translation>
     </message>
     <message>
-        <source>Trend order marker %1 is on %2: up to %1 cards of it score.</source>
-        <translation>Trendmarker %1 liegt auf %2: Bis zu %1 Karten davon zählen.</translation>
-    </message>
-    <message>
         <source>%1 or more cards of one ingredient never score.</source>
         <translation>%1 oder mehr Karten einer Zutat zählen nie.</translation>
+    </message>
+    <message>
+        <source>Trend order marker %1: up to %1 cards of its ingredient score; with more, none of them do</source>
+        <translation>Trendmarker %1: Bis zu %1 Karten seiner Zutat zählen; bei mehr zählt keine</translation>
     </message>
     <message>
         <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
@@ -4829,6 +4833,10 @@ a label beside a player's face-down income cards</extracomment>
             <numerusform>Verdeckte Karte – Handkarten von %1 (%n Karte)</numerusform>
             <numerusform>Verdeckte Karte – Handkarten von %1 (%n Karten)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Trend order marker %1 is on %2: up to %1 cards of it score; with more, none of them do.</source>
+        <translation>Trendmarker %1 liegt auf %2: Bis zu %1 Karten davon zählen; bei mehr zählt keine.</translation>
     </message>
     <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>

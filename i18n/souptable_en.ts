@@ -429,8 +429,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>A bet of 0 scores only if you win no cube at all.</translation>
     </message>
     <message>
-        <source>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: there are %1 salt cubes. Discard %2 and %3.</source>
-        <translation>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: there are %1 salt cubes. Discard %2 and %3.</translation>
+        <source>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: the shelf holds %1. Discard %2 and %3.</source>
+        <translation>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: the shelf holds %1. Discard %2 and %3.</translation>
     </message>
     <message>
         <source>Cards far from the number of salt cubes rarely win a round.</source>
@@ -465,8 +465,16 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Of your salt cards, the lowest is least likely to win.</translation>
     </message>
     <message>
-        <source>When a salt cube is taken, the reference number changes: now there are %1 salt cubes on the shelf. Follow with salt again: %2.</source>
-        <translation>When a salt cube is taken, the reference number changes: now there are %1 salt cubes on the shelf. Follow with salt again: %2.</translation>
+        <source>When a salt cube is taken, the reference number changes: now the shelf holds %1. Follow with salt again: %2.</source>
+        <translation>When a salt cube is taken, the reference number changes: now the shelf holds %1. Follow with salt again: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n salt cube(s)</source>
+        <extracomment>how many salt cubes lie on the shelf, said in the lesson ("the shelf holds 3 salt cubes")</extracomment>
+        <translation>
+            <numerusform>%n salt cube</numerusform>
+            <numerusform>%n salt cubes</numerusform>
+        </translation>
     </message>
     <message>
         <source>The lesson saves your other salt card for later.</source>
@@ -3102,8 +3110,8 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Total</translation>
     </message>
     <message>
-        <source>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may also take from other players' bowls, or drop things into them. The game ends when someone has finished all their bowls or the draw pile runs out.</source>
-        <translation>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may also take from other players' bowls, or drop things into them. The game ends when someone has finished all their bowls or the draw pile runs out.</translation>
+        <source>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may drop cards into other players' bowls too, and a swap card trades one card of your bowl for one of the same kind in another bowl. The game ends when someone has finished all their bowls or the draw pile runs out.</source>
+        <translation>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may drop cards into other players' bowls too, and a swap card trades one card of your bowl for one of the same kind in another bowl. The game ends when someone has finished all their bowls or the draw pile runs out.</translation>
     </message>
 </context>
 <context>
@@ -3381,8 +3389,24 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>special card</translation>
     </message>
     <message>
-        <source>Main course, %1 kcal. Each matching side dish (%2) multiplies it; muesli may join.</source>
-        <translation>Main course, %1 kcal. Each matching side dish (%2) multiplies it; muesli may join.</translation>
+        <source>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it; muesli may join.</source>
+        <translation>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it; muesli may join.</translation>
+    </message>
+    <message>
+        <source>Side dish: only with meat. The meat's kcal are multiplied by the number of its side dishes.</source>
+        <translation>Side dish: only with meat. The meat's kcal are multiplied by the number of its side dishes.</translation>
+    </message>
+    <message>
+        <source>Side dish: only with fish. The fish's kcal are multiplied by the number of its side dishes.</source>
+        <translation>Side dish: only with fish. The fish's kcal are multiplied by the number of its side dishes.</translation>
+    </message>
+    <message>
+        <source>Side dish: only with cake. The cake's kcal are multiplied by the number of its side dishes.</source>
+        <translation>Side dish: only with cake. The cake's kcal are multiplied by the number of its side dishes.</translation>
+    </message>
+    <message>
+        <source>Pay a chip: demand one reduction card each from 3 different players (from a player with none, you may demand it from another player instead).</source>
+        <translation>Pay a chip: demand one reduction card each from 3 different players (from a player with none, you may demand it from another player instead).</translation>
     </message>
     <message>
         <source>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</source>
@@ -3407,18 +3431,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Put it on any dish served to you instead of eating it: lose %1, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
         <translation>Put it on any dish served to you instead of eating it: lose %1, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</translation>
-    </message>
-    <message>
-        <source>Side dish: only with meat. Multiplies the meat's kcal.</source>
-        <translation>Side dish: only with meat. Multiplies the meat's kcal.</translation>
-    </message>
-    <message>
-        <source>Side dish: only with fish. Multiplies the fish's kcal.</source>
-        <translation>Side dish: only with fish. Multiplies the fish's kcal.</translation>
-    </message>
-    <message>
-        <source>Side dish: only with cake. Multiplies the cake's kcal.</source>
-        <translation>Side dish: only with cake. Multiplies the cake's kcal.</translation>
     </message>
     <message>
         <source>FdH (“eat half”): eat the dish at half its kcal.</source>
@@ -3491,10 +3503,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Pay a chip: give 3 cards of your choice, one each to 3 different players.</source>
         <translation>Pay a chip: give 3 cards of your choice, one each to 3 different players.</translation>
-    </message>
-    <message>
-        <source>Pay a chip: take one reduction card each from 3 different players (a player with none: ask another).</source>
-        <translation>Pay a chip: take one reduction card each from 3 different players (a player with none: ask another).</translation>
     </message>
     <message>
         <source>plainly</source>
@@ -4429,8 +4437,8 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</translation>
     </message>
     <message>
-        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. Every calorie moves your figure on the weight table. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
-        <translation>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. Every calorie moves your figure on the weight table. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</translation>
+        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. At each round's end the weight table turns the calories you ate into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
+        <translation>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. At each round's end the weight table turns the calories you ate into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</translation>
     </message>
 </context>
 <context>
@@ -4531,10 +4539,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Trend order %1 decided by %2 with %3</source>
         <translation>Trend order %1 decided by %2 with %3</translation>
-    </message>
-    <message>
-        <source>Trend order marker %1: up to %1 cards of its ingredient score</source>
-        <translation>Trend order marker %1: up to %1 cards of its ingredient score</translation>
     </message>
     <message>
         <source>not decided</source>
@@ -4690,12 +4694,12 @@ a label beside a player's face-down income cards</extracomment>
         <translation>%1 has no trend order yet: without one, its cards score nothing.</translation>
     </message>
     <message>
-        <source>Trend order marker %1 is on %2: up to %1 cards of it score.</source>
-        <translation>Trend order marker %1 is on %2: up to %1 cards of it score.</translation>
-    </message>
-    <message>
         <source>%1 or more cards of one ingredient never score.</source>
         <translation>%1 or more cards of one ingredient never score.</translation>
+    </message>
+    <message>
+        <source>Trend order marker %1: up to %1 cards of its ingredient score; with more, none of them do</source>
+        <translation>Trend order marker %1: up to %1 cards of its ingredient score; with more, none of them do</translation>
     </message>
     <message>
         <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
@@ -4829,6 +4833,10 @@ a label beside a player's face-down income cards</extracomment>
             <numerusform>Face-down card — hand of %1 (%n card)</numerusform>
             <numerusform>Face-down card — hand of %1 (%n cards)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Trend order marker %1 is on %2: up to %1 cards of it score; with more, none of them do.</source>
+        <translation>Trend order marker %1 is on %2: up to %1 cards of it score; with more, none of them do.</translation>
     </message>
     <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>

@@ -428,8 +428,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>予想0は、キューブを1個も取らなかったときだけ得点になります。</translation>
     </message>
     <message>
-        <source>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: there are %1 salt cubes. Discard %2 and %3.</source>
-        <translation>食事の前に、手札から調味料カードを2枚選び、ウラ向きで捨てます。その前に予想と調味料棚のキューブをよく見ましょう。塩キューブは%1個です。%2と%3を捨てましょう。</translation>
+        <source>Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets and at the cubes on the shelf first: the shelf holds %1. Discard %2 and %3.</source>
+        <translation>食事の前に、手札から調味料カードを2枚選び、ウラ向きで捨てます。その前に予想と調味料棚のキューブをよく見ましょう。調味料棚には%1があります。%2と%3を捨てましょう。</translation>
     </message>
     <message>
         <source>Cards far from the number of salt cubes rarely win a round.</source>
@@ -464,8 +464,15 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>手持ちの塩のうち、いちばん小さいカードがいちばん勝ちにくいです。</translation>
     </message>
     <message>
-        <source>When a salt cube is taken, the reference number changes: now there are %1 salt cubes on the shelf. Follow with salt again: %2.</source>
-        <translation>塩キューブが取られると、基準の数字が変わります。いま調味料棚の塩キューブは%1個です。また塩を出しましょう：%2。</translation>
+        <source>When a salt cube is taken, the reference number changes: now the shelf holds %1. Follow with salt again: %2.</source>
+        <translation>塩キューブが取られると、基準の数字が変わります。いま調味料棚には%1があります。また塩を出しましょう：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n salt cube(s)</source>
+        <extracomment>how many salt cubes lie on the shelf, said in the lesson ("the shelf holds 3 salt cubes")</extracomment>
+        <translation>
+            <numerusform>塩キューブ%n個</numerusform>
+        </translation>
     </message>
     <message>
         <source>The lesson saves your other salt card for later.</source>
@@ -3092,8 +3099,8 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>合計</translation>
     </message>
     <message>
-        <source>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may also take from other players' bowls, or drop things into them. The game ends when someone has finished all their bowls or the draw pile runs out.</source>
-        <translation>丼にスープと麺と具を入れ、それぞれの丼の下に隠れたラッキー具を期待しながら、有名なラーメンのボーナスカードを取り、丼ができたら「いっちょあがり！」。ほかのプレイヤーの丼から取ったり、丼に入れたりもできます。誰かがすべての丼を完成させるか、山札がなくなるとゲームは終わります。</translation>
+        <source>Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, claim bonus cards for famous ramen styles and call Order up! when a bowl is done. You may drop cards into other players' bowls too, and a swap card trades one card of your bowl for one of the same kind in another bowl. The game ends when someone has finished all their bowls or the draw pile runs out.</source>
+        <translation>丼にスープと麺と具を入れ、それぞれの丼の下に隠れたラッキー具を期待しながら、有名なラーメンのボーナスカードを取り、丼ができたら「いっちょあがり！」。ほかのプレイヤーの丼にカードを入れることもでき、入れ替えカードなら自分の丼のカード1枚をほかの丼の同じ種類のカードと交換できます。誰かがすべての丼を完成させるか、山札がなくなるとゲームは終わります。</translation>
     </message>
 </context>
 <context>
@@ -3368,8 +3375,24 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>特殊カード</translation>
     </message>
     <message>
-        <source>Main course, %1 kcal. Each matching side dish (%2) multiplies it; muesli may join.</source>
+        <source>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it; muesli may join.</source>
         <translation>メインディッシュ、%1kcal。合う付け合わせ（%2）の枚数を掛けます。ミューズリーも添えられます。</translation>
+    </message>
+    <message>
+        <source>Side dish: only with meat. The meat's kcal are multiplied by the number of its side dishes.</source>
+        <translation>付け合わせ：肉だけに合います。肉のkcalに付け合わせの枚数を掛けます。</translation>
+    </message>
+    <message>
+        <source>Side dish: only with fish. The fish's kcal are multiplied by the number of its side dishes.</source>
+        <translation>付け合わせ：魚だけに合います。魚のkcalに付け合わせの枚数を掛けます。</translation>
+    </message>
+    <message>
+        <source>Side dish: only with cake. The cake's kcal are multiplied by the number of its side dishes.</source>
+        <translation>付け合わせ：ケーキだけに合います。ケーキのkcalに付け合わせの枚数を掛けます。</translation>
+    </message>
+    <message>
+        <source>Pay a chip: demand one reduction card each from 3 different players (from a player with none, you may demand it from another player instead).</source>
+        <translation>チップを1枚払い、ほかの3人から減量カードを1枚ずつ求めます（持っていない人がいれば、代わりに別の人に求めてもかまいません）。</translation>
     </message>
     <message>
         <source>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</source>
@@ -3394,18 +3417,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Put it on any dish served to you instead of eating it: lose %1, the kcal do not count. Still in a hand at the round end: no dish counts, only No and Laxative cards.</source>
         <translation>出された料理を食べる代わりに、その料理に置きます：%1やせ、kcalは数えません。ラウンドの終了時にまだ手札にあると、どの料理も数えず、「いやだ、食べない！」と下剤だけを数えます。</translation>
-    </message>
-    <message>
-        <source>Side dish: only with meat. Multiplies the meat's kcal.</source>
-        <translation>付け合わせ：肉だけに合います。肉のkcalを倍にします。</translation>
-    </message>
-    <message>
-        <source>Side dish: only with fish. Multiplies the fish's kcal.</source>
-        <translation>付け合わせ：魚だけに合います。魚のkcalを倍にします。</translation>
-    </message>
-    <message>
-        <source>Side dish: only with cake. Multiplies the cake's kcal.</source>
-        <translation>付け合わせ：ケーキだけに合います。ケーキのkcalを倍にします。</translation>
     </message>
     <message>
         <source>FdH (“eat half”): eat the dish at half its kcal.</source>
@@ -3478,10 +3489,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Pay a chip: give 3 cards of your choice, one each to 3 different players.</source>
         <translation>チップを1枚払い、好きなカード3枚をほかの3人に1枚ずつ渡します。</translation>
-    </message>
-    <message>
-        <source>Pay a chip: take one reduction card each from 3 different players (a player with none: ask another).</source>
-        <translation>チップを1枚払い、ほかの3人から減量カードを1枚ずつもらいます（持っていない人がいれば別の人に頼みます）。</translation>
     </message>
     <message>
         <source>plainly</source>
@@ -4409,8 +4416,8 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>メインディッシュはkcal×付け合わせの枚数（0枚か1枚なら×1）。減量カードと、合うメインディッシュのない付け合わせは数えません。</translation>
     </message>
     <message>
-        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. Every calorie moves your figure on the weight table. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
-        <translation>左隣のプレイヤーに料理を出します。出されたプレイヤーは食べるか、減量カードでかわすか、料理を足して次へ回します。カロリーが体重表の上で体型を動かします。誰かがスープぎらいまでやせ細るか、おでぶちゃんになったらゲーム終了。理想の体型に最も近い人が勝ちです。</translation>
+        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. At each round's end the weight table turns the calories you ate into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
+        <translation>左隣のプレイヤーに料理を出します。出されたプレイヤーは食べるか、減量カードでかわすか、料理を足して次へ回します。各ラウンドの終わりに、食べたカロリーを体重表で歩数に換え、その分だけ体型のコマが動きます。誰かがスープぎらいまでやせ細るか、おでぶちゃんになったらゲーム終了。理想の体型に最も近い人が勝ちです。</translation>
     </message>
 </context>
 <context>
@@ -4511,10 +4518,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Trend order %1 decided by %2 with %3</source>
         <translation>流行順位%1：%2が%3で確定</translation>
-    </message>
-    <message>
-        <source>Trend order marker %1: up to %1 cards of its ingredient score</source>
-        <translation>流行順位マーカー「%1」：その素材は%1枚まで得点になります</translation>
     </message>
     <message>
         <source>not decided</source>
@@ -4670,12 +4673,12 @@ a label beside a player's face-down income cards</extracomment>
         <translation>%1の流行順位はまだ決まっていません。流行順位がないと、そのカードは得点になりません。</translation>
     </message>
     <message>
-        <source>Trend order marker %1 is on %2: up to %1 cards of it score.</source>
-        <translation>流行順位マーカー「%1」は%2の上にあります。%2は%1枚まで得点になります。</translation>
-    </message>
-    <message>
         <source>%1 or more cards of one ingredient never score.</source>
         <translation>同じ素材が%1枚以上あると、その素材は得点になりません。</translation>
+    </message>
+    <message>
+        <source>Trend order marker %1: up to %1 cards of its ingredient score; with more, none of them do</source>
+        <translation>流行順位マーカー「%1」：その素材は%1枚まで得点になり、それより多いと1枚も得点になりません</translation>
     </message>
     <message>
         <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
@@ -4807,6 +4810,10 @@ a label beside a player's face-down income cards</extracomment>
         <translation>
             <numerusform>ウラ向きのカード：%1の手札（%n枚）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Trend order marker %1 is on %2: up to %1 cards of it score; with more, none of them do.</source>
+        <translation>流行順位マーカー「%1」は%2の上にあります。%2は%1枚まで得点になり、それより多いと1枚も得点になりません。</translation>
     </message>
     <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>

@@ -33,7 +33,7 @@ def texts() -> dict[str, str]:
         "discard": translate(
             "LessonSalty",
             "Before the meal, choose 2 seasoning cards from your hand and discard them face down. Look at the bets "
-            "and at the cubes on the shelf first: there are %1 salt cubes. Discard %2 and %3.",
+            "and at the cubes on the shelf first: the shelf holds %1. Discard %2 and %3.",
         ),
         "why_discard": translate("LessonSalty", "Cards far from the number of salt cubes rarely win a round."),
         "lead": translate(
@@ -60,8 +60,7 @@ def texts() -> dict[str, str]:
         "why_follow": translate("LessonSalty", "Of your salt cards, the lowest is least likely to win."),
         "salt": translate(
             "LessonSalty",
-            "When a salt cube is taken, the reference number changes: now there are %1 salt cubes on the shelf. "
-            "Follow with salt again: %2.",
+            "When a salt cube is taken, the reference number changes: now the shelf holds %1. Follow with salt again: %2.",
         ),
         "why_salt": translate("LessonSalty", "The lesson saves your other salt card for later."),
         "play_on": translate(
@@ -95,7 +94,9 @@ def texts() -> dict[str, str]:
 def facts(match: Match, board: Any, you: int) -> dict[str, str]:
     state = match.state
     public = match.observe(None)
-    out: dict[str, str] = {"salt": str(public["shelf"]["salt"])}
+    count = public["shelf"]["salt"]
+    #: how many salt cubes lie on the shelf, said in the lesson ("the shelf holds 3 salt cubes")
+    out: dict[str, str] = {"salt": translate("LessonSalty", "%n salt cube(s)", None, count)}
     out["my_cubes"] = items([seasoning_name(c) for c in public["plates"][you]])
     names = [board.name(s) for s in range(match.players)]
     rounds = match.rules.rounds(state)

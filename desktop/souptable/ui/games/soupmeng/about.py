@@ -13,6 +13,7 @@ def description() -> str:
         "SoupmengBoard",
         "Fill your bowls with soup, noodles and toppings, hope for the lucky topping hidden "
         "under each bowl, claim bonus cards for famous ramen styles and call Order up! when a "
-        "bowl is done. You may also take from other players' bowls, or drop things into them. "
+        "bowl is done. You may drop cards into other players' bowls too, and a swap card trades "
+        "one card of your bowl for one of the same kind in another bowl. "
         "The game ends when someone has finished all their bowls or the draw pile runs out.",
     )

@@ -12,7 +12,7 @@ def description() -> str:
     return translate(
         "SuppenkasperBoard",
         "Serve dishes to your left-hand neighbour, who must eat them, defuse them with a "
-        "reduction card, or add to them and pass the plate on. Every calorie moves your figure "
-        "on the weight table. When someone wastes away to Suppenkasper or bursts out as a "
-        "Dicker Brocken, the game ends: whoever is closest to their dream figure wins.",
+        "reduction card, or add to them and pass the plate on. At each round's end the weight "
+        "table turns the calories you ate into steps your figure moves. When someone wastes "
+        "away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.",
     )

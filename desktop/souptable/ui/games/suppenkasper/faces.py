@@ -98,7 +98,10 @@ def card_help(card: str) -> str:
     """What a card does, in the rulebook's words (for hovering); numbers from data.json."""
     if KIND.get(card) == "main":
         side = {"meat": "dumplings", "fish": "potatoes", "cake": "cream"}.get(str(COLOUR[card]), "")
-        text = translate("Suppenkasper", "Main course, %1 kcal. Each matching side dish (%2) multiplies it; muesli may join.")
+        text = translate(
+            "Suppenkasper",
+            "Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it; muesli may join.",
+        )
         return arg(text, KCAL[card], card_name(side))
     kcal = {
         "ready": translate("Suppenkasper", "Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it."),
@@ -121,9 +124,15 @@ def card_help(card: str) -> str:
     if card in lose:
         return arg(lose[card], -STEPS[card])
     return {
-        "dumplings": translate("Suppenkasper", "Side dish: only with meat. Multiplies the meat's kcal."),
-        "potatoes": translate("Suppenkasper", "Side dish: only with fish. Multiplies the fish's kcal."),
-        "cream": translate("Suppenkasper", "Side dish: only with cake. Multiplies the cake's kcal."),
+        "dumplings": translate(
+            "Suppenkasper", "Side dish: only with meat. The meat's kcal are multiplied by the number of its side dishes."
+        ),
+        "potatoes": translate(
+            "Suppenkasper", "Side dish: only with fish. The fish's kcal are multiplied by the number of its side dishes."
+        ),
+        "cream": translate(
+            "Suppenkasper", "Side dish: only with cake. The cake's kcal are multiplied by the number of its side dishes."
+        ),
         "fdh": translate("Suppenkasper", "FdH (\u201ceat half\u201d): eat the dish at half its kcal."),
         "nulldiaet": translate("Suppenkasper", "Zero diet: eat the dish without any kcal."),
         "koernerkur": translate(
@@ -188,7 +197,8 @@ def option_help(option: str) -> str:
         "give": translate("Suppenkasper", "Pay a chip: give 3 cards of your choice, one each to 3 different players."),
         "demand": translate(
             "Suppenkasper",
-            "Pay a chip: take one reduction card each from 3 different players (a player with none: ask another).",
+            "Pay a chip: demand one reduction card each from 3 different players (from a player with none, "
+            "you may demand it from another player instead).",
         ),
     }.get(option, "")
 

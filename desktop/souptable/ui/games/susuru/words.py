@@ -125,12 +125,23 @@ class SusuruWords(WordsPart):
         if m is None:
             lines.append(arg(translate("SusuruBoard", "%1 has no trend order yet: without one, its cards score nothing."), ing))
         else:
-            lines.append(arg(translate("SusuruBoard", "Trend order marker %1 is on %2: up to %1 cards of it score."), m, ing))
+            lines.append(
+                arg(
+                    translate(
+                        "SusuruBoard", "Trend order marker %1 is on %2: up to %1 cards of it score; with more, none of them do."
+                    ),
+                    m,
+                    ing,
+                )
+            )
         lines.append(arg(translate("SusuruBoard", "%1 or more cards of one ingredient never score."), MAX_SCORING_COUNT + 1))
         return "\n".join(lines)
 
     def marker_tip(self, marker: int, obs: Observation) -> str:
-        head = arg(translate("SusuruBoard", "Trend order marker %1: up to %1 cards of its ingredient score"), marker)
+        head = arg(
+            translate("SusuruBoard", "Trend order marker %1: up to %1 cards of its ingredient score; with more, none of them do"),
+            marker,
+        )
         claim = obs["trend"][str(marker)]
         if claim is None:
             more = translate(
