@@ -533,6 +533,7 @@ class MainWindow(QMainWindow):
             return
         self.panels.save()  # size, place, full screen and the panels, for the next start
         self._leave()
+        self.autosave.flush()  # the last move's write is on disk before the app ends
         self.runner.shutdown()
         super().closeEvent(event)
 
