@@ -1,7 +1,14 @@
 """What the app keeps between sessions: the autosave, kept games and the statistics.
 
 The autosave is a game record written atomically after every action, so a
-crash or a power cut loses at most the action being made. Statistics are per
+crash or a power cut loses at most the action being made. The table hands each
+record to one background thread (:meth:`Autosave.write_soon`), so the fsyncs
+never hold up the UI; a record handed over while the previous one is still
+being written waits for that write (only when moves come faster than the disk
+takes them: computers with animations off), so the file is never more than that
+one action behind. Every other use of the file (reading, removing, shelving,
+who owns it) waits for the write under way first (:meth:`Autosave.flush`); so
+does the window before the app quits. Statistics are per
 game and player name: games played, won, best and average score, in a small
 JSON file written the same atomic way (:func:`souptable.engine.jsonio.write_atomic`:
 temporary file, fsync, rename, fsync of the folder; no temporary file left
@@ -39,6 +46,7 @@ import contextlib
 import logging
 import math
 import os
+import threading
 import weakref
 from collections.abc import Callable
 from datetime import datetime
@@ -100,6 +108,14 @@ class Autosave:
         self._table: Any = None
         self._owner: Any = None
         self._resuming = False
+        # the background writer: the record waiting to be written (with its table), whether
+        # a write is under way, and the thread (None while there is nothing to write)
+        self._cv = threading.Condition()
+        self._next: tuple[Record, Any] | None = None
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        # told (on the writer's thread) when a background write fails; the next one tries again
+        self.on_failure: Callable[[OSError], None] | None = None
         self._check()
 
     # -- which table the file belongs to -------------------------------------------------
@@ -109,12 +125,18 @@ class Autosave:
 
     def sit_down(self, table: Any) -> None:
         """``table`` is now at play; the file is its own only if it resumes the autosave."""
+        self.flush()  # (the last table's write under way would say the file is that table's)
         self._table = _ref(table)
         self._owner = self._table if self._resuming else None
         self._resuming = False
 
     def belongs_to(self, table: Any) -> bool:
         """Does the file hold ``table``'s game (written by it, or resumed by it)?"""
+        if not self._owned_by(table):
+            self.flush()  # a write under way may make it ``table``'s (a failed one leaves it as it was)
+        return self._owned_by(table)
+
+    def _owned_by(self, table: Any) -> bool:
         return table is not None and self._owner is not None and self._owner() is table
 
     def offered(self, table: Any) -> Record | None:
@@ -149,9 +171,63 @@ class Autosave:
                 self.notice = "autosave_prefix"
                 log.warning("the damaged autosave's first %d actions replay: offered for resume", len(self.recovered.actions))
 
+    def write_soon(self, rec: Record, table: Any = None) -> None:
+        """Write ``rec`` as ``table``'s game on the writer's thread (as :meth:`write`;
+        a failure goes to :attr:`on_failure`). Returns at once unless the previous
+        record is still being written: then once that one is on disk."""
+        if not self._writable:
+            return
+        with self._cv:
+            while self._busy:
+                self._cv.wait()
+            self._next = (rec, table)  # (one not started yet is replaced: this one holds it too)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._write_all, name="souptable-autosave", daemon=True)
+                self._thread.start()
+            self._cv.notify_all()
+
+    def flush(self) -> None:
+        """Wait until every record handed to :meth:`write_soon` is written (or failed)."""
+        if threading.current_thread() is self._thread:
+            return  # (the writer itself, in :meth:`write`)
+        with self._cv:
+            while self._next is not None or self._busy:
+                self._cv.wait()
+
+    def _write_all(self) -> None:
+        """The writer's thread: write what is handed over, end when nothing is left."""
+        while True:
+            with self._cv:
+                if self._next is None:
+                    self._thread = None
+                    self._cv.notify_all()
+                    return
+                (rec, table), self._next = self._next, None
+                self._busy = True
+            try:
+                self._write_one(rec, table)
+            finally:  # whatever happened, whoever waits is let go and the next record is written
+                with self._cv:
+                    self._busy = False
+                    self._cv.notify_all()
+
+    def _write_one(self, rec: Record, table: Any) -> None:
+        try:
+            self.write(rec, table)
+        except OSError as exc:
+            log.warning("the autosave cannot be written: %s", exc)
+            try:
+                if self.on_failure is not None:
+                    self.on_failure(exc)  # before ``flush`` returns: whoever waited hears of it first
+            except Exception:  # (the window that wanted to know is gone)
+                log.exception("the autosave's failure cannot be told")
+        except Exception:  # a bug must not end the writer: the next record tries again
+            log.exception("the autosave cannot be written")
+
     def write(self, rec: Record, table: Any = None) -> None:
-        """Write ``rec`` as ``table``'s game (raises ``OSError``). The caller has made
+        """Write ``rec`` as ``table``'s game now (raises ``OSError``). The caller has made
         sure no other unfinished game is in the file (:meth:`offered`)."""
+        self.flush()  # (a record handed over earlier must not land after this one)
         if not self._writable:
             return  # a file that could not be set aside, or a newer version's (logged): never write over it
         save(self.path, rec, private=True)  # it holds the seed: every hidden card
@@ -161,6 +237,7 @@ class Autosave:
     def read(self) -> Record | None:
         """The autosaved, unfinished game if it is sound (or the readable start of
         a damaged one); else ``None``."""
+        self.flush()
         if self.damaged is not None and self.damaged == self.path:
             return None  # a newer version's: not ours to read
         try:
@@ -184,6 +261,7 @@ class Autosave:
 
     def discard(self) -> None:
         """Remove the file, whoever's game it holds (the player said so)."""
+        self.flush()  # (a write under way would bring it back)
         self.recovered = None
         self._owner = None
         if not self._writable:

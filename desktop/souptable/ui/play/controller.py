@@ -17,10 +17,19 @@ No rules here: legality comes from the engine, refusals as ``IllegalAction``;
 what reveals hidden information, from ``rules.reveals``. Remote seats are told
 their own view after every change (``remote.publish``); undo is off at a table
 with remote seats (what they saw cannot be taken back from them).
+
+Where the loop is, is one :class:`Stage` (with the seat it concerns), changed
+only by :meth:`GameController._enter`, which checks it against
+:data:`TRANSITIONS`: the one place that says what may follow what. Every entry
+point asks the stage first; a call in the wrong stage (a click after the turn
+has passed, a late computer answer, a second confirmation of the cover) is
+refused and changes nothing.
 """
 
 from __future__ import annotations
 
+import logging
+from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -30,12 +39,51 @@ from ...engine.record import Record, SeatInfo
 from ...engine.rules import watch_rounds
 from ...net.feed import check_action
 from ...net.protocol import ProtocolError
-from ..table.seatview import SeatView
+from ..table.seatview import RedactedHistory, SeatView
 from ..table.timing import duration
 from .botrunner import BotRunner, decision_seed
 from .roundend import final_picture, laid_open, split_at_round_end
 
 REMOTE = "remote"  # a seat's kind: a person at another computer (the record says "human")
+
+log = logging.getLogger(__name__)
+
+
+class Stage(Enum):
+    """Where the loop of one table is."""
+
+    NEW = "new"  # made, not started: the first picture is not shown yet
+    SHOWING = "showing"  # the view shows a change; the next seat moves once it calls ``proceed``
+    ROUND_HELD = "round_held"  # a scored round stays in view; ``proceed`` shows the next deal
+    NEXT = "next"  # the change is shown: the next seat is asked (after the pause that follows a computer)
+    COVERED = "covered"  # hot-seat: the cover is up until the seat's person confirms
+    PERSON = "person"  # a person at this screen decides (``submit``)
+    COMPUTER = "computer"  # a computer player is deciding (the runner's answer comes to ``_on_decided``)
+    REMOTE = "remote"  # a person elsewhere decides (``receive_remote``)
+    OVER = "over"  # the game is over (``finished`` was emitted); an undo can still go back
+    STOPPED = "stopped"  # the table was left: nobody is asked again
+
+
+# what may follow each stage; any other change is a bug of the loop (``StageError``)
+_BACK = {Stage.SHOWING, Stage.STOPPED}  # an undo (``rewind``) goes back to showing the table as it was
+TRANSITIONS: dict[Stage, frozenset[Stage]] = {
+    Stage.NEW: frozenset({Stage.SHOWING, Stage.STOPPED}),
+    Stage.SHOWING: frozenset({Stage.NEXT, Stage.ROUND_HELD} | _BACK),
+    Stage.ROUND_HELD: frozenset(_BACK),
+    Stage.NEXT: frozenset({Stage.PERSON, Stage.COVERED, Stage.COMPUTER, Stage.REMOTE, Stage.OVER} | _BACK),
+    Stage.COVERED: frozenset({Stage.PERSON} | _BACK),
+    Stage.PERSON: frozenset(_BACK),
+    Stage.COMPUTER: frozenset({Stage.NEXT} | _BACK),  # NEXT: its remote seat's person is back
+    Stage.REMOTE: frozenset({Stage.NEXT} | _BACK),  # NEXT: a computer stands in for the person elsewhere
+    Stage.OVER: frozenset(_BACK),
+    Stage.STOPPED: frozenset(),
+}
+# the stages that concern one seat (``_seat``)
+_SEATED = frozenset({Stage.COVERED, Stage.PERSON, Stage.COMPUTER, Stage.REMOTE})
+
+
+class StageError(RuntimeError):
+    """The loop tried a change of stage that :data:`TRANSITIONS` does not allow."""
 
 
 class GameController(QObject):
@@ -67,16 +115,14 @@ class GameController(QObject):
         # several people at one screen: nobody's cards show before the first one's turn,
         # which begins under the cover like every later one
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.awaiting: int | None = None
-        self.covered_for: int | None = None
-        self.thinking_seat: int | None = None
-        self._request: int | None = None
-        self._last_was_bot = False
-        self._stopped = False
-        self._waiting_view = False
+        self._stage = Stage.NEW
+        self._seat: int | None = None  # the seat the stage concerns (see ``_SEATED``)
+        self._request: int | None = None  # the runner's request id while a computer thinks
+        self._last_was_bot = False  # how the last change came: a computer's move is followed by a pause
         # every event so far, unredacted, so the log can be re-told to a new viewer;
         # and per logged action the events it caused (for the undo policy)
         self.history: list[Event] = []
+        self._redacted = RedactedHistory(match.rules.redact)  # the history as each viewer saw it, kept
         self.action_events: list[list[Event]] = []
         self.redo_stack: list[tuple[int, Action]] = []
         self._version = 0
@@ -91,7 +137,6 @@ class GameController(QObject):
         # decides now, computers standing in for missing ones, and the version of the
         # view remote seats were told last (an action must answer the current one)
         self.remote: Any = None
-        self.awaiting_remote: int | None = None
         self.standin: dict[int, str] = {}
         self.remote_version = 0
         runner.decided.connect(self._on_decided)
@@ -105,6 +150,45 @@ class GameController(QObject):
         return [i for i, s in enumerate(self.seats) if s.kind == REMOTE]
 
     @property
+    def stage(self) -> Stage:
+        return self._stage
+
+    def _seat_in(self, stage: Stage) -> int | None:
+        return self._seat if self._stage is stage else None
+
+    @property
+    def awaiting(self) -> int | None:
+        """The person at this screen who decides now (None: nobody here)."""
+        return self._seat_in(Stage.PERSON)
+
+    @property
+    def covered_for(self) -> int | None:
+        """Hot-seat: the seat whose person must confirm before the cover goes down."""
+        return self._seat_in(Stage.COVERED)
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer player deciding now."""
+        return self._seat_in(Stage.COMPUTER)
+
+    @property
+    def awaiting_remote(self) -> int | None:
+        """The remote seat whose person elsewhere decides now."""
+        return self._seat_in(Stage.REMOTE)
+
+    def _enter(self, stage: Stage, seat: int | None = None) -> None:
+        """The one way the stage changes: checked against :data:`TRANSITIONS`."""
+        if stage not in TRANSITIONS[self._stage]:
+            raise StageError(f"{self._stage.name} -> {stage.name}")
+        log.debug("table stage %s -> %s (seat %s)", self._stage.name, stage.name, seat)
+        self._stage = stage
+        self._seat = seat if stage in _SEATED else None
+
+    def _refuse(self, what: str) -> None:
+        """A call that does not fit the stage: nothing changes (said in the log)."""
+        log.info("%s refused: the table is at stage %s", what, self._stage.name)
+
+    @property
     def view(self) -> SeatView:
         """What the person at the screen may see now (made once per change)."""
         if self._view is None:
@@ -116,7 +200,7 @@ class GameController(QObject):
         shown = self._shown if self._shown is not None else state
         covered = self.covered_for
         eyes = None if covered is not None else self.viewer
-        mine = covered is None and not self._stopped and self.awaiting is not None and self.awaiting == self.viewer
+        mine = self.awaiting is not None and self.awaiting == self.viewer
         open_up = self._shown is not None or rules.is_terminal(state)
         obs = rules.observe(shown, eyes)
         if self._shown is not None and "to_move" in obs:
@@ -129,7 +213,7 @@ class GameController(QObject):
             to_move=rules.to_move(state),
             thinking=self.thinking_seat,
             events=tuple(rules.redact(e, eyes) for e in self._last_events),
-            history=tuple(rules.redact(e, eyes) for e in self.history[: len(self.history) - len(self._held or ())]),
+            history=self._redacted.upto(self.history, len(self.history) - len(self._held or ()), eyes),
             version=self._version,
             revealed=laid_open(self.match, shown) if open_up else {},
             round_over=self._held is not None,
@@ -168,34 +252,43 @@ class GameController(QObject):
 
     # -- the loop -----------------------------------------------------------------
     def start(self) -> None:
-        self._waiting_view = True
+        if self._stage is not Stage.NEW:
+            self._refuse("start")
+            return
+        self._enter(Stage.SHOWING)
         self._emit_change()
 
     def stop(self) -> None:
         """Leave the table: stop asking anyone, cancel a thinking computer."""
-        self._stopped = True
+        if self._stage is not Stage.STOPPED:
+            self._enter(Stage.STOPPED)
         self._touch()
-        if self._request is not None:
-            self.runner.cancel()
-            self._request = None
+        self._cancel_request()
         if self._connected:
             self._connected = False
             self.runner.decided.disconnect(self._on_decided)
-        self.awaiting_remote = None
         if self.remote is not None:
             remote, self.remote = self.remote, None
             remote.close()
 
+    def _cancel_request(self) -> bool:
+        """Forget what a computer is deciding (True: one was)."""
+        if self._request is None:
+            return False
+        self.runner.cancel()
+        self._request = None
+        return True
+
     def proceed(self) -> None:
         """The view has shown the last change; let the next seat move."""
-        if self._stopped or not self._waiting_view:
-            return
-        self._waiting_view = False
-        if self._held is not None:  # the players continue: now the next round's deal
+        if self._stage is Stage.ROUND_HELD:  # the players continue: now the next round's deal
             deal, self._held, self._shown = self._held, None, None
-            self._waiting_view = True
+            self._enter(Stage.SHOWING)
             self._emit_change(deal)
             return
+        if self._stage is not Stage.SHOWING:
+            return  # (the picture settles again and again: only the first time after a change counts)
+        self._enter(Stage.NEXT)
         # the pause lets people follow the computers; a person's own turn need not wait
         nxt = self.match.to_move()
         person_next = nxt is not None and self.seats[nxt].kind == "human"
@@ -205,36 +298,33 @@ class GameController(QObject):
             self._advance()
 
     def _advance(self) -> None:
-        if (
-            self._stopped
-            or self._waiting_view
-            or self.awaiting is not None
-            or self._request is not None
-            or self.awaiting_remote is not None
-        ):
+        """Ask the seat to move (only between two seats: a late timer or a stand-in
+        changing while someone decides asks nobody)."""
+        if self._stage is not Stage.NEXT:
             return
         seat = self.match.to_move()
         if seat is None:
+            self._enter(Stage.OVER)
             self.finished.emit(self.match.rules.result(self.match.state))
             return
         if self.seats[seat].kind == "human":
             if self.viewer != seat:
                 if len(self.humans()) > 1:
-                    self.covered_for = seat
+                    self._enter(Stage.COVERED, seat)
                     self._touch()
                     self.cover.emit(seat)
                     return
                 self.viewer = seat
-            self.awaiting = seat
+            self._enter(Stage.PERSON, seat)
             self._emit_change()
             self.turn.emit(seat)
             return
         if self.seats[seat].kind == REMOTE and seat not in self.standin:
-            self.awaiting_remote = seat  # the person elsewhere is told the choices
+            self._enter(Stage.REMOTE, seat)  # the person elsewhere is told the choices
             self._touch()
             self._publish([])
             return
-        self.thinking_seat = seat
+        self._enter(Stage.COMPUTER, seat)
         self._touch()
         self.thinking.emit(seat)
         legal = self.match.legal_actions()
@@ -251,40 +341,39 @@ class GameController(QObject):
         """The person at the covered seat is now looking."""
         seat = self.covered_for
         if seat is None:
+            self._refuse("confirming the cover")
             return
-        self.covered_for = None
         self.viewer = seat
-        self.awaiting = seat
+        self._enter(Stage.PERSON, seat)
         self._emit_change()
         self.turn.emit(seat)
 
     def submit(self, action: Action) -> bool:
         """A person's decision. Refused (nothing changes) unless it is legal now."""
-        if self._stopped or self.awaiting is None or self.awaiting != self.viewer or self.covered_for is not None:
+        seat = self.awaiting
+        if seat is None or seat != self.viewer:
+            self._refuse("a person's action")
             self.refused.emit(IllegalAction("not_your_turn"))
             return False
-        seat = self.awaiting
         try:
             events = self._play(action)
         except IllegalAction as exc:
             self.refused.emit(exc)
             return False
         self.redo_stack = []
-        self.awaiting = None
         self._last_was_bot = False
+        self._enter(Stage.SHOWING)
         self._after(seat, action, events)
         return True
 
     def _on_decided(self, req: int, action: Any, iterations: int) -> None:
-        if req != self._request or self._stopped:
-            return
-        self._request = None
         seat = self.thinking_seat
-        self.thinking_seat = None
+        if req != self._request or seat is None:
+            return  # an answer nobody waits for any more (cancelled, or the table moved on)
+        self._request = None
+        self._enter(Stage.SHOWING)  # its move is shown next
         self._touch()
         self.thinking.emit(-1)
-        if seat is None:
-            return
         if action is None:
             # the worker failed (it printed why): a quick heuristic move keeps the game going
             import random
@@ -299,10 +388,13 @@ class GameController(QObject):
         self._after(seat, action, events)
 
     def _after(self, seat: int, action: Action, events: list[Event]) -> None:
+        """``seat``'s ``action`` was played (the stage is SHOWING): show it."""
         self.history.extend(events)
         self.action_events.append(list(events))
-        self._waiting_view = True
-        self._touch(self._keep_round_in_view(events))
+        shown = self._keep_round_in_view(events)
+        if self._held is not None:
+            self._enter(Stage.ROUND_HELD)
+        self._touch(shown)
         self._publish(events)
         self.acted.emit(seat, action)
         self.changed.emit(list(self.view.events))
@@ -347,7 +439,7 @@ class GameController(QObject):
 
     def remote_legal(self, seat: int) -> list[Action]:
         """What the remote ``seat`` may do now (nothing unless the table waits for it)."""
-        if self._stopped or self.awaiting_remote != seat:
+        if self.awaiting_remote != seat:
             return []
         return self.match.legal_actions()
 
@@ -360,16 +452,16 @@ class GameController(QObject):
                 self.match.state,
                 seat,
                 msg,
-                awaiting=not self._stopped and self.awaiting_remote == seat,
+                awaiting=self.awaiting_remote == seat,
                 started=True,
                 version=self.remote_version,
             )
         except ProtocolError as exc:
             return exc
         events = self._play(action)
-        self.awaiting_remote = None
         self.redo_stack = []
         self._last_was_bot = True  # paced like a computer's move
+        self._enter(Stage.SHOWING)
         self._after(seat, action, events)
         return None
 
@@ -380,15 +472,13 @@ class GameController(QObject):
             return
         if level is None:
             self.standin.pop(seat, None)
-            if self.thinking_seat == seat and self._request is not None:
-                self.runner.cancel()
-                self._request = None
-                self.thinking_seat = None
+            if self.thinking_seat == seat and self._cancel_request():
+                self._enter(Stage.NEXT)  # its person decides: asked at once, below
                 self.thinking.emit(-1)
         else:
             self.standin[seat] = level
             if self.awaiting_remote == seat:
-                self.awaiting_remote = None
+                self._enter(Stage.NEXT)  # the computer decides: asked at once, below
         self._touch()
         self._publish([])
         if self.match.to_move() is not None:
@@ -402,7 +492,7 @@ class GameController(QObject):
         m = self.match
         scratch = Match(m.game, m.players, m.seed, m.options)
         self.action_events = [scratch.play(act) for _seat, act in m.log]
-        self.history = [e for evs in self.action_events for e in evs]
+        self.history = [e for evs in self.action_events for e in evs]  # (a new list: redacted anew)
         self._shown, self._held = None, None
         self._touch()
 
@@ -444,7 +534,7 @@ class GameController(QObject):
         return True
 
     def can_redo(self) -> bool:
-        return bool(self.redo_stack) and self.awaiting is not None and self._request is None
+        return bool(self.redo_stack) and self.awaiting is not None
 
     def redo(self) -> bool:
         """Play again what undo took back (only while nothing else was played)."""
@@ -459,25 +549,21 @@ class GameController(QObject):
             self.action_events.append(list(events))
             if s == seat:
                 self._last_was_bot = False
-        self.awaiting = None
-        self._waiting_view = True
+        self._enter(Stage.SHOWING)
         self._emit_change()
         self._publish([])
         return True
 
     def rewind(self, upto: int) -> None:
         """Back to the state after ``upto`` actions, then carry on from there."""
-        if self._request is not None:
-            self.runner.cancel()
-            self._request = None
-            self.thinking_seat = None
+        if self._stage is Stage.STOPPED:
+            self._refuse("rewinding")
+            return
+        if self._cancel_request():
             self.thinking.emit(-1)
         self.match.rebuild(upto)
         self._replay_events()
-        self.awaiting = None
-        self.awaiting_remote = None
-        self.covered_for = None
         self._last_was_bot = False
-        self._waiting_view = True
+        self._enter(Stage.SHOWING)
         self._emit_change()
         self._publish([])

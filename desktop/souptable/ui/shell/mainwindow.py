@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.setup: Setup | None = None
         self.controller: GameController | None = None
         self.board: Board | None = None
+        self._scored_view: Any = None  # the view the score panel was built from (one build per change)
         self.pause_on_summaries = True  # tests switch it off
         self.ask_before_leaving = True  # ... and this (ui/shell/session.py asks before a game is left)
         self._record_path: str | None = None
@@ -223,7 +224,7 @@ class MainWindow(QMainWindow):
         self.score_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scores"))
         self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
         self._retitle()
-        self.refresh_panels()
+        self.refresh_panels(anew=True)
         self.rebuild_log()  # the log, too, is told anew in the new language
 
     def _retitle(self) -> None:
@@ -489,9 +490,15 @@ class MainWindow(QMainWindow):
         return None if self.controller is None else self.controller.record()
 
     # -- what happens at the table ---------------------------------------------------------------
-    def refresh_panels(self) -> None:
+    def refresh_panels(self, anew: bool = False) -> None:
+        """The scores from the view (built again only for a new view, or ``anew``: a new
+        language), and the menu actions that follow the table."""
         if self.controller is not None and self.board is not None:
-            self.scores.show_scores(self.board, self.controller.view.obs)
+            view = self.controller.view
+            # a change is announced more than once (changed, then the turn, then the cover going down)
+            if anew or view is not self._scored_view:
+                self._scored_view = view
+                self.scores.show_scores(self.board, view.obs)
         update_actions(self)  # (Undo, Redo, Hint, Review follow the table)
 
     def _log_event(self, ev: Any) -> None:
@@ -564,6 +571,7 @@ class MainWindow(QMainWindow):
             return
         self.panels.save()  # size, place, full screen and the panels, for the next start
         self.leave_table()
+        self.autosave.flush()  # the last move's write is on disk before the app ends
         self.runner.shutdown()
         super().closeEvent(event)
 

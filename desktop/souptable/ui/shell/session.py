@@ -33,7 +33,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimer
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ...engine import Match, RecordError, jsonio
@@ -217,12 +217,29 @@ def autosave(window: MainWindow) -> None:
         text = QCoreApplication.translate("Session", "Not autosaved: another unfinished game is in the autosave.")
         window.statusBar().showMessage(text, 6000)
         return
-    try:
-        window.autosave.write(c.record(), c)
-    except OSError as exc:
-        text = arg(QCoreApplication.translate("MainWindow", "Autosave failed: %1"), exc.strerror)
-        window.statusBar().showMessage(text, 6000)
-        tell_not_saved(window, "autosave", exc.strerror or str(exc))
+    window.autosave.write_soon(c.record(), c)  # on the writer's thread; a failure comes back (autosave_failed)
+
+
+def autosave_failed(window: Any, exc: OSError) -> None:
+    """A background autosave could not be written: said in the status line, and once in a message."""
+    text = arg(QCoreApplication.translate("MainWindow", "Autosave failed: %1"), exc.strerror)
+    window.statusBar().showMessage(text, 6000)
+    tell_not_saved(window, "autosave", exc.strerror or str(exc))
+
+
+class _ToUiThread(QObject):
+    """Carries a call from another thread (the autosave's writer) to the UI thread: a signal
+    emitted there is queued to this object, which lives in the UI thread."""
+
+    call = Signal(object)
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.call.connect(self._run)
+
+    @Slot(object)
+    def _run(self, fn: Any) -> None:
+        fn()
 
 
 # -- what could not be saved: said once, not only in a status line ---------------------------
@@ -242,6 +259,8 @@ def look_after_files(window: MainWindow) -> None:
 
     window.stats.on_failure = stats_failed
     window.settings.on_failure = settings_failed
+    to_ui = _ToUiThread(window)  # (the window's child: gone with it, and a late failure with it)
+    window.autosave.on_failure = lambda exc: to_ui.call.emit(lambda: autosave_failed(window, exc))
     why = window.stats.unreadable
     if why is not None:  # said at start, from the event loop (the window is up by then)
         QTimer.singleShot(0, lambda: tell_not_saved(window, "statistics_unreadable", why))

@@ -13,7 +13,7 @@ No Qt objects and no rules here.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from ...engine import Action, Event, Observation
@@ -42,3 +42,41 @@ class SeatView:
     @property
     def over(self) -> bool:
         return self.to_move is None
+
+
+class RedactedHistory:
+    """A table's history as each viewer may see it, each event redacted only once.
+
+    ``upto(history, n, eyes)`` is ``tuple(redact(e, eyes) for e in history[:n])``;
+    what was redacted for ``eyes`` is kept, so only events new since the last call are
+    redacted. The history may grow at its end; a different list (an undo or a resume
+    rebuilds it), or one whose last redacted event is no longer there, starts again."""
+
+    def __init__(self, redact: Callable[[Event, int | None], Event]) -> None:
+        self._redact = redact
+        self._source: list[Event] | None = None
+        self._seen: dict[int | None, _Seen] = {}
+
+    def upto(self, history: list[Event], n: int, eyes: int | None) -> tuple[Event, ...]:
+        if history is not self._source:
+            self._source, self._seen = history, {}
+        seen = self._seen.get(eyes)
+        k = 0 if seen is None else len(seen.redacted)
+        if seen is None or k > len(history) or (k and history[k - 1] is not seen.last):
+            seen = self._seen[eyes] = _Seen()  # (changed in place: not the history it was)
+            k = 0
+        if n > k:
+            seen.redacted.extend(self._redact(e, eyes) for e in history[k:n])
+            seen.last = history[n - 1]
+        if len(seen.given) != n:
+            seen.given = tuple(seen.redacted[:n])
+        return seen.given
+
+
+@dataclass
+class _Seen:
+    """What one viewer's history holds so far."""
+
+    redacted: list[Event] = field(default_factory=list)  # history[:len], redacted
+    last: Event | None = None  # the (unredacted) event redacted last, to notice a changed history
+    given: tuple[Event, ...] = ()  # the last answer (the same tuple while nothing is new)
