@@ -281,3 +281,20 @@ def test_a_bad_relay_address_is_refused_with_a_message_and_changes_nothing(qtbot
     dlg.relay.setText("")  # no relay: fine
     dlg.accept()
     assert dlg.result() == QDialog.DialogCode.Accepted and settings.get(RELAY) == ""
+
+
+def test_a_hosted_tables_relay_and_port_mapping_are_kept_for_the_hosts_restart(tmp_path):
+    from souptable.engine import Match
+    from souptable.ui.remote.hostsession import REMOTE, HostSession
+    from souptable.ui.remote.kept import read_hosted, save_hosted
+
+    seats = [SeatInfo("Guest", REMOTE, None), SeatInfo("C2", "bot", "random"), SeatInfo("C3", "bot", "random")]
+    match = Match("susuru", 3, 4)
+    session = HostSession(match, seats, relay=RelayAddress(LOOPBACK, 40600), map_port=True)
+    autosave = tmp_path / "autosave.json"
+    save_hosted(autosave, session)
+    kept = read_hosted(autosave, match, [0])
+    assert kept is not None and kept["relay"] == RelayAddress(LOOPBACK, 40600) and kept["map_port"] is True
+    save_hosted(autosave, HostSession(match, seats))
+    kept = read_hosted(autosave, match, [0])
+    assert kept is not None and kept["relay"] is None and kept["map_port"] is False
