@@ -30,6 +30,10 @@ from .relaylink import RelayAddress, RelayError, probe
 
 log = logging.getLogger("souptable.net")
 
+# every answer's code (yes: the first three) and every next step's code: the CLI and the app word each
+CODES = ("mapped", "public", "forwarded", "no_router", "refused", "shared_address", "firewall")
+NEXT = ("relay", "vpn", "forward", "test", "ipv6")
+
 SHARED = [ipaddress.ip_network(n) for n in ("100.64.0.0/10", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16")]
 
 

@@ -87,6 +87,7 @@ PANELS = {"score_dock": Key("ui/show_scores", True), "log_dock": Key("ui/show_lo
 FONT_WARNED = Key("ui/cjk_font_warned", False)
 PSEUDO = Key("ui/pseudo_localisation", False)
 LESSONS_DONE = Key("learn/lessons_done", "", max_len=256)  # game ids whose lesson was finished, comma-separated
+RELAY = Key("remote/relay", "", max_len=300)  # HOST[:PORT] of the relay friends at other homes join through ("": none)
 
 # the saved New Game setup is a small object: a few seats and options
 SETUP_LIMITS = jsonio.Limits(max_bytes=64 * 1024, max_depth=6, max_string=256, max_items=2000)

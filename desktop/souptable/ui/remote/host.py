@@ -10,14 +10,21 @@ The lobby starts the game when every remote seat has joined or has a computer
 playing for it. The links carry the address the host chooses (this computer,
 each network address found, a VPN's, or typed), with a warning when a link can
 only work on this computer; Copy puts a short message with the link on the
-clipboard. No rules and no networking here (``ui/remote/hostsession.py`` and ``net/`` do that).
+clipboard.
+
+For friends at other homes the dialog can ask the home router to open a port while the
+table is open (its public address then comes first in the links) and take a relay's
+address (remembered in the settings; links through it follow); "Can friends reach this
+table?" runs the reachability check off the UI thread (:mod:`.reach`) and says yes with
+the address friends will use, or no with the reason and what to do next.
+No rules and no networking here (``ui/remote/hostsession.py``, :mod:`.reach` and ``net/`` do that).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,11 +48,14 @@ from ...engine import Match
 from ...engine.record import SeatInfo
 from ...net.addresses import ANY, local_addresses, only_here
 from ...net.protocol import DEFAULT_BIND
-from ..base.settings import Settings
+from ...net.reach import Reach
+from ...net.relaylink import RelayAddress
+from ..base.settings import RELAY, Settings
 from ..play.newgame import NewGameDialog
 from ..play.setup import Setup
 from ..text import arg
 from .hostsession import REMOTE, HostSession
+from .reach import ReachCheck, bad_relay_text, check_failed_text, parse_relay_field, reach_lines, relay_failure_text
 
 if TYPE_CHECKING:
     from .seam import RemoteWindow
@@ -85,6 +95,28 @@ class HostDialog(NewGameDialog):
         form.addRow(self.hints)
         form.addRow(self.lan)
         form.addRow(self.port_label, self.port)
+        # friends at other homes: a port the router opens, a relay, and the check
+        self.map_port = QCheckBox(box)
+        self.map_port.toggled.connect(self._map_port_toggled)
+        self.relay_label = QLabel(box)
+        self.relay = QLineEdit(box)
+        self.relay.setPlaceholderText("relay.example.org:40600")
+        self.relay.setText(str(settings.get(RELAY)))
+        self.relay_label.setBuddy(self.relay)
+        self.check_button = QPushButton(box)
+        self.check_button.clicked.connect(self.check_reach)
+        self.reach_answer = QLabel(box)
+        self.reach_answer.setWordWrap(True)
+        self.reach_answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.answer: Reach | None = None
+        self.checking = False
+        self.checker = ReachCheck(self)
+        self.checker.answered.connect(self._answered)
+        self.checker.failed.connect(self._check_failed)
+        form.addRow(self.map_port)
+        form.addRow(self.relay_label, self.relay)
+        form.addRow(self.check_button)
+        form.addRow(self.reach_answer)
         form.addRow(self.problem)
         self.host_box = box
         self._place_hosting(box)
@@ -108,7 +140,7 @@ class HostDialog(NewGameDialog):
         self.games.setMinimumHeight(120)
         self.games.setMaximumWidth(max(self.games.minimumWidth(), 320))
         box.setMaximumWidth(max(self.games.minimumWidth(), 320))
-        for w in (self.hints, self.lan):
+        for w in (self.hints, self.lan, self.map_port):
             w.setStyleSheet("QCheckBox { spacing: 6px; }")
         self.resize(1000, 680)
 
@@ -136,6 +168,76 @@ class HostDialog(NewGameDialog):
             self.hints.setText(QCoreApplication.translate("Remote", "Remote players may ask their computer for hints"))
             self.lan.setText(QCoreApplication.translate("Remote", "Let computers on the local network join (not only this one)"))
             self.port_label.setText(QCoreApplication.translate("Remote", "Port (0: any free port):"))
+            self.map_port.setText(QCoreApplication.translate("HostDialog", "Ask my home router to open a port"))
+            self.map_port.setToolTip(
+                QCoreApplication.translate(
+                    "HostDialog",
+                    "For friends at other homes: the router forwards the table's port while it is open (UPnP), "
+                    "and the links carry its public address.",
+                )
+            )
+            self.relay_label.setText(QCoreApplication.translate("HostDialog", "Relay:"))
+            self.relay.setToolTip(
+                QCoreApplication.translate(
+                    "HostDialog",
+                    "For friends at other homes: a relay's address (host:port) they join through when they cannot "
+                    "reach this computer. Leave it empty for none.",
+                )
+            )
+            self.check_button.setText(QCoreApplication.translate("HostDialog", "Can friends reach this table?"))
+            self._show_answer()
+
+    def _map_port_toggled(self, on: bool) -> None:
+        """The router forwards to this computer's network address: the table listens there."""
+        if on:
+            self.lan.setChecked(True)
+        self.lan.setEnabled(not on)
+
+    def relay_address(self) -> RelayAddress | None:
+        """The Relay field (``None``: empty); raises ``ValueError`` when it is not host:port."""
+        return parse_relay_field(self.relay.text())
+
+    def _relay_or_say(self) -> tuple[bool, RelayAddress | None]:
+        try:
+            return True, self.relay_address()
+        except ValueError:
+            self.problem.setText(bad_relay_text())
+            return False, None
+
+    def check_reach(self) -> None:
+        """Can friends reach this table? The check runs off the UI thread; the answer shows below."""
+        ok, relay = self._relay_or_say()
+        if not ok:
+            return
+        self.problem.setText("")
+        self.answer = None
+        self.checking = True
+        self.check_button.setEnabled(False)
+        self._show_answer()
+        self.checker.start(self.port.value(), relay)
+
+    def _answered(self, answer: Reach) -> None:
+        self.checking = False
+        self.answer = answer
+        self.check_button.setEnabled(True)
+        self._show_answer()
+
+    def _check_failed(self, _why: str) -> None:
+        self.checking = False
+        self.check_button.setEnabled(True)
+        self.reach_answer.setText(check_failed_text())
+
+    def _show_answer(self) -> None:
+        if self.checking:
+            self.reach_answer.setText(QCoreApplication.translate("HostDialog", "Checking… (this can take some seconds)"))
+        elif self.answer is not None:
+            self.reach_answer.setText("\n".join(reach_lines(self.answer)))
+            ok = "#1b7f3b" if self.answer.ok else "#b00020"
+            self.reach_answer.setStyleSheet(f"color:{ok};")
+            return
+        else:
+            self.reach_answer.setText("")
+        self.reach_answer.setStyleSheet("")
 
     def setup(self) -> Setup:
         s = super().setup()
@@ -150,7 +252,15 @@ class HostDialog(NewGameDialog):
                 QCoreApplication.translate("Remote", "Make at least one seat Remote (or start a New Game instead).")
             )
             return
+        ok, _relay = self._relay_or_say()
+        if not ok:  # nothing changes: the dialog stays, the settings keep the relay they had
+            return
+        self.settings.set(RELAY, self.relay.text().strip())
         QDialog.accept(self)  # the New Game dialog's last setup stays as it was
+
+    def done(self, result: int) -> None:
+        self.checker.stop()  # a check still going answers nobody
+        super().done(result)
 
     def bind(self) -> str:
         """``""`` (every address, IPv6 and IPv4) when the network may join, else loopback."""
@@ -181,6 +291,10 @@ class SeatsPanel(QWidget):
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("color:#b36b00;")
         outer.addWidget(self.warning)
+        self.ways_note = QLabel(self)  # the router's answer, the relay's refusal
+        self.ways_note.setWordWrap(True)
+        self.ways_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        outer.addWidget(self.ways_note)
         self.copied = QLabel(self)
         self.copied.setWordWrap(True)
         grid = QGridLayout()
@@ -219,16 +333,76 @@ class SeatsPanel(QWidget):
         typed = self.where.lineEdit()
         if typed is not None:
             typed.editingFinished.connect(self._where_chosen)
+        self._ways_ready = False
         self.retranslate_ui()
         self.set_address(str(self.where.itemData(0)))
+        self._ways_ready = True
+        session.ways_changed.connect(self._add_ways)
+        self._add_ways()
 
     def _where_chosen(self) -> None:
         i = self.where.currentIndex()
         typed = self.where.currentText().strip()
         if i >= 0 and typed == self.where.itemText(i):
-            self.set_address(str(self.where.itemData(i)))
+            self._choose(self.where.itemData(i))
         elif typed:
             self.set_address(typed.split(" ")[0].strip("[]"))
+
+    def _choose(self, data: Any) -> None:
+        """An item of the list: an address of this computer, or a way in for friends at
+        other homes (``("router", address, port)``, ``("relay", host, port)``)."""
+        if not isinstance(data, tuple):
+            self.set_address(str(data))
+            return
+        kind, host, port = data
+        self.address = host
+        urls = self.session.relay_invites() if kind == "relay" else self.session.invites(host, port)
+        for s, url in urls:
+            self.links[s].setText(url)
+        self._warn()
+
+    def _add_ways(self) -> None:
+        """The ways in for friends at other homes go first in the list, the router's public
+        address before the relay (as ``souptable-cli host`` orders its links), and the links
+        take the first of them unless another address was chosen by hand."""
+        if not self._ways_ready:
+            return
+        ways: list[tuple[str, Any]] = []
+        if self.session.public is not None:
+            ip, port = self.session.public
+            where = f"[{ip}]:{port}" if ":" in ip else f"{ip}:{port}"
+            ways.append((arg(QCoreApplication.translate("HostDialog", "%1 (your home router)"), where), ("router", ip, port)))
+        r = self.session.relay
+        if r is not None and self.session.relay_invites():
+            text = arg(QCoreApplication.translate("HostDialog", "%1 (through the relay)"), str(r))
+            ways.append((text, ("relay", r.host, r.port)))
+        before = self.where.currentIndex()
+        was_way = before >= 0 and isinstance(self.where.itemData(before), tuple)
+        first = before <= 0 or was_way  # the default (or a way) was shown: the best way now
+        self.where.blockSignals(True)
+        old = 0
+        while self.where.count() and isinstance(self.where.itemData(0), tuple):
+            self.where.removeItem(0)
+            old += 1
+        for k, (text, data) in enumerate(ways):
+            self.where.insertItem(k, text, data)
+        self.where.setCurrentIndex(0 if first else before - old + len(ways))  # the address chosen by hand stays
+        self.where.blockSignals(False)
+        if first:
+            self._choose(self.where.itemData(0))
+        self._say_ways()
+
+    def _say_ways(self) -> None:
+        s = self.session
+        lines = []
+        if s.opening():
+            lines.append(QCoreApplication.translate("HostDialog", "Asking the home router and the relay for a way in…"))
+        if s.reach is not None:
+            lines += reach_lines(s.reach)
+        if s.relay_error is not None:
+            lines.append(relay_failure_text(s.relay_error))
+        self.ways_note.setText("\n".join(lines))
+        self.ways_note.setVisible(bool(lines))
 
     def set_address(self, host: str) -> None:
         """The links carry ``host`` (what friends reach this computer at)."""
@@ -303,6 +477,7 @@ class SeatsPanel(QWidget):
             )
         )
         self._warn()
+        self._add_ways()
         for s, seat in enumerate(self.seats):
             kind = QCoreApplication.translate("Remote", "Remote") if seat.kind == REMOTE else kind_name(seat.kind)
             self.names[s].setText(f"{s + 1}. {seat.name} ({kind})")
@@ -367,10 +542,20 @@ class LobbyDialog(QDialog):
         super().changeEvent(event)
 
 
-def open_session(parent: QWidget, setup: Setup, hints: bool, bind: str, port: int) -> tuple[Match, HostSession] | None:
-    """Make the match and start listening; tells the person when the port cannot be used."""
+def open_session(
+    parent: QWidget,
+    setup: Setup,
+    hints: bool,
+    bind: str,
+    port: int,
+    *,
+    relay: RelayAddress | None = None,
+    map_port: bool = False,
+) -> tuple[Match, HostSession] | None:
+    """Make the match and start listening (then, off the UI thread, ask the router to
+    forward the port and register at the relay); tells the person when the port cannot be used."""
     match = Match(setup.game, setup.players, setup.seed, setup.options)
-    session = HostSession(match, setup.seats, hints, bind, port)
+    session = HostSession(match, setup.seats, hints, bind, port, relay=relay, map_port=map_port)
     try:
         session.start()
     except OSError as exc:
@@ -389,7 +574,15 @@ def run_host_dialogs(window: RemoteWindow) -> bool:
     if not dlg.exec():
         return False
     setup = dlg.setup()
-    opened = open_session(window.window(), setup, dlg.hints.isChecked(), dlg.bind(), dlg.port.value())
+    opened = open_session(
+        window.window(),
+        setup,
+        dlg.hints.isChecked(),
+        dlg.bind(),
+        dlg.port.value(),
+        relay=dlg.relay_address(),  # checked when the dialog was accepted
+        map_port=dlg.map_port.isChecked(),
+    )
     if opened is None:
         return False
     match, session = opened

@@ -6,12 +6,19 @@
 change, each remote seat's view made there with ``net.feed``); actions come
 back as a queued Qt signal and are checked by the controller's engine.
 
+For friends at other homes it can ask the home router to forward its port while the
+table is open (``map_port``: the reachability check of :mod:`souptable.net.reach` holding
+the mapping, closed with the table) and register the table at a relay (``relay``), as
+``souptable-cli host --map-port --relay`` does; both happen on the network thread after the
+table listens, and :attr:`HostSession.ways_changed` says when they are there (or why not).
+
 It knows nothing of the window (:mod:`.seats` seats the window at a hosted
 table) and never blocks the UI thread.
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import logging
 from typing import Any
 
@@ -24,7 +31,10 @@ from ...net.discovery import Announcer, should_announce
 from ...net.feed import events_for, state_for
 from ...net.identity import Identity, load_or_make
 from ...net.loop import NetLoop
+from ...net.portmap import PortMapper
 from ...net.protocol import DEFAULT_BIND, Invite, new_token
+from ...net.reach import Reach
+from ...net.relaylink import RelayAddress, RelayError, RelayLink, relay_names
 from ...net.server import TableInfo, TableServer
 
 log = logging.getLogger("souptable.ui.remote.seats")  # remote play logs under one name, host and client
@@ -36,8 +46,10 @@ class HostSession(QObject):
     """A hosted table's remote seats: tokens, the server thread, presence."""
 
     presence_changed = Signal(object)  # the seats' presence (list of dicts), on the UI thread
+    ways_changed = Signal()  # the port mapping or the relay is there (or failed): see :attr:`reach`, :attr:`relay_error`
     _action = Signal(int, object)  # from the network thread
     _presence = Signal(object)
+    _ways = Signal(object)
 
     def __init__(
         self,
@@ -48,7 +60,12 @@ class HostSession(QObject):
         port: int = 0,
         parent: QObject | None = None,
         tokens: dict[int, str] | None = None,
+        *,
+        relay: RelayAddress | None = None,
+        map_port: bool = False,
     ) -> None:
+        """``relay``: register the table there too; ``map_port``: ask the home router to
+        forward the port (the caller listens on a network address then, not loopback)."""
         super().__init__(parent)
         self.match = match
         self.seats = seats
@@ -70,8 +87,18 @@ class HostSession(QObject):
         self.announcer: Announcer | None = None
         self._announcing: Any = None
         self.net: NetLoop | None = None
+        self.relay = relay
+        self.map_port = map_port
+        self.reach: Reach | None = None  # the router's answer when asked to forward the port
+        self.public: tuple[str, int] | None = None  # where friends at other homes reach the table directly
+        self.relay_table = ""  # the table's id at the relay, once registered there
+        self.relay_error: RelayError | None = None
+        self._relay_link: RelayLink | None = None
+        self._mapper: PortMapper | None = None
+        self._opening: concurrent.futures.Future[None] | None = None
         self._action.connect(self._on_action)
         self._presence.connect(self._on_presence)
+        self._ways.connect(self._on_ways)
 
     # -- life ------------------------------------------------------------------------
     def start(self) -> int:
@@ -93,7 +120,62 @@ class HostSession(QObject):
         if should_announce(self.bind):  # opened to the network: listed there, without tokens
             self.announcer = Announcer(self.match.game, self._host_name(), self.port, self.bind, self.match.players, self._free())
             self.net.soon(self._announce)
+        if self.map_port or self.relay is not None:
+            self._opening = self.net.call(self._open_ways())
         return self.port
+
+    def opening(self) -> bool:
+        """The port mapping or the relay is still being asked for."""
+        return self._opening is not None and not self._opening.done()
+
+    async def _open_ways(self) -> None:
+        """On the network thread: the port mapping, then the relay (as ``souptable-cli host``)."""
+        from ...net import reach
+        from ..base.settings import data_dir
+        from .reach import forget_stale_mappings
+
+        folder = data_dir()
+        await forget_stale_mappings(folder)
+        if self.map_port:
+            try:
+                answer, mapper = await reach.check(self.port, folder, relay=self.relay, keep=True)
+            except Exception as exc:  # the router's answer is not worth the table: it stays open
+                log.warning("the port mapping could not be asked for: %r", exc)
+            else:
+                self._mapper = mapper
+                self._ways.emit({"reach": answer})
+        if self.relay is not None:
+            assert self.identity is not None
+            table, secret = relay_names(self.identity.fingerprint, self.tokens)
+            link = RelayLink(self.relay, table, secret, self.server.adopt)
+            try:
+                await link.start()
+            except RelayError as exc:
+                log.warning("the relay %s cannot take the table: %s %s", self.relay, exc.code, exc.params)
+                self._ways.emit({"relay_error": exc})
+            else:
+                self._relay_link = link
+                self._ways.emit({"relay_table": table})
+
+    def _on_ways(self, news: dict[str, Any]) -> None:
+        if "reach" in news:
+            answer: Reach = news["reach"]
+            self.reach = answer
+            if answer.ok and "address" in answer.params and "port" in answer.params:
+                self.public = (str(answer.params["address"]), int(answer.params["port"]))
+        if "relay_table" in news:
+            self.relay_table = str(news["relay_table"])
+        if "relay_error" in news:
+            self.relay_error = news["relay_error"]
+        self.ways_changed.emit()
+
+    async def _close_ways(self) -> None:
+        link, self._relay_link = self._relay_link, None
+        mapper, self._mapper = self._mapper, None
+        if link is not None:
+            await link.close()
+        if mapper is not None:  # the router forwards the port no longer
+            await mapper.close()
 
     def _host_name(self) -> str:
         import socket
@@ -124,6 +206,13 @@ class HostSession(QObject):
         self.controller = None
         ann, self.announcer = self.announcer, None
         if net is not None:
+            opening, self._opening = self._opening, None
+            if opening is not None:
+                opening.cancel()
+            try:
+                net.call(self._close_ways()).result(8)
+            except Exception as exc:
+                log.info("closing the port mapping and the relay: %r", exc)
             if ann is not None:
                 try:
                     net.call(ann.close()).result(3)
@@ -135,12 +224,21 @@ class HostSession(QObject):
                 log.info("closing the host: %r", exc)
             net.stop()
 
-    def invites(self, host: str | None = None) -> list[tuple[int, str]]:
-        """(seat, link) per remote seat; ``host`` is the address friends reach this computer at."""
+    def invites(self, host: str | None = None, port: int | None = None) -> list[tuple[int, str]]:
+        """(seat, link) per remote seat; ``host`` is the address friends reach this computer at,
+        ``port`` the port they reach (default: the one listened on; a router's may differ)."""
         assert self.identity is not None, "start() first"
         where = host or link_hosts(self.bind)[0]
         fp = self.identity.fingerprint
-        return [(s, Invite(where, self.port, self.tokens[s], fp).url()) for s in self.remote]
+        return [(s, Invite(where, port or self.port, self.tokens[s], fp).url()) for s in self.remote]
+
+    def relay_invites(self) -> list[tuple[int, str]]:
+        """(seat, link through the relay) per remote seat, once the table is registered there."""
+        assert self.identity is not None, "start() first"
+        if self.relay is None or not self.relay_table:
+            return []
+        r, fp = self.relay, self.identity.fingerprint
+        return [(s, Invite(r.host, r.port, self.tokens[s], fp, self.relay_table).url()) for s in self.remote]
 
     def joined(self, seat: int) -> bool:
         return any(p["seat"] == seat and p["connected"] for p in self.presence)

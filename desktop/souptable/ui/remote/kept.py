@@ -2,7 +2,7 @@
 
 The tables this app joined, kept for Rejoin until their game ends (``joined-tables.json``
 in the data folder); and beside the autosave of a hosted table, its seats' tokens and
-its address (``hosted-table.json``), so the same invites work when the host restarts
+its address, relay and port mapping (``hosted-table.json``), so the same invites work when the host restarts
 (the autosave keeps the game: a person elsewhere is a "human" of level "remote" in the
 record). The invite links and tokens are the seats' secrets: the files are owner-only,
 written by the one atomic writer, and read strictly. No Qt and no window here.
@@ -98,6 +98,8 @@ def save_hosted(autosave: Path, session: HostSession) -> None:
         "bind": session.bind,
         "port": session.port,
         "hints": session.hints,
+        "relay": str(session.relay) if session.relay is not None else "",  # friends at other homes
+        "map_port": session.map_port,
     }
     path = hosted_path(autosave)
     try:
@@ -116,6 +118,7 @@ def read_hosted(autosave: Path, match: Match, remote: list[int]) -> dict[str, An
     """What :func:`save_hosted` kept for ``match`` (its ``remote`` seats), or None."""
     from ...engine.errors import DataError
     from ...engine.jsonio import read_json
+    from ...net.relaylink import parse_relay
 
     try:
         data = read_json(hosted_path(autosave))  # the strict reader: a regular file, bounded
@@ -123,6 +126,14 @@ def read_hosted(autosave: Path, match: Match, remote: list[int]) -> dict[str, An
         same = (data["game"], data["players"], data["seed"]) == (match.game, match.players, match.seed)
         if data.get("format") != "souptable-hosted-table" or not same or sorted(tokens) != remote:
             return None
-        return {"tokens": tokens, "bind": str(data["bind"]), "port": int(data["port"]), "hints": bool(data["hints"])}
+        relay = str(data.get("relay", ""))  # (a file kept before relays has none)
+        return {
+            "tokens": tokens,
+            "bind": str(data["bind"]),
+            "port": int(data["port"]),
+            "hints": bool(data["hints"]),
+            "relay": parse_relay(relay) if relay else None,
+            "map_port": data.get("map_port") is True,
+        }
     except (OSError, DataError, ValueError, KeyError, TypeError, AttributeError):
         return None

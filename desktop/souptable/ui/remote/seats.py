@@ -159,10 +159,10 @@ def _host_again(window: RemoteWindow, shift: int) -> bool:
     standin = {(i + shift) % n: level for i, level in old.standin.items()}
     setup = Setup(s.game, n, seats, dict(s.options), random.SystemRandom().randrange(1, 2**31))
     match = Match(setup.game, n, setup.seed, setup.options)
-    hints, bind, port = old.hints, old.bind, old.port
+    hints, bind, port, relay, map_port = old.hints, old.bind, old.port, old.relay, old.map_port
     old.next_reason = "rematch"  # their apps wait for the next game instead of closing
     window.leave_table()
-    session = HostSession(match, seats, hints, bind, port, tokens=tokens)
+    session = HostSession(match, seats, hints, bind, port, tokens=tokens, relay=relay, map_port=map_port)
     try:
         session.start()
     except OSError as exc:
@@ -197,8 +197,17 @@ def rehost(window: RemoteWindow, match: Match) -> None:
     if c is None or not match.log or not c.remote_seats() or c.remote is not None:
         return
     saved = read_hosted(Path(window.autosave.path), match, c.remote_seats())
-    kept = saved or {"tokens": None, "bind": DEFAULT_BIND, "port": 0, "hints": False}
-    session = HostSession(match, c.seats, kept["hints"], kept["bind"], kept["port"], tokens=kept["tokens"])
+    kept = saved or {"tokens": None, "bind": DEFAULT_BIND, "port": 0, "hints": False, "relay": None, "map_port": False}
+    session = HostSession(
+        match,
+        c.seats,
+        kept["hints"],
+        kept["bind"],
+        kept["port"],
+        tokens=kept["tokens"],
+        relay=kept["relay"],  # the same table id at the relay: its links work again too
+        map_port=kept["map_port"],
+    )
     try:
         session.start()
     except OSError:
