@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
     <name>App</name>
@@ -320,6 +321,137 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>L&amp;og</source>
         <translation>Ver&amp;lauf</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Ask my home router to open a port</source>
+        <translation>Port im Heimrouter öffnen lassen</translation>
+    </message>
+    <message>
+        <source>For friends at other homes: the router forwards the table's port while it is open (UPnP), and the links carry its public address.</source>
+        <translation>Für Freunde in anderen Haushalten: Solange der Tisch offen ist, leitet der Router seinen Port weiter (UPnP), und die Links enthalten die öffentliche Adresse des Routers.</translation>
+    </message>
+    <message>
+        <source>Relay:</source>
+        <translation>Relay:</translation>
+    </message>
+    <message>
+        <source>For friends at other homes: a relay's address (host:port) they join through when they cannot reach this computer. Leave it empty for none.</source>
+        <translation>Für Freunde in anderen Haushalten: die Adresse eines Relay-Servers (Host:Port), über den sie mitspielen, wenn sie diesen Rechner nicht erreichen. Lass das Feld leer, wenn du keinen nutzt.</translation>
+    </message>
+    <message>
+        <source>Can friends reach this table?</source>
+        <translation>Können Freunde diesen Tisch erreichen?</translation>
+    </message>
+    <message>
+        <source>Checking… (this can take some seconds)</source>
+        <translation>Prüfe… (das kann ein paar Sekunden dauern)</translation>
+    </message>
+    <message>
+        <source>%1 (your home router)</source>
+        <translation>%1 (dein Heimrouter)</translation>
+    </message>
+    <message>
+        <source>%1 (through the relay)</source>
+        <translation>%1 (über den Relay-Server)</translation>
+    </message>
+    <message>
+        <source>Asking the home router and the relay for a way in…</source>
+        <translation>Frage Heimrouter und Relay-Server nach einem Weg herein…</translation>
+    </message>
+    <message>
+        <source>Yes: friends at other homes reach this table at %1 (the router forwards the port; tested from outside through the relay).</source>
+        <translation>Ja: Freunde in anderen Haushalten erreichen diesen Tisch unter %1 (der Router leitet den Port weiter; von außen über den Relay-Server getestet).</translation>
+    </message>
+    <message>
+        <source>Yes: friends at other homes reach this table at %1 (the router forwards the port).</source>
+        <translation>Ja: Freunde in anderen Haushalten erreichen diesen Tisch unter %1 (der Router leitet den Port weiter).</translation>
+    </message>
+    <message>
+        <source>Yes: this computer has a public address; friends at other homes reach this table at %1.</source>
+        <translation>Ja: Dieser Rechner hat eine öffentliche Adresse; Freunde in anderen Haushalten erreichen diesen Tisch unter %1.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 gets through from the internet to this computer (a port forwarded by hand in the router?).</source>
+        <translation>Ja: %1 kommt aus dem Internet bis zu diesem Rechner durch (ein von Hand im Router weitergeleiteter Port?).</translation>
+    </message>
+    <message>
+        <source>No: no router answered the request to open a port (UPnP is off in the router, or there is none).</source>
+        <translation>Nein: Kein Router hat auf die Anfrage geantwortet, einen Port zu öffnen (UPnP ist im Router ausgeschaltet, oder es gibt keinen Router).</translation>
+    </message>
+    <message>
+        <source>No: the router refused to open the port (UPnP error %1: %2).</source>
+        <translation>Nein: Der Router hat es abgelehnt, den Port zu öffnen (UPnP-Fehler %1: %2).</translation>
+    </message>
+    <message>
+        <source>No: the router's public address %1 is shared by many homes (carrier-grade NAT), so opening a port cannot let friends in.</source>
+        <translation>Nein: Die öffentliche Adresse %1 des Routers teilen sich viele Haushalte (Carrier-Grade-NAT), deshalb lässt auch ein geöffneter Port keine Freunde herein.</translation>
+    </message>
+    <message>
+        <source>No: the router forwards %1, but nothing gets through from the internet (a firewall in the router or on this computer?).</source>
+        <translation>Nein: Der Router leitet %1 weiter, aber aus dem Internet kommt nichts durch (eine Firewall im Router oder auf diesem Rechner?).</translation>
+    </message>
+    <message>
+        <source>The check answered something this version does not know (%1).</source>
+        <translation>Die Prüfung hat etwas geantwortet, das diese Version nicht kennt (%1).</translation>
+    </message>
+    <message>
+        <source>Use a relay: type its address under Relay (anyone can run one with souptable-cli relay).</source>
+        <translation>Nutze einen Relay-Server: Gib seine Adresse bei „Relay“ ein (jeder kann mit souptable-cli relay einen betreiben).</translation>
+    </message>
+    <message>
+        <source>Or install the same VPN on both computers (WireGuard, Tailscale, ZeroTier…) and choose its address for the links.</source>
+        <translation>Oder installiere auf beiden Rechnern dasselbe VPN (WireGuard, Tailscale, ZeroTier…) und wähle dessen Adresse für die Links.</translation>
+    </message>
+    <message>
+        <source>Or forward TCP port %1 by hand in the router to this computer (%2) and host on that port.</source>
+        <translation>Oder leite im Router den TCP-Port %1 von Hand an diesen Rechner (%2) weiter und eröffne den Tisch auf diesem Port.</translation>
+    </message>
+    <message>
+        <source>This was not tested from outside: type a relay's address under Relay and check again.</source>
+        <translation>Das wurde nicht von außen getestet: Gib bei „Relay“ die Adresse eines Relay-Servers ein und prüfe noch einmal.</translation>
+    </message>
+    <message>
+        <source>Friends with IPv6 can reach [%1]:%2 directly, once the router's firewall lets that port in.</source>
+        <translation>Freunde mit IPv6 erreichen [%1]:%2 direkt, sobald die Firewall des Routers diesen Port durchlässt.</translation>
+    </message>
+    <message>
+        <source>Next step: %1.</source>
+        <translation>Nächster Schritt: %1.</translation>
+    </message>
+    <message>
+        <source>The relay cannot be reached: friends at other homes cannot join through it.</source>
+        <translation>Der Relay-Server ist nicht erreichbar: Freunde in anderen Haushalten können nicht über ihn mitspielen.</translation>
+    </message>
+    <message>
+        <source>The relay has no room for another table now: try later, or another relay.</source>
+        <translation>Der Relay-Server kann gerade keinen weiteren Tisch aufnehmen: Versuch es später noch einmal oder nimm einen anderen Relay-Server.</translation>
+    </message>
+    <message>
+        <source>The relay already has a table with this id (another host with the same seats?).</source>
+        <translation>Der Relay-Server hat schon einen Tisch mit dieser ID (ein anderer Gastgeber mit denselben Plätzen?).</translation>
+    </message>
+    <message>
+        <source>The relay speaks another version of the relay protocol: one of the two needs an update.</source>
+        <translation>Der Relay-Server spricht eine andere Version des Relay-Protokolls: Einer von beiden braucht ein Update.</translation>
+    </message>
+    <message>
+        <source>The relay refused the table (%1).</source>
+        <translation>Der Relay-Server hat den Tisch abgelehnt (%1).</translation>
+    </message>
+    <message>
+        <source>The answer at the relay's address is not a Soup Table relay's.</source>
+        <translation>Die Antwort unter der Adresse des Relay-Servers stammt nicht von einem Relay-Server für Soup Table.</translation>
+    </message>
+    <message>
+        <source>The check could not be run (the log says why).</source>
+        <translation>Die Prüfung konnte nicht ausgeführt werden (der Grund steht im Protokoll).</translation>
+    </message>
+    <message>
+        <source>The relay's address must be a host name or an IP address with an optional port, such as relay.example.org:40600.</source>
+        <translation>Die Adresse des Relay-Servers muss ein Hostname oder eine IP-Adresse sein, optional mit Port, zum Beispiel relay.example.org:40600.</translation>
     </message>
 </context>
 <context>

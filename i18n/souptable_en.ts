@@ -324,6 +324,137 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Ask my home router to open a port</source>
+        <translation>Ask my home router to open a port</translation>
+    </message>
+    <message>
+        <source>For friends at other homes: the router forwards the table's port while it is open (UPnP), and the links carry its public address.</source>
+        <translation>For friends at other homes: the router forwards the table's port while it is open (UPnP), and the links carry its public address.</translation>
+    </message>
+    <message>
+        <source>Relay:</source>
+        <translation>Relay:</translation>
+    </message>
+    <message>
+        <source>For friends at other homes: a relay's address (host:port) they join through when they cannot reach this computer. Leave it empty for none.</source>
+        <translation>For friends at other homes: a relay's address (host:port) they join through when they cannot reach this computer. Leave it empty for none.</translation>
+    </message>
+    <message>
+        <source>Can friends reach this table?</source>
+        <translation>Can friends reach this table?</translation>
+    </message>
+    <message>
+        <source>Checking… (this can take some seconds)</source>
+        <translation>Checking… (this can take some seconds)</translation>
+    </message>
+    <message>
+        <source>%1 (your home router)</source>
+        <translation>%1 (your home router)</translation>
+    </message>
+    <message>
+        <source>%1 (through the relay)</source>
+        <translation>%1 (through the relay)</translation>
+    </message>
+    <message>
+        <source>Asking the home router and the relay for a way in…</source>
+        <translation>Asking the home router and the relay for a way in…</translation>
+    </message>
+    <message>
+        <source>Yes: friends at other homes reach this table at %1 (the router forwards the port; tested from outside through the relay).</source>
+        <translation>Yes: friends at other homes reach this table at %1 (the router forwards the port; tested from outside through the relay).</translation>
+    </message>
+    <message>
+        <source>Yes: friends at other homes reach this table at %1 (the router forwards the port).</source>
+        <translation>Yes: friends at other homes reach this table at %1 (the router forwards the port).</translation>
+    </message>
+    <message>
+        <source>Yes: this computer has a public address; friends at other homes reach this table at %1.</source>
+        <translation>Yes: this computer has a public address; friends at other homes reach this table at %1.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 gets through from the internet to this computer (a port forwarded by hand in the router?).</source>
+        <translation>Yes: %1 gets through from the internet to this computer (a port forwarded by hand in the router?).</translation>
+    </message>
+    <message>
+        <source>No: no router answered the request to open a port (UPnP is off in the router, or there is none).</source>
+        <translation>No: no router answered the request to open a port (UPnP is off in the router, or there is none).</translation>
+    </message>
+    <message>
+        <source>No: the router refused to open the port (UPnP error %1: %2).</source>
+        <translation>No: the router refused to open the port (UPnP error %1: %2).</translation>
+    </message>
+    <message>
+        <source>No: the router's public address %1 is shared by many homes (carrier-grade NAT), so opening a port cannot let friends in.</source>
+        <translation>No: the router's public address %1 is shared by many homes (carrier-grade NAT), so opening a port cannot let friends in.</translation>
+    </message>
+    <message>
+        <source>No: the router forwards %1, but nothing gets through from the internet (a firewall in the router or on this computer?).</source>
+        <translation>No: the router forwards %1, but nothing gets through from the internet (a firewall in the router or on this computer?).</translation>
+    </message>
+    <message>
+        <source>The check answered something this version does not know (%1).</source>
+        <translation>The check answered something this version does not know (%1).</translation>
+    </message>
+    <message>
+        <source>Use a relay: type its address under Relay (anyone can run one with souptable-cli relay).</source>
+        <translation>Use a relay: type its address under Relay (anyone can run one with souptable-cli relay).</translation>
+    </message>
+    <message>
+        <source>Or install the same VPN on both computers (WireGuard, Tailscale, ZeroTier…) and choose its address for the links.</source>
+        <translation>Or install the same VPN on both computers (WireGuard, Tailscale, ZeroTier…) and choose its address for the links.</translation>
+    </message>
+    <message>
+        <source>Or forward TCP port %1 by hand in the router to this computer (%2) and host on that port.</source>
+        <translation>Or forward TCP port %1 by hand in the router to this computer (%2) and host on that port.</translation>
+    </message>
+    <message>
+        <source>This was not tested from outside: type a relay's address under Relay and check again.</source>
+        <translation>This was not tested from outside: type a relay's address under Relay and check again.</translation>
+    </message>
+    <message>
+        <source>Friends with IPv6 can reach [%1]:%2 directly, once the router's firewall lets that port in.</source>
+        <translation>Friends with IPv6 can reach [%1]:%2 directly, once the router's firewall lets that port in.</translation>
+    </message>
+    <message>
+        <source>Next step: %1.</source>
+        <translation>Next step: %1.</translation>
+    </message>
+    <message>
+        <source>The relay cannot be reached: friends at other homes cannot join through it.</source>
+        <translation>The relay cannot be reached: friends at other homes cannot join through it.</translation>
+    </message>
+    <message>
+        <source>The relay has no room for another table now: try later, or another relay.</source>
+        <translation>The relay has no room for another table now: try later, or another relay.</translation>
+    </message>
+    <message>
+        <source>The relay already has a table with this id (another host with the same seats?).</source>
+        <translation>The relay already has a table with this id (another host with the same seats?).</translation>
+    </message>
+    <message>
+        <source>The relay speaks another version of the relay protocol: one of the two needs an update.</source>
+        <translation>The relay speaks another version of the relay protocol: one of the two needs an update.</translation>
+    </message>
+    <message>
+        <source>The relay refused the table (%1).</source>
+        <translation>The relay refused the table (%1).</translation>
+    </message>
+    <message>
+        <source>The answer at the relay's address is not a Soup Table relay's.</source>
+        <translation>The answer at the relay's address is not a Soup Table relay's.</translation>
+    </message>
+    <message>
+        <source>The check could not be run (the log says why).</source>
+        <translation>The check could not be run (the log says why).</translation>
+    </message>
+    <message>
+        <source>The relay's address must be a host name or an IP address with an optional port, such as relay.example.org:40600.</source>
+        <translation>The relay's address must be a host name or an IP address with an optional port, such as relay.example.org:40600.</translation>
+    </message>
+</context>
+<context>
     <name>LessonCommon</name>
     <message>
         <source>L&amp;earn to play</source>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
     <name>App</name>
@@ -319,6 +320,137 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>L&amp;og</source>
         <translation>記録(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Ask my home router to open a port</source>
+        <translation>家のルーターにポートを開けてもらう</translation>
+    </message>
+    <message>
+        <source>For friends at other homes: the router forwards the table's port while it is open (UPnP), and the links carry its public address.</source>
+        <translation>ほかの家にいる友だち向けです。テーブルを開いている間、ルーターがテーブルのポートを転送し（UPnP）、リンクにはルーターのグローバルアドレスが入ります。</translation>
+    </message>
+    <message>
+        <source>Relay:</source>
+        <translation>中継サーバー：</translation>
+    </message>
+    <message>
+        <source>For friends at other homes: a relay's address (host:port) they join through when they cannot reach this computer. Leave it empty for none.</source>
+        <translation>ほかの家にいる友だち向けです。友だちがこのコンピューターに直接接続できないときに経由する中継サーバーのアドレス（ホスト:ポート）です。使わない場合は空欄のままにしてください。</translation>
+    </message>
+    <message>
+        <source>Can friends reach this table?</source>
+        <translation>友だちはこのテーブルに接続できますか？</translation>
+    </message>
+    <message>
+        <source>Checking… (this can take some seconds)</source>
+        <translation>確認しています…（数秒かかることがあります）</translation>
+    </message>
+    <message>
+        <source>%1 (your home router)</source>
+        <translation>%1（家のルーター）</translation>
+    </message>
+    <message>
+        <source>%1 (through the relay)</source>
+        <translation>%1（中継サーバー経由）</translation>
+    </message>
+    <message>
+        <source>Asking the home router and the relay for a way in…</source>
+        <translation>家のルーターと中継サーバーに、外から接続する方法を問い合わせています…</translation>
+    </message>
+    <message>
+        <source>Yes: friends at other homes reach this table at %1 (the router forwards the port; tested from outside through the relay).</source>
+        <translation>はい。ほかの家にいる友だちは %1 でこのテーブルに接続できます（ルーターがポートを転送しています。中継サーバー経由で外部から確認済みです）。</translation>
+    </message>
+    <message>
+        <source>Yes: friends at other homes reach this table at %1 (the router forwards the port).</source>
+        <translation>はい。ほかの家にいる友だちは %1 でこのテーブルに接続できます（ルーターがポートを転送しています）。</translation>
+    </message>
+    <message>
+        <source>Yes: this computer has a public address; friends at other homes reach this table at %1.</source>
+        <translation>はい。このコンピューターにはグローバルアドレスがあります。ほかの家にいる友だちは %1 でこのテーブルに接続できます。</translation>
+    </message>
+    <message>
+        <source>Yes: %1 gets through from the internet to this computer (a port forwarded by hand in the router?).</source>
+        <translation>はい。インターネットから %1 でこのコンピューターに接続できます（ルーターで手動でポートを転送していますか？）。</translation>
+    </message>
+    <message>
+        <source>No: no router answered the request to open a port (UPnP is off in the router, or there is none).</source>
+        <translation>いいえ。ポートを開ける要求にどのルーターも応答しませんでした（ルーターの UPnP が無効になっているか、ルーターがありません）。</translation>
+    </message>
+    <message>
+        <source>No: the router refused to open the port (UPnP error %1: %2).</source>
+        <translation>いいえ。ルーターがポートを開けることを拒否しました（UPnP エラー %1：%2）。</translation>
+    </message>
+    <message>
+        <source>No: the router's public address %1 is shared by many homes (carrier-grade NAT), so opening a port cannot let friends in.</source>
+        <translation>いいえ。ルーターのグローバルアドレス %1 は多くの家で共有されているため（キャリアグレードNAT）、ポートを開けても友だちは接続できません。</translation>
+    </message>
+    <message>
+        <source>No: the router forwards %1, but nothing gets through from the internet (a firewall in the router or on this computer?).</source>
+        <translation>いいえ。ルーターは %1 を転送していますが、インターネットからは何も届きません（ルーターかこのコンピューターのファイアウォールが原因でしょうか？）。</translation>
+    </message>
+    <message>
+        <source>The check answered something this version does not know (%1).</source>
+        <translation>確認の結果、このバージョンでは分からない応答が返ってきました（%1）。</translation>
+    </message>
+    <message>
+        <source>Use a relay: type its address under Relay (anyone can run one with souptable-cli relay).</source>
+        <translation>中継サーバーを使ってください。「中継サーバー」欄にそのアドレスを入力します（souptable-cli relay を使えば、誰でも中継サーバーを動かせます）。</translation>
+    </message>
+    <message>
+        <source>Or install the same VPN on both computers (WireGuard, Tailscale, ZeroTier…) and choose its address for the links.</source>
+        <translation>または、両方のコンピューターに同じ VPN（WireGuard, Tailscale, ZeroTier…）を入れて、リンクのアドレスにその VPN のアドレスを選んでください。</translation>
+    </message>
+    <message>
+        <source>Or forward TCP port %1 by hand in the router to this computer (%2) and host on that port.</source>
+        <translation>または、ルーターで TCP ポート %1 をこのコンピューター（%2）へ手動で転送し、そのポートでテーブルを開いてください。</translation>
+    </message>
+    <message>
+        <source>This was not tested from outside: type a relay's address under Relay and check again.</source>
+        <translation>外部からの確認はしていません。「中継サーバー」欄に中継サーバーのアドレスを入力して、もう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>Friends with IPv6 can reach [%1]:%2 directly, once the router's firewall lets that port in.</source>
+        <translation>IPv6 を使える友だちは、ルーターのファイアウォールがそのポートへの接続を通すようになれば、[%1]:%2 に直接接続できます。</translation>
+    </message>
+    <message>
+        <source>Next step: %1.</source>
+        <translation>次の手順：%1。</translation>
+    </message>
+    <message>
+        <source>The relay cannot be reached: friends at other homes cannot join through it.</source>
+        <translation>中継サーバーに接続できません。ほかの家にいる友だちは、この中継サーバーを経由して参加できません。</translation>
+    </message>
+    <message>
+        <source>The relay has no room for another table now: try later, or another relay.</source>
+        <translation>中継サーバーには今、これ以上テーブルを受け入れる余裕がありません。しばらくしてから試すか、別の中継サーバーを使ってください。</translation>
+    </message>
+    <message>
+        <source>The relay already has a table with this id (another host with the same seats?).</source>
+        <translation>中継サーバーには、すでにこの ID のテーブルがあります（同じ席を使う別のホストがいますか？）。</translation>
+    </message>
+    <message>
+        <source>The relay speaks another version of the relay protocol: one of the two needs an update.</source>
+        <translation>中継サーバーが使っている中継プロトコルのバージョンが違います。どちらかを更新する必要があります。</translation>
+    </message>
+    <message>
+        <source>The relay refused the table (%1).</source>
+        <translation>中継サーバーがテーブルを拒否しました（%1）。</translation>
+    </message>
+    <message>
+        <source>The answer at the relay's address is not a Soup Table relay's.</source>
+        <translation>中継サーバーのアドレスから返ってきた応答は、Soup Table の中継サーバーのものではありません。</translation>
+    </message>
+    <message>
+        <source>The check could not be run (the log says why).</source>
+        <translation>確認を実行できませんでした（理由はログを見てください）。</translation>
+    </message>
+    <message>
+        <source>The relay's address must be a host name or an IP address with an optional port, such as relay.example.org:40600.</source>
+        <translation>中継サーバーのアドレスは、ホスト名または IP アドレス（ポートは省略可）で指定してください（例：relay.example.org:40600）。</translation>
     </message>
 </context>
 <context>

@@ -121,7 +121,7 @@ def test_only_the_settings_module_finds_the_players_files():
     offenders = []
     # --install-desktop puts menu entries and icons where the freedesktop specs say
     # (XDG_DATA_HOME); it reads and writes none of the player's files
-    allowed = {("ui", "settings.py"), ("souptable", "desktop_integration.py")}
+    allowed = {("base", "settings.py"), ("souptable", "desktop_integration.py")}
     for path in (ROOT / "desktop" / "souptable").rglob("*.py"):
         if (path.parent.name, path.name) in allowed:
             continue

@@ -1,4 +1,4 @@
-"""The score panel is built once per change (ui/shell/mainwindow.py ``_refresh_panels``).
+"""The score panel is built once per change (ui/shell/mainwindow.py ``refresh_panels``).
 
 A change reaches the window more than once (``changed``, then ``turn``, then the
 hot-seat cover going down); the panel is built from each view once, in every
