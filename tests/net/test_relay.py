@@ -376,6 +376,8 @@ def test_the_table_id_at_the_relay_is_stable_and_reveals_no_token():
     tokens = {0: "tok-zero-AAAAAAAAAAAA", 2: "tok-two-BBBBBBBBBBBBB"}
     a = relay_names("fp" * 21, tokens)
     assert a == relay_names("fp" * 21, dict(tokens))  # the same table registers the same id again
+    # a rematch moves everyone one seat on: the friends' links (the same id) still reach it
+    assert a == relay_names("fp" * 21, {1: tokens[0], 0: tokens[2]})
     assert a != relay_names("fp" * 21, {0: "other", 2: tokens[2]})
     assert a[0] != a[1] and all(t not in json.dumps(a) for t in tokens.values())
 

@@ -99,8 +99,11 @@ def _port(text: str, bad: ValueError) -> int:
 
 
 def relay_names(fingerprint: str, tokens: dict[int, str]) -> tuple[str, str]:
-    """The table's id at a relay and its registration secret, from what only the host knows."""
-    seed = fingerprint + ":" + ",".join(f"{s}={t}" for s, t in sorted(tokens.items()))
+    """The table's id at a relay and its registration secret, from what only the host knows.
+
+    From the friends' tokens, not from which seat holds which: a rematch moves everyone one
+    seat on with the same tokens, and the friends' apps follow with the link they have."""
+    seed = fingerprint + ":" + ",".join(sorted(tokens.values()))
     tid = "t" + hashlib.sha256(f"souptable-relay-table:{seed}".encode()).hexdigest()[:24]
     secret = base64.urlsafe_b64encode(hashlib.sha256(f"souptable-relay-secret:{seed}".encode()).digest()).decode()
     return tid, secret.rstrip("=")
