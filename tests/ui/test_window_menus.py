@@ -103,6 +103,7 @@ def test_leaving_a_game_the_autosave_does_not_hold_asks_about_leaving(window, qt
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, *a: told.append(title) or QMessageBox.StandardButton.Ok)
     c.submit(c.legal_for_viewer()[0])
     wait_for_person(qtbot, window)
+    qtbot.waitUntil(lambda: told != [])  # the writer's failure comes back to the UI thread
     assert told == ["Not saved"]
     seen = answer("Cancel")
     with asking(window):

@@ -220,8 +220,11 @@ def autosave(window: MainWindow) -> None:
     window.autosave.write_soon(c.record(), c)  # on the writer's thread; a failure comes back (autosave_failed)
 
 
-def autosave_failed(window: Any, exc: OSError) -> None:
+def autosave_failed(window: MainWindow, exc: OSError) -> None:
     """A background autosave could not be written: said in the status line, and once in a message."""
+    if not window.isVisible():  # the window closed while the write was on its way: nobody to tell
+        log.warning("an autosave failed after the window closed: %s", exc)
+        return
     text = arg(QCoreApplication.translate("MainWindow", "Autosave failed: %1"), exc.strerror)
     window.statusBar().showMessage(text, 6000)
     tell_not_saved(window, "autosave", exc.strerror or str(exc))
@@ -425,7 +428,7 @@ def save_game(window: MainWindow) -> bool:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             log.warning("the saves folder %s cannot be made: %s", folder, exc)
-    jsonio.remove_stale_temporaries(folder, PLAYER_FILES)  # a save cut short by a kill left one
+    sweep_temporaries_in(window, folder)  # a save cut short by a kill left one
     path, _ = QFileDialog.getSaveFileName(
         window,
         QCoreApplication.translate("MainWindow", "Save game"),
@@ -447,10 +450,17 @@ def save_game(window: MainWindow) -> bool:
     return True
 
 
+def sweep_temporaries_in(window: MainWindow, folder: Path) -> None:
+    """Remove what killed saves left in ``folder`` (the player may keep games in the data
+    folder too): after the autosave's write in progress, whose temporary file is not stale."""
+    window.autosave.flush()
+    jsonio.remove_stale_temporaries(folder, PLAYER_FILES)
+
+
 def open_game(window: MainWindow) -> bool:
     """Game → Open: choose a file (from the folder used last), then as :func:`open_path`."""
     folder = start_folder(window.settings)
-    jsonio.remove_stale_temporaries(folder, PLAYER_FILES)  # a save cut short by a kill left one
+    sweep_temporaries_in(window, folder)  # a save cut short by a kill left one
     path, _ = QFileDialog.getOpenFileName(
         window,
         QCoreApplication.translate("MainWindow", "Open game"),
@@ -466,7 +476,7 @@ def open_game(window: MainWindow) -> bool:
 def open_path(window: MainWindow, path: str) -> bool:
     """Read the game in ``path`` (a clear message when it cannot be), ask before leaving
     a running game, then sit down at it."""
-    jsonio.remove_stale_temporaries(Path(path).parent, PLAYER_FILES)  # (its own and its review's)
+    sweep_temporaries_in(window, Path(path).parent)  # (its own and its review's)
     try:
         rec = load(path)
         match = verify(rec)

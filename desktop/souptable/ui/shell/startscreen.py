@@ -50,7 +50,7 @@ def minutes_text(span: tuple[int, int | None] | None) -> str:
 
 def lessons_available() -> bool:
     """Is the lessons package there (Help → Learn to play)? Without it, no Learn buttons."""
-    return importlib.util.find_spec(f"{__package__}.lessons") is not None
+    return importlib.util.find_spec("..lessons", __package__) is not None
 
 
 def lesson_games() -> list[str]:
