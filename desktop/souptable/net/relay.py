@@ -35,12 +35,12 @@ import json
 import logging
 import re
 import socket
-import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .limits import TokenBucket
 from .sni import MAX_HELLO, NeedMore, hello_length, server_name
 
 log = logging.getLogger("souptable.relay")
@@ -380,7 +380,7 @@ class RelayServer:
         self._pending.pop(conn, None)
         self.counts["registered"] += 1
         self._say(conn.writer, {"type": "registered", "table": tid})
-        bucket = _Bucket(lim.line_rate, lim.line_burst)
+        bucket = TokenBucket(lim.line_rate, lim.line_burst)
         try:
             while True:
                 try:
@@ -441,20 +441,6 @@ class RelayServer:
             pass
         self.counts["probes"] += 1
         self._say(conn.writer, {"type": "probe", "ok": ok, "address": conn.address, "port": port})
-
-
-class _Bucket:
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate, self.burst, self.level, self.at = rate, float(burst), float(burst), time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
-        self.at = now
-        if self.level < 1.0:
-            return False
-        self.level -= 1.0
-        return True
 
 
 async def _flush(writer: asyncio.StreamWriter) -> None:

@@ -39,7 +39,6 @@ import contextlib
 import hmac
 import logging
 import socket
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -53,6 +52,7 @@ from websockets.server import ServerProtocol
 from .. import __version__
 from .front import FIRST_BYTES_TIMEOUT, PLAIN_REQUEST, TLS_RECORD, Front, first_byte, listen
 from .identity import Identity, server_context
+from .limits import TokenBucket
 from .protocol import MAX_FRAME, MAX_MESSAGE, VERSION, ProtocolError, decode, encode, outdated, size
 
 log = logging.getLogger("souptable.net")
@@ -81,30 +81,13 @@ class TableInfo:
     undo: str = "none"  # the host's undo policy for remote seats
 
 
-class _Bucket:
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate = rate
-        self.burst = float(burst)
-        self.level = float(burst)
-        self.at = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
-        self.at = now
-        if self.level < 1.0:
-            return False
-        self.level -= 1.0
-        return True
-
-
 class _Guarded(ServerConnection):
     """A connection whose pings and pongs count against its rate (the library answers
     a ping by itself, so a flood of them would otherwise cost the host for free)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.bucket = _Bucket(RATE, BURST)
+        self.bucket = TokenBucket(RATE, BURST)
         self.flooded = False
 
     def process_event(self, event: Any) -> None:
@@ -123,7 +106,7 @@ class _Guarded(ServerConnection):
 @dataclass(eq=False)
 class _Conn:
     ws: ServerConnection
-    bucket: _Bucket
+    bucket: TokenBucket
     seat: int | None = None
     credit: int = 0  # decisions offered and not yet answered (actions that do not count as a flood)
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
@@ -416,7 +399,7 @@ class TableServer:
 
     def _admit(self, ws: ServerConnection) -> _Conn:
         """A new connection, a stranger until its hello (the oldest makes room if there are too many)."""
-        bucket = ws.bucket if isinstance(ws, _Guarded) else _Bucket(self.rate, self.burst)
+        bucket = ws.bucket if isinstance(ws, _Guarded) else TokenBucket(self.rate, self.burst)
         bucket.rate, bucket.burst, bucket.level = self.rate, float(self.burst), float(self.burst)
         conn = _Conn(ws, bucket)
         if len(self._strangers) >= self.max_strangers:

@@ -12,7 +12,6 @@ view offers.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +22,7 @@ from ..base.settings import THINK_TIME
 from ..text import arg
 from ..text.common import pct
 from .botrunner import decision_seed
-from .search import spawn_search
+from .search import end_search, spawn_search
 
 if TYPE_CHECKING:
     from .seam import TableWindow
@@ -138,11 +137,4 @@ class Hints(QObject):
             self._cancel.set()
         proc, conn = self._proc, self._conn
         self._proc = self._conn = self._cancel = None
-        if conn is not None:
-            with contextlib.suppress(OSError):
-                conn.close()
-        if proc is not None:
-            proc.join(0.05)
-            if proc.is_alive():
-                proc.terminate()  # never keep the table waiting for it
-                proc.join(0.5)
+        end_search(proc, conn)

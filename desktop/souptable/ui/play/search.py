@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing as mp
 from typing import Any
 
@@ -17,3 +18,16 @@ def spawn_search(serve: Any, request: dict[str, Any], name: str) -> tuple[Any, A
     proc.start()
     child.close()
     return proc, parent, cancel
+
+
+def end_search(proc: Any, conn: Any) -> None:
+    """Close the pipe of a search process and end it: at once if it finished (or was
+    cancelled), else terminated after a moment, so the table never waits for it."""
+    if conn is not None:
+        with contextlib.suppress(OSError):
+            conn.close()
+    if proc is not None:
+        proc.join(0.05)
+        if proc.is_alive():
+            proc.terminate()
+            proc.join(0.5)

@@ -11,7 +11,6 @@ to the process, never a state.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from typing import Any
 
@@ -19,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...ai.review import Decision, Review
 from ...engine.record import Record
-from ..play.search import spawn_search
+from ..play.search import end_search, spawn_search
 
 log = logging.getLogger(__name__)
 
@@ -102,11 +101,4 @@ class ReviewRunner(QObject):
         self._poll.stop()
         proc, conn = self._proc, self._conn
         self._proc = self._conn = self._cancel = None
-        if conn is not None:
-            with contextlib.suppress(OSError):
-                conn.close()
-        if proc is not None:
-            proc.join(0.05)  # a finished review exits at once; a cancelled one within a simulation
-            if proc.is_alive():
-                proc.terminate()  # never keep the table waiting for it
-                proc.join(0.5)
+        end_search(proc, conn)
