@@ -185,20 +185,24 @@ def test_an_old_autosave_is_offered_not_set_aside(qtbot, settings, monkeypatch, 
     w.close()
 
 
-def test_an_old_autosave_can_be_watched_then_set_aside(qtbot, settings, monkeypatch, tmp_path):
-    auto = tmp_path / "autosave.json"
-    before = write_old(auto, "suppenkasper")
+@pytest.mark.parametrize(
+    ("where", "game"), [("autosave.json", "suppenkasper"), ("kept/20260101-120000-salty.souptable", "salty")]
+)
+def test_an_old_save_can_be_watched_then_set_aside(qtbot, settings, monkeypatch, tmp_path, where, game):
+    path = tmp_path / where
+    before = write_old(path, game)
     w = make_window(qtbot, settings, monkeypatch, tmp_path)
     (row,) = old_rows(w)
     row.replay.click()
     assert w.replay_dialog is not None and w.replay_dialog.isVisible()
+    assert w.replay_dialog.steps.last == len(row.game.record.actions)  # as far as the current rules go
     w.replay_dialog.close()
-    assert digest(auto) == before
+    assert digest(path) == before
     row.discard.click()  # Set aside: no question, nothing deleted
-    assert not auto.exists()
-    (aside,) = [p for p in tmp_path.iterdir() if ".earlier-rules-" in p.name]
+    assert not path.exists()
+    (aside,) = list(path.parent.glob(path.name + ".earlier-rules-*"))
     assert digest(aside) == before
-    assert old_rows(w) == []
+    assert old_rows(w) == []  # no longer offered
     w.close()
 
 
@@ -242,22 +246,6 @@ def test_an_old_kept_game_stays_on_the_start_screen_with_the_choice(qtbot, setti
     assert digest(aside) == before  # set aside, not removed: its later moves are not lost
     w.autosave.flush()
     assert load(tmp_path / "autosave.json").rules_revision == get(game).revision
-    w.close()
-
-
-def test_an_old_kept_game_set_aside_is_no_longer_offered(qtbot, settings, monkeypatch, tmp_path):
-    kept = tmp_path / "kept" / "20260101-120000-salty.souptable"
-    before = write_old(kept, "salty")
-    w = make_window(qtbot, settings, monkeypatch, tmp_path)
-    (row,) = old_rows(w)
-    row.replay.click()
-    assert w.replay_dialog is not None and w.replay_dialog.isVisible()
-    w.replay_dialog.close()
-    assert digest(kept) == before
-    row.discard.click()
-    (aside,) = list(kept.parent.glob("*.earlier-rules-*"))
-    assert digest(aside) == before
-    assert old_rows(w) == []
     w.close()
 
 
