@@ -65,3 +65,16 @@ def test_recover_still_gives_the_readable_start_of_a_damaged_file():
     cut = raw[: raw.index(b'"rounds"') - 200]  # cut short inside the action list
     got = recover(cut)
     assert got is not None and 0 < len(got.actions) <= KEPT["suppenkasper"] + 2
+
+
+def test_the_command_line_says_how_much_of_an_old_record_replays(tmp_path, capsys):
+    from souptable.cli import main
+    from tests.old_rules import write_old
+
+    path = tmp_path / "old.souptable"
+    write_old(path, "salty")
+    code = main(["replay", str(path)])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "made under earlier rules of Salty, revision 1" in err
+    assert f"the first {KEPT['salty']} of its {len(moves('salty')['actions'])} actions replay" in err
