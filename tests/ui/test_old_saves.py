@@ -264,3 +264,21 @@ def test_the_question_of_choices_answers_cancel_when_closed(qtbot):
     assert box.isVisible() and box.windowModality() == Qt.WindowModality.WindowModal  # open(), not exec()
     box.reject()  # Escape, or the window's close button
     assert answers == [CANCEL]
+
+
+def test_the_words_name_the_game_in_the_players_language(window):
+    from souptable.ui.games import game_name
+    from souptable.ui.play.oldsave import earlier_rules_text, short_text
+
+    found = salvage(old_record("soupmeng"))
+    assert found is not None
+    english = game_name("soupmeng")
+    window.languages.install("ja")  # (German keeps the English name)
+    try:
+        name = game_name("soupmeng")
+        assert name != english  # the catalog's name of the game
+        for text in (earlier_rules_text(found), short_text(found)):
+            assert name in text and english not in text
+            assert str(KEPT["soupmeng"]) in text and "%" not in text  # every placeholder filled
+    finally:
+        window.languages.install("en")
