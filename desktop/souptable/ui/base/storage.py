@@ -94,7 +94,8 @@ def set_aside(path: Path, now: datetime | None = None, label: str = DAMAGED) -> 
         except OSError as exc:
             log.error("cannot set the damaged file %s aside: %s", path, exc)
             return None
-        log.warning("%s file %s set aside as %s", "damaged" if label == DAMAGED else "earlier rules'", path, target.name)
+        what = "damaged file" if label == DAMAGED else "game of earlier rules"
+        log.warning("%s %s set aside as %s", what, path, target.name)
         return target
     log.error("cannot set the damaged file %s aside: too many damaged copies", path)
     return None

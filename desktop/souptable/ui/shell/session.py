@@ -15,6 +15,11 @@ table), a table's first autosave moves an offered game to the shelf rather than
 write over it (:func:`autosave`), and the start screen's Discard asks first.
 A game that cannot be kept (the shelf cannot be written) is not left.
 
+A game saved under earlier rules of its game (Open, the autosave, a kept game) is
+named for what it is and offered as far as the current rules allow, never called
+damaged: :mod:`.oldsaves` asks what to do with it, and no file of it is written,
+renamed or removed before the player chose.
+
 Save and Open start in the folder used last, or in "Soup Table" under the
 player's documents (:func:`~.settings.start_folder`); Save suggests a name with
 the game and the date and says where it saved. Every message is in the UI
