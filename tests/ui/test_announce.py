@@ -208,7 +208,9 @@ def test_a_lesson_by_keys_alone_to_its_end_every_text_said(window, qtbot, monkey
             assert window.play.scene.focused_target() == click.target, click
             qtbot.keyClick(view, Qt.Key.Key_Return)
         qtbot.waitUntil(
-            lambda: len(c.match.log) > ply or repr(window.board.selection) != selection or session.click != click,
+            lambda c=c, ply=ply, selection=selection, click=click: (
+                len(c.match.log) > ply or repr(window.board.selection) != selection or session.click != click
+            ),
             timeout=20000,
         )
     else:

@@ -15,19 +15,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSizeF
+from PySide6.QtCore import QSizeF
 
 from ...engine import Action, Observation
 from ..table.board import Board, Part
 from ..table.spec import LEGAL, SELECTED, Layout, Spec
-from ..text import arg
+from ..text import arg, translate
 
 # the picture a reading is made from: any size will do, the items are the same
 SIZE = QSizeF(1280, 800)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Reading", text)
 
 
 def first_line(text: str) -> str:
@@ -57,7 +53,7 @@ class ReadingPart(Part):
     def about(self, who: str, facts: str) -> str:
         """``who``: ``facts`` (a seat's line)."""
         #: a line of the table read aloud: %1 a player's name, %2 their status
-        return arg(tr("%1: %2"), who, facts)
+        return arg(translate("Reading", "%1: %2"), who, facts)
 
     # -- shared ---------------------------------------------------------------------------
     def layout(self, obs: Observation, legal: list[Action]) -> Layout:
@@ -67,23 +63,23 @@ class ReadingPart(Part):
         """An item as its tooltip names it (a known card by its name), with its state."""
         text = first_line(spec.tooltip) or (self.board.card_name(spec.card) if spec.card is not None and spec.face_up else "")
         if spec.state == LEGAL:
-            text = arg(tr("%1 (playable)"), text)
+            text = arg(translate("Reading", "%1 (playable)"), text)
         elif spec.state == SELECTED:
-            text = arg(tr("%1 (chosen)"), text)
+            text = arg(translate("Reading", "%1 (chosen)"), text)
         return text
 
     def hand(self, obs: Observation, legal: list[Action]) -> list[str]:
         """The viewing seat's hand, card by card, left to right."""
         seat = obs.get("seat")
         if seat is None:
-            return [tr("You are watching: you hold no cards.")]
+            return [translate("Reading", "You are watching: you hold no cards.")]
         zone = f"{self.hand_zone}:{seat}"
         specs = sorted((s for s in self.layout(obs, legal).specs if s.zone == zone), key=lambda s: s.rect.x())
         if not specs:
-            return [tr("Your hand is empty.")]
+            return [translate("Reading", "Your hand is empty.")]
         count = len(specs)
-        lines = [QCoreApplication.translate("Reading", "Your hand: %n card(s).", None, count)]
-        lines += [arg(tr("%1 of %2: %3"), i + 1, count, self.item_text(s)) for i, s in enumerate(specs)]
+        lines = [translate("Reading", "Your hand: %n card(s).", None, count)]
+        lines += [arg(translate("Reading", "%1 of %2: %3"), i + 1, count, self.item_text(s)) for i, s in enumerate(specs)]
         return lines
 
     def table(self, obs: Observation, legal: list[Action]) -> list[str]:
@@ -107,7 +103,7 @@ class ReadingPart(Part):
             out += ["  " + line for line in by_seat.get(s, [])]
         shared = by_seat.get(None, [])
         if shared:
-            out.append(tr("On the table:"))
+            out.append(translate("Reading", "On the table:"))
             out += ["  " + line for line in shared]
         return out
 
@@ -127,7 +123,7 @@ class ReadingPart(Part):
         out = [self.board.prompt(obs, legal)]
         playable = [self.item_text(s) for s in self.layout(obs, legal).specs if s.state in (LEGAL, SELECTED)]
         if playable:
-            out.append(tr("You can choose, with Tab and Enter:"))
+            out.append(translate("Reading", "You can choose, with Tab and Enter:"))
             out += ["  " + p for p in dict.fromkeys(playable)]
         keyed: list[tuple[str, str]] = []
         taken: set[str] = set()
@@ -138,8 +134,8 @@ class ReadingPart(Part):
             if b.enabled:
                 keyed.append((b.text, key))
         if keyed:
-            out.append(tr("Buttons below the table:"))
-            out += ["  " + (arg(tr("%1, key %2"), text, key) if key else text) for text, key in keyed]
+            out.append(translate("Reading", "Buttons below the table:"))
+            out += ["  " + (arg(translate("Reading", "%1, key %2"), text, key) if key else text) for text, key in keyed]
         return out
 
 

@@ -7,7 +7,7 @@ other messages of the play area, hints, round and game ends, the hot-seat cover,
 lesson's text and what the reading keys read (``shell/reader.py``).
 
 It speaks with Qt's ``QAccessibleAnnouncementEvent`` (Qt 6.8+), sent from the focused
-widget. For screen readers that ignore announcements (Orca before 46, say) the
+widget. For screen readers that ignore announcements (older Orca releases) the
 fallback, as MuseScore does it, is a name change: a one-pixel status object in the
 status line takes the text as its accessible name and a ``NameChanged`` event is sent
 (chosen with the environment variable ``SOUPTABLE_SPEECH_FALLBACK=1``, or where Qt

@@ -14,14 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QPlainTextEdit, QWidget
 
 from ..games.reading import reading_of
 from ..play.announce import ASKED
 from ..play.turns import idle_prompt
-from ..text import arg
+from ..text import arg, translate
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -30,18 +30,14 @@ LAST_MOVES = 8  # how many log lines "the last moves" reads
 KEYS = {"hand": "Ctrl+1", "table": "Ctrl+2", "scores": "Ctrl+3", "moves": "Ctrl+4", "now": "Ctrl+5"}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Reader", text)
-
-
 def titles() -> dict[str, str]:
     """The Read menu's items (each with its own Alt letter)."""
     return {
-        "hand": tr("Your &hand"),
-        "table": tr("The &table"),
-        "scores": tr("The &scores"),
-        "moves": tr("The &last moves"),
-        "now": tr("&What can I do now?"),
+        "hand": translate("Reader", "Your &hand"),
+        "table": translate("Reader", "The &table"),
+        "scores": translate("Reader", "The &scores"),
+        "moves": translate("Reader", "The &last moves"),
+        "now": translate("Reader", "&What can I do now?"),
     }
 
 
@@ -87,11 +83,11 @@ class Reader:
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.menu.setTitle(tr("Rea&d"))
+        self.menu.setTitle(translate("Reader", "Rea&d"))
         for what, text in titles().items():
             self.actions[what].setText(text)
-        self.dock.setWindowTitle(tr("Reading"))
-        self.panel.setAccessibleName(tr("Reading"))
+        self.dock.setWindowTitle(translate("Reader", "Reading"))
+        self.panel.setAccessibleName(translate("Reader", "Reading"))
 
     # -- reading ------------------------------------------------------------------------
     def read(self, what: str) -> str:
@@ -108,11 +104,11 @@ class Reader:
         w = self.window
         c, board = w.controller, w.board
         if c is None or board is None:
-            return [tr("There is no game at the table.")]
+            return [translate("Reader", "There is no game at the table.")]
         view = c.view
         if what == "moves":
             said = [line for line in (board.describe(e) for e in view.history) if line]
-            return said[-LAST_MOVES:] or [tr("Nothing has been played yet.")]
+            return said[-LAST_MOVES:] or [translate("Reader", "Nothing has been played yet.")]
         reading = reading_of(board)
         if what == "scores":
             return reading.scores(view.obs)
@@ -126,7 +122,7 @@ class Reader:
         now = reading.choices(view.obs, legal) or [idle_prompt(view, board, c.humans(), c.viewer)]
         native = QKeySequence.SequenceFormat.NativeText
         keys = [arg("%1 (%2)", titles()[k].replace("&", ""), QKeySequence(v).toString(native)) for k, v in KEYS.items()]
-        return [*now, tr("Reading keys:"), *("  " + k for k in keys)]
+        return [*now, translate("Reader", "Reading keys:"), *("  " + k for k in keys)]
 
 
 __all__ = ["KEYS", "Reader", "ReaderPanel"]
