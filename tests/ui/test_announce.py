@@ -216,3 +216,17 @@ def test_a_lesson_by_keys_alone_to_its_end_every_text_said(window, qtbot, monkey
     else:
         raise AssertionError("the lesson did not end")
     assert session.shown[0] == "finished"
+
+
+def test_the_settings_dialog_offers_the_three_levels(window, settings):
+    from souptable.ui.shell.prefs import SettingsDialog
+
+    assert settings.get(SPEECH) == "all"  # the default: everything
+    dlg = SettingsDialog(settings, "en", window)
+    combo = dlg.speech
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Everything", "My turn and summaries", "Nothing"]
+    assert combo.currentData() == "all"
+    combo.setCurrentIndex(combo.findData("mine"))
+    dlg.accept()  # (never exec'd: no modal dialog in a test)
+    assert settings.get(SPEECH) == "mine"
+    assert window.announcer.level() == "mine"
