@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..base.languages import LANGUAGES, language_name
-from ..base.settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings
+from ..base.settings import CARD_SCALE, LANGUAGE, SPEECH, SPEED, THINK_TIME, UNDO_POLICY, Settings
 from ..text import locale, seconds_affixes
 from .statsview import StatisticsView
 
@@ -62,12 +62,18 @@ class SettingsDialog(QDialog):
         self.cards = QSlider(Qt.Orientation.Horizontal, self)
         self.cards.setRange(70, 130)
         self.cards.setValue(int(float(settings.get(CARD_SCALE)) * 100))
+        self.speech = QComboBox(self)  # what a screen reader is told unasked (ui/play/announce.py)
+        self.speech.addItem(QCoreApplication.translate("Settings", "Everything"), "all")
+        self.speech.addItem(QCoreApplication.translate("Settings", "My turn and summaries"), "mine")
+        self.speech.addItem(QCoreApplication.translate("Settings", "Nothing"), "none")
+        self.speech.setCurrentIndex(max(0, self.speech.findData(settings.get(SPEECH))))
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("Settings", "Language:"), self.lang)
         form.addRow(QCoreApplication.translate("Settings", "Animation speed:"), self.speed)
         form.addRow(QCoreApplication.translate("Settings", "Think time of the hard computer player:"), self.think)
         form.addRow(QCoreApplication.translate("Settings", "Undo:"), self.undo)
         form.addRow(QCoreApplication.translate("Settings", "Card size:"), self.cards)
+        form.addRow(QCoreApplication.translate("Settings", "Screen reader says:"), self.speech)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
@@ -82,6 +88,7 @@ class SettingsDialog(QDialog):
         s.set(THINK_TIME, float(self.think.value()))
         s.set(UNDO_POLICY, self.undo.currentData())
         s.set(CARD_SCALE, self.cards.value() / 100.0)
+        s.set(SPEECH, self.speech.currentData())
         super().accept()
 
 
