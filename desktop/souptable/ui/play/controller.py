@@ -121,7 +121,7 @@ class GameController(QObject):
         self._last_was_bot = False  # how the last change came: a computer's move is followed by a pause
         # every event so far, unredacted, so the log can be re-told to a new viewer;
         # and per logged action the events it caused (for the undo policy)
-        self.history: list[Event] = []
+        self.history: list[Event] = self._opening()
         self._redacted = RedactedHistory(match.rules.redact)  # the history as each viewer saw it, kept
         self.action_events: list[list[Event]] = []
         self.redo_stack: list[tuple[int, Action]] = []
@@ -492,9 +492,15 @@ class GameController(QObject):
         m = self.match
         scratch = Match(m.game, m.players, m.seed, m.options)
         self.action_events = [scratch.play(act) for _seat, act in m.log]
-        self.history = [e for evs in self.action_events for e in evs]  # (a new list: redacted anew)
+        self.history = self._opening() + [e for evs in self.action_events for e in evs]  # (redacted anew)
         self._shown, self._held = None, None
         self._touch()
+
+    def _opening(self) -> list[Event]:
+        """The first deal's events (a later deal's come with the action that ends a round),
+        so the log tells round 1's start like every other one's."""
+        m = self.match
+        return m.rules.opening_events(m.players, m.seed, m.options)
 
     def adopt(self) -> None:
         """Take over a match loaded from a record: rebuild its event history (a finished
