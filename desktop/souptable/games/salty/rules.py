@@ -39,6 +39,7 @@ from ...engine import (
     ranks_from_keys,
     seat_option,
 )
+from ...engine.rules import opening_sink
 from .actions import ACTION_TYPES, ChooseSide, Discard, PickFood, Play
 from .cards import (
     CUBES_PER_SEASONING,
@@ -83,7 +84,7 @@ class SaltyRules(GameRules[SaltyState]):
         st.totals = [0] * players
         # "The player who last bought salt ... or chosen at random": the table's choice.
         st.last = chosen_seat(options["start"], players, st.rng)
-        self._start_meal(st, [])
+        self._start_meal(st, opening_sink())
         return st
 
     def _start_meal(self, st: SaltyState, ev: list[Event]) -> None:

@@ -14,11 +14,12 @@ silent):
   options starts). Option b needs 3 cards in hand; its cards go one at a
   time to seats that have so far received least (three different seats;
   with 3 players the third goes to either). Option c asks one seat at a
-  time, each seat once: three different seats where the table has them;
-  with 3 players one of the two may be asked a second time for the third
-  card, never more. A seat with no reduction card is never asked again,
-  and the demander then asks another seat not yet asked (with 3 players:
-  the one repeat) or stops. The asked seat chooses which reduction card it
+  time, each seat once: three different seats where the table has them.
+  With 3 players both others are asked first; for the third card either may
+  be asked again, and if the one asked has none, the other ("the card may be
+  demanded from another player instead"): both may be asked a second time,
+  but at most two cards come from one seat. A seat with no reduction card
+  is never asked again, and the demander then asks another seat or stops. The asked seat chooses which reduction card it
   hands over; whether it had one becomes known to all, the card only to
   the two of them.
 - After a "Nein, eß ich nicht" only reduction cards may be played on the
@@ -57,6 +58,7 @@ from ...engine import (
     moved,
     ranks_from_keys,
 )
+from ...engine.rules import opening_sink
 from .actions import (
     ACTION_TYPES,
     AssignSides,
@@ -183,7 +185,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.positions = [TRACK_START] * players
         st.chips = [CHIPS if st.variant == "2" else 0] * players
         st.dealer = 0
-        self._start_round(st, [])
+        self._start_round(st, opening_sink())
         return st
 
     def _start_round(self, st: SuppenkasperState, ev: list[Event]) -> None:

@@ -31,6 +31,7 @@ from ...engine import (
     ranks_from_keys,
     seat_option,
 )
+from ...engine.rules import opening_sink
 from .actions import ACTION_TYPES, Claim, Draw, Keep, OpenShop, Take, ToMarket
 from .cards import DECK, MARKERS, ingredient, is_card
 from .observe import determinize, observe
@@ -56,7 +57,7 @@ class SusuruRules(GameRules[SusuruState]):
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SusuruState:
         st = SusuruState(n=players, rng=MatchRng(seed))
         st.chips = [[0, 0, 0] for _ in range(players)]
-        self._start_round(st, chosen_seat(options["start"], players, st.rng), [])
+        self._start_round(st, chosen_seat(options["start"], players, st.rng), opening_sink())
         return st
 
     def _start_round(self, st: SusuruState, start: int, events: list[Event]) -> None:
