@@ -37,7 +37,7 @@ class OurPlayouts:
         while True:
             st = rules.new_state(self.players, done.games)
             while rules.to_move(st) is not None:
-                rules.apply(st, pick(rules.legal_actions(st), rnd), trusted=True)
+                rules.apply_quiet(st, pick(rules.legal_actions(st), rnd))
                 done.actions += 1
             done.games += 1
             if time.perf_counter() - t0 >= seconds:
@@ -90,7 +90,7 @@ def decision_points(game: str, players: int, count: int, seed: int = 99) -> list
                 if k % 3 == 1:
                     out.append(rules.clone(st))
                 k += 1
-            rules.apply(st, pick(legal, rnd), trusted=True)
+            rules.apply_quiet(st, pick(legal, rnd))
     return out
 
 

@@ -243,7 +243,7 @@ class IsmctsBot:
         stop_key = horizon(st) if horizon is not None else None
         c = self.exploration
         widen = self.widen
-        rules.apply(st, arm.action, trusted=True)
+        rules.apply_quiet(st, arm.action)
         key = info_key(st) if info_key is not None and rules.to_move(st) == me else None
         node: Node | None = arm.outcomes.get(key)
         if node is None:
@@ -255,10 +255,10 @@ class IsmctsBot:
                 break
             moves = rules.legal_actions(st)
             if len(moves) == 1:
-                rules.apply(st, moves[0], trusted=True)
+                rules.apply_quiet(st, moves[0])
                 continue
             if p != me or node is None:
-                rules.apply(st, policy(rules, st, moves, rnd), trusted=True)
+                rules.apply_quiet(st, policy(rules, st, moves, rnd))
                 continue
             if prune is not None:
                 moves = prune(rules, st, moves)
@@ -289,12 +289,12 @@ class IsmctsBot:
                 best = Edge(expand, p)
                 best.avail = 1
                 edges[expand] = best
-                rules.apply(st, expand, trusted=True)
+                rules.apply_quiet(st, expand)
                 path.append(best)
                 node = None  # a new edge: the rest is playout
                 continue
             assert best is not None
-            rules.apply(st, best.action, trusted=True)
+            rules.apply_quiet(st, best.action)
             path.append(best)
             key = info_key(st) if info_key is not None and rules.to_move(st) == me else None
             nxt = best.outcomes.get(key)

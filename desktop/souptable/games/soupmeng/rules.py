@@ -343,42 +343,53 @@ class SoupMengRules(GameRules[SoupMengState]):
 
     # -- change ---------------------------------------------------------------
     def _apply(self, state: SoupMengState, action: Action) -> list[Event]:
-        st = state
-        p = st.current
         ev: list[Event] = []
+        self._act(state, action, ev)
+        return ev
+
+    def apply_quiet(self, state: SoupMengState, action: Action) -> None:
+        self._act(state, action, None)
+
+    def _act(self, st: SoupMengState, action: Action, ev: list[Event] | None) -> None:
+        """Play ``action``; its events go to ``ev`` (``None``: the search's quiet apply,
+        which builds none: every event below is built only ``if ev is not None``)."""
+        p = st.current
         if isinstance(action, Draw):
             card = st.deck.pop()
             st.hands[p].append(card)
             st.phase = "play"
-            ev.append(moved(card, "deck", f"hand:{p}", face_up=False, visible_to=[p]))
-            if not st.deck:
-                # the game ends after this turn
+            if ev is not None:
+                ev.append(moved(card, "deck", f"hand:{p}", face_up=False, visible_to=[p]))
+            if ev is not None and not st.deck:  # the game ends after this turn
                 ev.append(event("draw_pile_empty", seat=p))
-            return ev
+            return
         if isinstance(action, Finish):
             st.bowls[p][action.bowl].finished = True
-            ev.append(event("bowl_finished", seat=p, bowl=action.bowl, zone=f"bowl:{p}:{action.bowl}"))
+            if ev is not None:
+                ev.append(event("bowl_finished", seat=p, bowl=action.bowl, zone=f"bowl:{p}:{action.bowl}"))
             if all(b.finished for b in st.bowls[p]):
                 st.end = "all_finished"
         elif isinstance(action, Place):
             bowl = st.bowls[action.seat][action.bowl]
             st.hands[p].remove(action.card)
             _part(bowl, KIND[action.card]).append(action.card)
-            ev.append(moved(action.card, f"hand:{p}", f"bowl:{action.seat}:{action.bowl}", face_up=True))
+            if ev is not None:
+                ev.append(moved(action.card, f"hand:{p}", f"bowl:{action.seat}:{action.bowl}", face_up=True))
             self._claim(st, p, [(action.seat, action.bowl)], ev)
         elif isinstance(action, Swap):
             self._swap(st, p, action, ev)
         elif isinstance(action, Discard):
             st.hands[p].remove(action.card)
             st.discard.append(action.card)
-            ev.append(moved(action.card, f"hand:{p}", "discard", face_up=True))
+            if ev is not None:
+                ev.append(moved(action.card, f"hand:{p}", "discard", face_up=True))
         self._end_turn(st, ev)
-        return ev
 
-    def _swap(self, st: SoupMengState, p: int, act: Swap, ev: list[Event]) -> None:
+    def _swap(self, st: SoupMengState, p: int, act: Swap, ev: list[Event] | None) -> None:
         st.hands[p].remove(SWAP)
         st.discard.append(SWAP)
-        ev.append(moved(SWAP, f"hand:{p}", "discard", face_up=True))
+        if ev is not None:
+            ev.append(moved(SWAP, f"hand:{p}", "discard", face_up=True))
         kind = KIND[act.card]
         mine = _part(st.bowls[p][act.bowl], kind)
         theirs = _part(st.bowls[act.target_seat][act.target_bowl], kind)
@@ -392,26 +403,27 @@ class SoupMengRules(GameRules[SoupMengState]):
         src = f"bowl:{p}:{act.bowl}"
         other = f"bowl:{act.target_seat}:{act.target_bowl}"
         dst = f"bowl:{p}:{act.dest}"
-        ev.append(
-            event(
-                "swapped",
-                seat=p,
-                card=act.card,
-                src=src,
-                target_card=act.target_card,
-                target=other,
-                dest=dst,
-                target_seat=act.target_seat,
+        if ev is not None:
+            ev.append(
+                event(
+                    "swapped",
+                    seat=p,
+                    card=act.card,
+                    src=src,
+                    target_card=act.target_card,
+                    target=other,
+                    dest=dst,
+                    target_seat=act.target_seat,
+                )
             )
-        )
-        ev.append(moved(act.card, src, other, face_up=True))
-        ev.append(moved(act.target_card, other, dst, face_up=True))
+            ev.append(moved(act.card, src, other, face_up=True))
+            ev.append(moved(act.target_card, other, dst, face_up=True))
         touched = [(p, act.bowl), (act.target_seat, act.target_bowl)]
         if act.dest != act.bowl:
             touched.append((p, act.dest))
         self._claim(st, p, touched, ev)
 
-    def _claim(self, st: SoupMengState, actor: int, touched: list[tuple[int, int]], ev: list[Event]) -> None:
+    def _claim(self, st: SoupMengState, actor: int, touched: list[tuple[int, int]], ev: list[Event] | None) -> None:
         """Bonus cards whose condition a changed bowl now meets go to its owner:
         the acting player first, then in turn order (早いもの勝ち)."""
         if not st.bonus:
@@ -423,10 +435,11 @@ class SoupMengRules(GameRules[SoupMengState]):
                 st.bonus.remove(bid)
                 st.claimed[seat].append((bid, index))
                 points = BONUS_BY_ID[bid].points
-                ev.append(event("bonus_claimed", seat=seat, bonus=bid, bowl=index, points=points))
-                ev.append(moved(bid, "bonus", f"bonus:{seat}", face_up=True))
+                if ev is not None:
+                    ev.append(event("bonus_claimed", seat=seat, bonus=bid, bowl=index, points=points))
+                    ev.append(moved(bid, "bonus", f"bonus:{seat}", face_up=True))
 
-    def _end_turn(self, st: SoupMengState, ev: list[Event]) -> None:
+    def _end_turn(self, st: SoupMengState, ev: list[Event] | None) -> None:
         if st.end is None and not st.deck:
             st.end = "draw_pile_empty"
         if st.end is not None:
@@ -435,9 +448,11 @@ class SoupMengRules(GameRules[SoupMengState]):
         st.current = (st.current + 1) % st.n
         st.phase = "turn"
 
-    def _end_game(self, st: SoupMengState, ev: list[Event]) -> None:
+    def _end_game(self, st: SoupMengState, ev: list[Event] | None) -> None:
         st.phase = "over"
         st.ended_by = st.current
+        if ev is None:
+            return  # the rest only tells what happened (the summary is pure)
         ev.append(event("end_reached", reason=st.end, seat=st.current))
         for s, row in enumerate(st.bowls):
             for i, b in enumerate(row):
