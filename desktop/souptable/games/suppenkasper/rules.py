@@ -190,10 +190,11 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         n = st.n
         st.round += 1
         cards = st.rng.shuffled(deck(n, st.variant))
+        # Dealt one at a time from the dealer's left: card i goes to seat dealer + 1 + i.
         hands: list[list[str]] = [[] for _ in range(n)]
-        for i, c in enumerate(cards):
-            hands[(st.dealer + 1 + i) % n].append(c)
-        st.hands = [card_sorted(h) for h in hands]
+        for k in range(n):
+            hands[(st.dealer + 1 + k) % n] = card_sorted(cards[k::n])
+        st.hands = hands
         st.starter = None
         st.plate = []
         st.server = None
@@ -231,7 +232,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.current = holder
         # With nothing to serve the round is over, but the holder ends it as a step
         # of its own: the players see the deal's round, and the record holds it.
-        st.phase = "serve" if any(c in SERVABLE for c in st.hands[holder]) else "cannot_serve"
+        st.phase = "cannot_serve" if SERVABLE.isdisjoint(st.hands[holder]) else "serve"
 
     # -- queries --------------------------------------------------------------
     def players(self, state: SuppenkasperState) -> int:
@@ -308,7 +309,8 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         # After a "Nein" only reduction cards may be played (or the dish eaten as it is).
         nein = "nein" in st.plate
         acts = list(_EAT_PLAIN)
-        acts += [_EATS[r] for r in EATING_REDUCTIONS if r in have]
+        if not have.isdisjoint(EATING_REDUCTIONS):
+            acts += [_EATS[r] for r in EATING_REDUCTIONS if r in have]
         if st.variant != "base" and not nein:
             acts += [_EATS[g] for g in GLUTTONS if g in have and GLUTTON_BASE[g] == base]
         if "nein" in have:
@@ -500,12 +502,10 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         self._act(state, action, ev)
         return ev
 
-    def apply_quiet(self, state: SuppenkasperState, action: Action) -> None:
-        self._act(state, action, None)
-
-    def _act(self, st: SuppenkasperState, action: Action, ev: list[Event] | None) -> None:
+    def _act(self, state: SuppenkasperState, action: Action, ev: list[Event] | None = None) -> None:
         """Play ``action``; its events go to ``ev`` (``None``: the search's quiet apply,
         which builds none: every event below is built only ``if ev is not None``)."""
+        st = state
         p = st.current
         if isinstance(action, Serve):
             self._serve(st, p, action.cards, ev)
@@ -550,6 +550,8 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             if ev is not None:
                 ev.append(event("cream_spread", seat=p, counts=list(action.counts)))
             self._next_settle(st, ev)
+
+    apply_quiet = _act  # the search's apply: ``_act`` without events, one call less
 
     def upgrade(self, state: SuppenkasperState, revision: int) -> Action | None:
         # Before revision 2 a round that ended at the deal ended inside the step before it.
@@ -659,7 +661,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         return new in (TRACK_MIN, TRACK_MAX)
 
     def _to_serve(self, st: SuppenkasperState, p: int, ev: list[Event] | None) -> None:
-        if any(c in SERVABLE for c in st.hands[p]):
+        if not SERVABLE.isdisjoint(st.hands[p]):
             st.phase = "serve"
             st.current = p
         else:

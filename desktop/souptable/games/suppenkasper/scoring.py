@@ -94,13 +94,27 @@ def meals(hands: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[list[st
     return [card_sorted(e) for e in eats], [card_sorted(x) for x in lost]
 
 
+_SIDE_COLOUR: dict[str, str] = {SIDE_OF[colour]: colour for colour in COLOURS}  # side dish -> its colour
+
+
 def colour_groups(cards: Sequence[str]) -> dict[str, tuple[list[str], int]]:
     """Per colour: (main courses in canonical order, number of side dishes)."""
+    # One pass over the cards (every round end of every playout asks, several times).
+    mains: dict[str | None, list[str]] = {colour: [] for colour in COLOURS}
+    sides = dict.fromkeys(COLOURS, 0)
+    for c in cards:
+        if KIND[c] == "main":
+            group = mains.get(COLOUR[c])
+            if group is not None:
+                group.append(c)
+        else:
+            colour = _SIDE_COLOUR.get(c)
+            if colour is not None:
+                sides[colour] += 1
     out: dict[str, tuple[list[str], int]] = {}
     for colour in COLOURS:
-        side = SIDE_OF[colour]
-        mains = [c for c in cards if KIND[c] == "main" and COLOUR[c] == colour]
-        out[colour] = (card_sorted(mains) if len(mains) > 1 else mains, sum(1 for c in cards if c == side))
+        group = mains[colour]
+        out[colour] = (card_sorted(group) if len(group) > 1 else group, sides[colour])
     return out
 
 
