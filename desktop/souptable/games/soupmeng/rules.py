@@ -141,6 +141,7 @@ _PLACES: dict[str, tuple[tuple[Place, ...], ...]] = {
     for c in CARDS
 }
 _swap_action = interned(Swap)
+_KINDS = (SOUP, NOODLE, TOPPING)  # the order ``_swaps`` lists them in
 _discard = interned(Discard)
 
 
@@ -232,18 +233,23 @@ class SoupMengRules(GameRules[SoupMengState]):
     def _swaps(self, st: SoupMengState, p: int) -> list[Swap]:
         own = st.bowls[p]
         out: list[Swap] = []
-        for a, mine in enumerate(own):
-            if mine.finished:
+        # What each unfinished bowl could give in a swap, per kind, worked out once
+        # (not once per pair of bowls); None for a finished bowl.
+        table = [[None if b.finished else [_swappable(b, k) for k in _KINDS] for b in row] for row in st.bowls]
+        # The own bowls a received card may go to, per card (see ``fit_code``).
+        fit: dict[str, set[int]] = {}
+        for a, mine in enumerate(table[p]):
+            if mine is None:
                 continue
-            for kind in (SOUP, NOODLE, TOPPING):
-                gives = _swappable(mine, kind)
+            for k in range(len(_KINDS)):
+                gives = mine[k]
                 if not gives:
                     continue
-                for s, row in enumerate(st.bowls):
+                for s, row in enumerate(table):
                     for bi, theirs in enumerate(row):
-                        if theirs.finished or (s == p and bi == a):
+                        if theirs is None or (s == p and bi == a):
                             continue
-                        takes = _swappable(theirs, kind)
+                        takes = theirs[k]
                         if not takes:
                             continue
                         for x in gives:
@@ -253,8 +259,11 @@ class SoupMengRules(GameRules[SoupMengState]):
                                 if s == p:  # between own bowls: a plain exchange
                                     out.append(_swap_action(a, x, s, bi, y, a))
                                     continue
-                                for d, dest in enumerate(own):
-                                    if d == a or (not dest.finished and fit_code(y, dest) is None):
+                                fits_y = fit.get(y)
+                                if fits_y is None:
+                                    fits_y = fit[y] = {d for d, dest in enumerate(own) if fit_code(y, dest) is None}
+                                for d in range(len(own)):
+                                    if d == a or d in fits_y:
                                         out.append(_swap_action(a, x, s, bi, y, d))
         return out
 

@@ -654,10 +654,9 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         old = st.positions[seat]
         new = max(TRACK_MIN, min(TRACK_MAX, old + steps))
         st.positions[seat] = new
-        if new != old:
+        if ev is not None and new != old:
             params = (("seat", seat), ("reason", reason), ("steps", steps), ("from", old), ("to", new))
-            if ev is not None:
-                ev.append(make_event("moved_on_track", params))  # "from" is no keyword for event()
+            ev.append(make_event("moved_on_track", params))  # "from" is no keyword for event()
         return new in (TRACK_MIN, TRACK_MAX)
 
     def _to_serve(self, st: SuppenkasperState, p: int, ev: list[Event] | None) -> None:

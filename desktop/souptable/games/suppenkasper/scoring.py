@@ -77,8 +77,10 @@ def meals(hands: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[list[st
     players then do not count.
     """
     n = len(hands)
-    eats = [list(h) for h in hands]
     lost: list[list[str]] = [[] for _ in range(n)]
+    if not any(glutton in h for h in hands for glutton in GLUTTONS):  # always so in the base game
+        return [card_sorted(h) for h in hands], lost
+    eats = [list(h) for h in hands]
     for glutton in GLUTTONS:
         holder = next((s for s in range(n) if glutton in hands[s]), None)
         if holder is None:
