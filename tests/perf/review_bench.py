@@ -23,6 +23,7 @@ about.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 import time
@@ -55,7 +56,7 @@ def bench(game: str, players: int, seed: int, level: str, budget: float | None) 
     t0 = time.perf_counter()
     review = review_record(rec, 0, seconds=budget, progress=lambda done, total, d: stamps.append(time.perf_counter()))
     wall = time.perf_counter() - t0
-    each = [b - a for a, b in zip(stamps, stamps[1:], strict=False)]
+    each = [b - a for a, b in itertools.pairwise(stamps)]
     searched = [d for d in review.decisions if d.best_estimate is not None]
     s = review.summary
     return {
