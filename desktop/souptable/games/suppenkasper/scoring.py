@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from .cards import COLOUR, COLOURS, GLUTTONS, KCAL, KIND, SIDE_OF, STEPS, card_sorted, steps_for
+from .cards import COLOUR, COLOURS, GLUTTONS, KCAL, KIND, RANK, SIDE_OF, STEPS, card_sorted, steps_for
 
 
 def dish_kcal(cards: Sequence[str]) -> int:
@@ -79,7 +79,7 @@ def meals(hands: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[list[st
     n = len(hands)
     lost: list[list[str]] = [[] for _ in range(n)]
     if not any(glutton in h for h in hands for glutton in GLUTTONS):  # always so in the base game
-        return [card_sorted(h) for h in hands], lost
+        return [sorted(h, key=RANK.__getitem__) for h in hands], lost
     eats = [list(h) for h in hands]
     for glutton in GLUTTONS:
         holder = next((s for s in range(n) if glutton in hands[s]), None)
