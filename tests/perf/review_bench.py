@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -53,9 +54,10 @@ def bench(game: str, players: int, seed: int, level: str, budget: float | None) 
     match = play_game(game, players, seed, [level], think_time=0.2)
     rec = Record.of(match, [SeatInfo(f"Bot {s + 1}", "bot", level) for s in range(players)])
     stamps: list[float] = []
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     review = review_record(rec, 0, seconds=budget, progress=lambda done, total, d: stamps.append(time.perf_counter()))
     wall = time.perf_counter() - t0
+    cpu = time.process_time() - c0  # on a busy machine far less than the wall time
     each = [b - a for a, b in itertools.pairwise(stamps)]
     searched = [d for d in review.decisions if d.best_estimate is not None]
     s = review.summary
@@ -67,6 +69,8 @@ def bench(game: str, players: int, seed: int, level: str, budget: float | None) 
         "decisions": len(review.decisions),
         "seconds_per_decision": round(review.budget.get("seconds", 0.0), 3),
         "wall_s": round(wall, 1),
+        "cpu_s": round(cpu, 1),
+        "load": round(os.getloadavg()[0], 1),
         "slowest_decision_s": round(max(each), 2) if each else 0.0,
         "confirming_samples_median": sorted(d.move_estimate.samples for d in searched)[len(searched) // 2] if searched else 0,
         "gap_stderr_median_points": round(100 * sorted(d.gap_stderr for d in searched)[len(searched) // 2], 2) if searched else 0,
@@ -96,7 +100,8 @@ def main(argv: list[str] | None = None) -> int:
         if not args.json:
             print(
                 f"{row['game']:<14}{row['players']}p seed {row['seed']}: {row['decisions']:>4} decisions"
-                f" at {row['seconds_per_decision']} s: {row['wall_s']:>6} s wall (slowest {row['slowest_decision_s']} s),"
+                f" at {row['seconds_per_decision']} s: {row['wall_s']:>6} s wall ({row['cpu_s']} s CPU, load {row['load']};"
+                f" slowest {row['slowest_decision_s']} s),"
                 f" median {row['confirming_samples_median']} measuring worlds and {row['gap_stderr_median_points']} points"
                 f" standard error of the gap, costs {row['costs']}",
                 flush=True,
