@@ -231,6 +231,16 @@ class GameRules(ABC, Generic[S]):
             self.check(state, action)
         return self._apply(state, action)
 
+    def apply_quiet(self, state: S, action: Action) -> None:
+        """``apply(state, action, trusted=True)`` without building its events: the same
+        resulting state, for search and playouts, which never read events.
+
+        Trusted like ``trusted=True``: only for actions taken from :meth:`legal_actions`.
+        This default builds the events and drops them; a game whose events cost much
+        overrides it (the twin test ``tests/engine/test_quiet_apply.py`` checks that both
+        paths leave identical states)."""
+        self._apply(state, action)
+
     def check(self, state: S, action: Action) -> None:
         if self.to_move(state) is None:
             raise IllegalAction("game_over")
