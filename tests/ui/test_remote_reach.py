@@ -152,6 +152,36 @@ def test_a_relay_that_cannot_take_the_table_is_said_in_the_lobby(qtbot, window, 
         session.close()
 
 
+def test_closing_a_table_whose_router_stops_answering_returns_at_once_and_keeps_the_mapping_for_the_next_start(
+    qtbot, window, monkeypatch
+):
+    """The router maps the port, then answers nothing: the table closes at once (the window is
+    never held), the router is asked to remove the mapping after that, and since it never
+    answers, the record of the mapping stays for the next start's cleanup (as after a crash)."""
+    from souptable.ui.base.settings import data_dir
+    from souptable.ui.play.setup import Setup
+    from souptable.ui.remote.host import open_session
+    from souptable.ui.remote.hostsession import REMOTE, HostSession
+    from tests.net.fakeigd import FakeIgd
+
+    monkeypatch.setattr(reach_mod, "_public_v4", lambda: None)  # behind the (pretend) router, whatever this machine has
+    seats = [SeatInfo("Guest", REMOTE, None), SeatInfo("C2", "bot", "random"), SeatInfo("C3", "bot", "random")]
+    with FakeIgd() as router:
+        monkeypatch.setattr(HostSession, "router", router.location)
+        _match, session = open_session(window, Setup("susuru", 3, seats, {}, 4), False, LOOPBACK, 0, map_port=True)
+        qtbot.waitUntil(lambda: session.public is not None, timeout=15000)
+        assert session.public == ("198.51.100.7", session.port)
+        assert [m.external_port for m in portmap.remembered(data_dir())] == [session.port]
+        session.close()
+        assert not router.release.is_set()  # close returned while the router holds (or has not yet had) the request
+        assert session.closing is not None and not session.closing.done()
+        assert router.asked.wait(15)  # the removal is asked for after the table closed
+        assert [m.external_port for m in portmap.remembered(data_dir())] == [session.port]
+        router.release.set()  # the router goes away without an answer
+        session.closing.result(30)
+    assert [m.external_port for m in portmap.remembered(data_dir())] == [session.port]  # for the next start
+
+
 def _codes_in_the_net_code() -> set[str]:
     """Every code ``net/reach.py`` answers with: its ``Reach(ok, "code", …)`` literals and the
     port mapper's ``MapError("code")`` it passes on."""
