@@ -75,7 +75,7 @@ def test_the_dialogs_port_mapping_and_relay_reach_the_hosting_and_a_friend_joins
     mapper = FakeMapper()
     calls = []
 
-    async def router(port, folder, *, relay=None, keep=False):  # the home router answers: forwarded
+    async def router(port, folder, *, relay=None, keep=False, router=None):  # the home router answers: forwarded
         calls.append((port, relay, keep))
         return Reach(True, "mapped", {"address": LOOPBACK, "port": ROUTER_PORT, "tested": False}, [("test", {})]), mapper
 
@@ -126,7 +126,8 @@ def test_the_dialogs_port_mapping_and_relay_reach_the_hosting_and_a_friend_joins
     assert seen.get("joined")
     session = seen["session"]
     assert calls == [(session.port, RelayAddress(LOOPBACK, relay.port), True)]  # the check holds the mapping
-    assert mapper.closed  # the table closed: the router forwards the port no longer
+    session.closing.result(30)  # the table closed at once; the relay and the router are let go of after it
+    assert mapper.closed  # the router forwards the port no longer
     assert window.settings.get(RELAY) == relay_text  # remembered for the next table
     qtbot.waitUntil(lambda: _stats(net, relay)["tables"] == 0, timeout=10000)  # and the relay let it go
 
