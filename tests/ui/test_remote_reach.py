@@ -183,6 +183,49 @@ def test_closing_a_table_whose_router_stops_answering_returns_at_once_and_keeps_
     assert [m.external_port for m in portmap.remembered(data_dir())] == [session.port]  # for the next start
 
 
+def test_a_rematch_through_the_relay_goes_on_with_the_links_the_friends_have(qtbot, window, net, relay):
+    """Two friends through a real relay play a game to the end; Rematch moves everyone one seat
+    on and hosts the next game at once, registered again at the relay under the same table id,
+    and the friends' same relay links sit them down at their new seats for the second game."""
+    from souptable.net.client import play_seat
+    from souptable.ui.play.setup import Setup
+    from souptable.ui.remote.host import open_session
+    from souptable.ui.remote.hostsession import REMOTE
+
+    seats = [SeatInfo("P1", REMOTE, None), SeatInfo("P2", "bot", "random"), SeatInfo("P3", REMOTE, None)]
+    setup = Setup("salty", 4, [*seats, SeatInfo("P4", "bot", "random")], {}, 21)
+    match, session = open_session(window, setup, False, LOOPBACK, 0, relay=RelayAddress(LOOPBACK, relay.port))
+    qtbot.waitUntil(lambda: bool(session.relay_table), timeout=15000)
+    links = dict(session.relay_invites())
+    assert all(parse_invite(u).relay == session.relay_table for u in links.values())
+    first = [net.call(play_seat(parse_invite(links[s]), "random", retry_for=10)) for s in (0, 2)]
+    qtbot.waitUntil(lambda: session.joined(0) and session.joined(2), timeout=15000)
+    with qtbot.waitSignal(window.game_over, timeout=60000):
+        window.host_table(setup, match, session)
+    for f in first:
+        assert f.result(20).result is not None
+    window.game_end.rematch()
+    again = window.remote_session
+    assert again is not None and again is not session and again.relay == session.relay
+    assert not window.controller.match.is_over()
+    qtbot.waitUntil(lambda: again.relay_table == session.relay_table, timeout=30000)  # the same id: the links still reach it
+    welcomes: list[dict] = []
+
+    def welcomed(m: dict) -> None:
+        if m["type"] == "welcome":
+            welcomes.append(m)
+
+    second = [net.call(play_seat(parse_invite(links[s]), "random", retry_for=20, on_message=welcomed)) for s in (0, 2)]
+    with qtbot.waitSignal(window.game_over, timeout=90000):
+        pass
+    for f in second:
+        assert f.result(20).result is not None
+    assert sorted(w["seat"] for w in welcomes[:2]) == [1, 3]  # each link followed its friend one seat on
+    assert [s.name for s in window.setup.seats] == ["P4", "P1", "P2", "P3"]
+    assert relay.counts["joined"] >= 4  # both games' friends came through the relay
+    window.leave_table()
+
+
 def _codes_in_the_net_code() -> set[str]:
     """Every code ``net/reach.py`` answers with: its ``Reach(ok, "code", …)`` literals and the
     port mapper's ``MapError("code")`` it passes on."""
