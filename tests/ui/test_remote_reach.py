@@ -198,28 +198,30 @@ def test_a_rematch_through_the_relay_goes_on_with_the_links_the_friends_have(qtb
     qtbot.waitUntil(lambda: bool(session.relay_table), timeout=15000)
     links = dict(session.relay_invites())
     assert all(parse_invite(u).relay == session.relay_table for u in links.values())
-    first = [net.call(play_seat(parse_invite(links[s]), "random", retry_for=10)) for s in (0, 2)]
+    welcomes: list[dict] = []
+
+    def friends_play() -> list:  # both friends, by the relay links they were sent, to the game's end
+        def welcomed(m: dict) -> None:
+            if m["type"] == "welcome":
+                welcomes.append(m)
+
+        return [net.call(play_seat(parse_invite(links[s]), "random", retry_for=20, on_message=welcomed)) for s in (0, 2)]
+
+    first = friends_play()
     qtbot.waitUntil(lambda: session.joined(0) and session.joined(2), timeout=15000)
     with qtbot.waitSignal(window.game_over, timeout=60000):
         window.host_table(setup, match, session)
-    for f in first:
-        assert f.result(20).result is not None
+    assert all(f.result(20).result is not None for f in first)
     window.game_end.rematch()
     again = window.remote_session
     assert again is not None and again is not session and again.relay == session.relay
     assert not window.controller.match.is_over()
     qtbot.waitUntil(lambda: again.relay_table == session.relay_table, timeout=30000)  # the same id: the links still reach it
-    welcomes: list[dict] = []
-
-    def welcomed(m: dict) -> None:
-        if m["type"] == "welcome":
-            welcomes.append(m)
-
-    second = [net.call(play_seat(parse_invite(links[s]), "random", retry_for=20, on_message=welcomed)) for s in (0, 2)]
+    del welcomes[:]
+    second = friends_play()
     with qtbot.waitSignal(window.game_over, timeout=90000):
         pass
-    for f in second:
-        assert f.result(20).result is not None
+    assert all(f.result(20).result is not None for f in second)
     assert sorted(w["seat"] for w in welcomes[:2]) == [1, 3]  # each link followed its friend one seat on
     assert [s.name for s in window.setup.seats] == ["P4", "P1", "P2", "P3"]
     assert relay.counts["joined"] >= 4  # both games' friends came through the relay
