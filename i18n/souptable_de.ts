@@ -639,8 +639,9 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>LessonSoupmeng</name>
     <message>
-        <source>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. When one player has finished all their bowls, the game ends.</source>
-        <translation>Willkommen bei Soup Meng Ramen! Jeder Spieler kümmert sich um ein paar Schüsseln Ramen: Fülle sie mit Suppe, Nudeln und Einlagen, hoffe auf die Glückszutat unter jeder Schüssel, schnapp dir die Bonuskarten und rufe „Bestellung fertig!“, wenn eine Schüssel fertig ist. Hat ein Spieler alle seine Schüsseln fertig, endet das Spiel.</translation>
+        <source>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. The game ends in one of two ways: when one player has finished all their bowls, or when the draw pile runs out, after the turn of the player who drew its last card.</source>
+        <extracomment>rulebook, game end: "① 誰か１人が全ての丼に、いっちょあがり！カードを使用した場合" and "② スープメング カードの山札が無くなった場合 ... 山札から最後の１枚を引いた人のターンが終わったら、ゲーム終了です。"</extracomment>
+        <translation>Willkommen bei Soup Meng Ramen! Jeder Spieler kümmert sich um ein paar Schüsseln Ramen: Fülle sie mit Suppe, Nudeln und Einlagen, hoffe auf die Glückszutat unter jeder Schüssel, schnapp dir die Bonuskarten und rufe „Bestellung fertig!“, wenn eine Schüssel fertig ist. Das Spiel endet auf eine von zwei Arten: wenn ein Spieler alle seine Schüsseln fertig hat, oder wenn der Nachziehstapel leer ist, nach dem Zug des Spielers, der die letzte Karte gezogen hat.</translation>
     </message>
     <message>
         <source>These are your two bowl cards. The back of every bowl card shows a lucky topping, and only you may look at yours: %1 for your first bowl, %2 for your second. If, at the end of the game, a bowl contains its lucky topping, you score +10 points.</source>
@@ -782,6 +783,54 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 isst %2: %3 kcal, %4. %5 isst %6: %7 kcal, %8; %5 hatte vorher für „Nein, eß ich nicht!“ 1 abgenommen. Positionen auf der Gewichtsleiste: %9.</translation>
     </message>
     <message>
+        <source>Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.</source>
+        <extracomment>rulebook: "the player seated to the left of the dealer shuffles the cards anew and deals them out. A new round begins."</extracomment>
+        <translation>Runde 2: %1, links vom letzten Geber, mischt und verteilt alle Karten neu. Die Positionen auf der Gewichtsleiste bleiben: %2. %3 hat Tischlein deck dich, legt es auf den Teller und serviert zuerst.</translation>
+    </message>
+    <message>
+        <source>%1 serves you cake 1200 with four cream and a muesli: 1200 × 4 + 300 = 5100 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %2, your left-hand neighbour.</source>
+        <extracomment>rulebook: "The card "Nein! eß ich nicht" makes the player lose "1" ... At the same time the player refuses to eat and serves the dish to his left-hand neighbour."</extracomment>
+        <translation>%1 serviert dir Torte 1200 mit viermal Sahne und einem Müsli: 1200 × 4 + 300 = 5100 kcal, +3. Lehne ab: Lege „Nein, eß ich nicht!“ auf das Gericht. Du nimmst sofort 1 ab, und das Gericht geht weiter an %2, deinen linken Nachbarn.</translation>
+    </message>
+    <message>
+        <source>Losing 1 is far better than gaining 3.</source>
+        <translation>1 abnehmen ist viel besser als 3 zunehmen.</translation>
+    </message>
+    <message>
+        <source>%1 refused %2's dish with “No, I won't eat it!” too, and it is with you: meat 1400 with three dumplings and two muesli, 1400 × 3 + 2 × 300 = 4800 kcal, +3. With a “No” on it, no food may be added any more. Eat it as it is this time: from −3 you move back to 0, the Traumfigur.</source>
+        <extracomment>rulebook: "If the player refuses to eat and a reduction card "Nein, eß ich nicht" has been placed on the plate, no further side dishes or muesli may be added."</extracomment>
+        <translation>Auch %1 hat das Gericht von %2 mit „Nein, eß ich nicht!“ abgelehnt, und es ist bei dir: Fleisch 1400 mit drei Knödeln und zwei Müsli, 1400 × 3 + 2 × 300 = 4800 kcal, +3. Mit einem „Nein“ darauf darf kein Essen mehr dazugelegt werden. Iss es diesmal so, wie es ist: Von −3 kommst du zurück auf 0, die Traumfigur.</translation>
+    </message>
+    <message>
+        <source>Eaten as it is, the dish brings you back to the Traumfigur.</source>
+        <translation>So gegessen, bringt dich das Gericht zurück auf die Traumfigur.</translation>
+    </message>
+    <message>
+        <source>You ate, so you serve the next dish to %1: %2 with four potatoes and a muesli.</source>
+        <translation>Du hast gegessen, also servierst du %1 das nächste Gericht: %2 mit vier Kartoffeln und einem Müsli.</translation>
+    </message>
+    <message>
+        <source>A big dish is a threat for your neighbours, not for you.</source>
+        <translation>Ein großes Gericht ist eine Gefahr für deine Nachbarn, nicht für dich.</translation>
+    </message>
+    <message>
+        <source>Instead of eating a dish, you may add allowed cards and pass it on to %1, your left-hand neighbour: to fast food only fast food or muesli, to ready-made meals only ready-made meals or muesli. Add the highlighted card, then pass the dish on.</source>
+        <extracomment>rulebook: "Only further fast food or muesli may be served with fast food." / "Only further ready-made meals or muesli may be served with ready-made meals."</extracomment>
+        <translation>Statt ein Gericht zu essen, darfst du erlaubte Karten dazulegen und es an %1, deinen linken Nachbarn, weiterreichen: zu Fast Food nur Fast Food oder Müsli, zu Fertiggerichten nur Fertiggerichte oder Müsli. Lege die hervorgehobene Karte dazu und reiche das Gericht weiter.</translation>
+    </message>
+    <message>
+        <source>A bigger dish passed on is your neighbours' worry.</source>
+        <translation>Ein größeres Gericht, weitergereicht, ist die Sorge deiner Nachbarn.</translation>
+    </message>
+    <message>
+        <source>Small dishes now: eat each one served to you as it is (under 1000 kcal moves you 0), and serve the next dish after you ate.</source>
+        <translation>Jetzt kommen kleine Gerichte: Iss jedes, das dir serviert wird, so, wie es ist (unter 1000 kcal bewegt dich um 0), und serviere nach dem Essen das nächste Gericht.</translation>
+    </message>
+    <message>
+        <source>%1 ate and holds no main course, fast food or ready-made meal: round 2 ends. Everyone eats the cards still in hand and looks the total up in the weight table once. Positions: %2.</source>
+        <translation>%1 hat gegessen und hat kein Hauptgericht, kein Fast Food und kein Fertiggericht mehr: Runde 2 endet. Alle essen die Karten, die sie noch auf der Hand haben, und schlagen die Summe einmal in der Gewichtstabelle nach. Positionen: %2.</translation>
+    </message>
+    <message>
         <source>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</source>
         <translation>Dann teilt der nächste Spieler alle Karten neu aus, und eine neue Runde beginnt. Das Spiel endet, sobald ein Spieler Suppenkasper oder Dicker Brocken erreicht, sofort, auch mitten in einer Runde. Sieh dir den Rest im Schnelldurchlauf an; der Computer spielt deinen Platz.</translation>
     </message>
@@ -793,8 +842,8 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>LessonSusuru</name>
     <message>
-        <source>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first round with you, step by step.</source>
-        <translation>Willkommen bei Super Susuru Soup! Jeder Spieler führt einen Ramen-Laden: Du kaufst Zutaten ein, beobachtest, was gerade angesagt ist, und eröffnest deinen Laden im richtigen Moment. Je höher der Trendrang einer Zutat, desto mehr Karten davon kannst du verwenden. Diese Lektion spielt die erste Runde Schritt für Schritt mit dir.</translation>
+        <source>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first two rounds with you, step by step.</source>
+        <translation>Willkommen bei Super Susuru Soup! Jeder Spieler führt einen Ramen-Laden: Du kaufst Zutaten ein, beobachtest, was gerade angesagt ist, und eröffnest deinen Laden im richtigen Moment. Je höher der Trendrang einer Zutat, desto mehr Karten davon kannst du verwenden. Diese Lektion spielt die ersten beiden Runden Schritt für Schritt mit dir.</translation>
     </message>
     <message>
         <source>Your turn. As long as you have not opened shop, you do exactly one thing: procure or open shop. Procure now: draw the top card of the draw pile. Only you see it.</source>
@@ -869,8 +918,39 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Nach der Platzierung gibt es Wertungschips: Gold (3 Sterne) für Platz 1, Silber (2) für Platz 2, Bronze (1) für Platz 3. Du bist Erster und bekommst den Chip %1. Ein Stern ist ein Siegpunkt.</translation>
     </message>
     <message>
-        <source>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the other rounds played out quickly; the computer plays your seat.</source>
-        <translation>Gespielt werden so viele Runden, wie Spieler mitspielen: Jeder ist einmal Startspieler, jede Runde rückt der Startspieler einen Platz nach links. Sieh dir die übrigen Runden im Schnelldurchlauf an; der Computer spielt deinen Platz.</translation>
+        <source>Round 2 begins. The player to the left of the last start player becomes the start player: %1 starts. Everything is set up anew: all cards are shuffled into a new draw pile and every trend order marker is free again. Only the scoring chips you took carry over.</source>
+        <extracomment>rulebook, Victory Points: "The player to the left of the current start player becomes the next start player, and the game returns to 1. Setup."</extracomment>
+        <translation>Runde 2 beginnt. Wer links vom bisherigen Startspieler sitzt, wird Startspieler: %1 beginnt. Alles wird neu aufgebaut: Alle Karten werden zu einem neuen Nachziehstapel gemischt, und alle Trendmarker sind wieder frei. Nur die erhaltenen Wertungschips bleiben.</translation>
+    </message>
+    <message>
+        <source>Your turn: procure. This round you hold back and do not open shop: draw, then keep the card or put it into the market, as the lesson suggests.</source>
+        <translation>Du bist dran: Kaufe ein. In dieser Runde hältst du dich zurück und eröffnest deinen Laden nicht: Ziehe eine Karte und behalte sie oder lege sie in den Markt, wie die Lektion es vorschlägt.</translation>
+    </message>
+    <message>
+        <source>The lesson keeps you from opening this round, so that you are the player who decides the last trend order at its end.</source>
+        <translation>Die Lektion lässt dich in dieser Runde nicht eröffnen, damit du am Ende der Runde den letzten Trendrang festlegst.</translation>
+    </message>
+    <message>
+        <source>%1 opened shop: all players but you have opened. Play goes on up to you, and you take one last normal turn: draw, then keep the card.</source>
+        <extracomment>rulebook: "After the last player to open shop (A), turns are taken in turn order up to the player who has not opened shop (C), and then the round ends."</extracomment>
+        <translation>%1 hat den Laden eröffnet: Alle außer dir haben eröffnet. Gespielt wird weiter bis zu dir, und du machst einen letzten normalen Zug: Ziehe eine Karte und behalte sie.</translation>
+    </message>
+    <message>
+        <source>Marker 1 is still free, so you, the last player who has not opened, decide the trend order of one more ingredient, as an opener would: place %1 from your hand under marker 1. Then the round ends.</source>
+        <extracomment>rulebook: "In a 3-player game, C takes the turn, decides the trend order of the ingredients, and the round ends."</extracomment>
+        <translation>Marker 1 ist noch frei. Darum legst du, der letzte Spieler ohne eröffneten Laden, den Trendrang einer weiteren Zutat fest, wie beim Eröffnen: Lege %1 aus deiner Hand unter Marker 1. Dann endet die Runde.</translation>
+    </message>
+    <message>
+        <source>Chemical seasoning under marker 1 keeps your 10. Chicken carcass there would still lose both your chicken carcass cards: 2 cards are over a limit of 1.</source>
+        <translation>Geschmacksverstärker unter Marker 1 behält deine 10. Hühnerkarkasse dort verlöre trotzdem beide Hühnerkarkasse-Karten: 2 Karten sind über dem Limit von 1.</translation>
+    </message>
+    <message>
+        <source>Round 2 is scored like the first. Chicken carcass has no marker, so your %1 score nothing; the chemical seasoning 10 counts. You score %2 and take the %3 chip.</source>
+        <translation>Runde 2 wird gewertet wie die erste. Hühnerkarkasse hat keinen Marker, also zählen deine %1 nichts; der Geschmacksverstärker 10 zählt. Du erzielst %2 und nimmst den %3-Chip.</translation>
+    </message>
+    <message>
+        <source>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the last round played out quickly; the computer plays your seat.</source>
+        <translation>Gespielt werden so viele Runden, wie Spieler mitspielen: Jeder ist einmal Startspieler, jede Runde rückt der Startspieler einen Platz nach links. Sieh dir die letzte Runde im Schnelldurchlauf an; der Computer spielt deinen Platz.</translation>
     </message>
     <message>
         <source>The game is over. Stars: %1. The player with the most victory points wins; if players are tied, the one with more gold chips wins. Gold chips: %2.</source>
@@ -1159,6 +1239,89 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>OldSaves</name>
+    <message>
+        <source>This game was saved under earlier rules of %1 (revision %2); Soup Table now plays revision %3.</source>
+        <extracomment>%1 is the game's name, %2 the rules revision it was saved under, %3 the revision this app plays</extracomment>
+        <translation>Dieses Spiel wurde unter früheren Regeln von %1 gespeichert (Revision %2); Soup Table spielt jetzt Revision %3.</translation>
+    </message>
+    <message>
+        <source>The current rules do not allow even its first move, so it cannot be resumed.</source>
+        <translation>Die aktuellen Regeln erlauben nicht einmal seinen ersten Zug, es kann also nicht fortgesetzt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All of its %n move(s) are still allowed, but under the current rules they score differently.</source>
+        <translation>
+            <numerusform>Sein %n Zug ist weiterhin erlaubt, wird nach den aktuellen Regeln aber anders gewertet.</numerusform>
+            <numerusform>Alle seine %n Züge sind weiterhin erlaubt, werden nach den aktuellen Regeln aber anders gewertet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over, so it cannot be resumed.</source>
+        <translation>Das Spiel ist zu Ende und kann deshalb nicht fortgesetzt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The current rules allow its moves up to move %1: resuming keeps %1 of %n move(s).</source>
+        <extracomment>%1 is how many of the game's moves the current rules allow (from the first one on); %n is all of its moves</extracomment>
+        <translation>
+            <numerusform>Die aktuellen Regeln erlauben seine Züge bis Zug %1: Beim Fortsetzen bleiben %1 von %n Zug erhalten.</numerusform>
+            <numerusform>Die aktuellen Regeln erlauben seine Züge bis Zug %1: Beim Fortsetzen bleiben %1 von %n Zügen erhalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved under earlier rules of %1 (revision %2): resuming keeps %3 of %n move(s).</source>
+        <extracomment>on the start screen: %1 is the game's name, %2 the rules revision it was saved under, %3 how many of its moves the current rules allow, %n all of its moves</extracomment>
+        <translation>
+            <numerusform>Unter früheren Regeln von %1 gespeichert (Revision %2): Beim Fortsetzen bleiben %3 von %n Zug erhalten.</numerusform>
+            <numerusform>Unter früheren Regeln von %1 gespeichert (Revision %2): Beim Fortsetzen bleiben %3 von %n Zügen erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved under earlier rules of %1 (revision %2): it can be watched as a replay, not resumed.</source>
+        <extracomment>on the start screen: %1 is the game's name, %2 the rules revision it was saved under</extracomment>
+        <translation>Unter früheren Regeln von %1 gespeichert (Revision %2): Es lässt sich als Wiedergabe ansehen, aber nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume from there</source>
+        <extracomment>resume a game saved under earlier rules from its last move the current rules allow</extracomment>
+        <translation>Von dort &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <extracomment>watch a game saved under earlier rules as a replay, as far as the current rules go</extracomment>
+        <translation>&amp;Wiedergabe ansehen</translation>
+    </message>
+    <message>
+        <source>Set &amp;aside</source>
+        <extracomment>rename the file out of the way (it is kept, not deleted), as damaged files are</extracomment>
+        <translation>&amp;Beiseitelegen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Saved under earlier rules</source>
+        <translation>Unter früheren Regeln gespeichert</translation>
+    </message>
+    <message>
+        <source>A review needs the whole game under the current rules; its moves can be watched as a replay as far as they go.</source>
+        <translation>Eine Analyse braucht das ganze Spiel nach den aktuellen Regeln; seine Züge lassen sich als Wiedergabe ansehen, so weit sie gehen.</translation>
+    </message>
+    <message>
+        <source>Its moves can be watched as a replay as far as the current rules allow.</source>
+        <translation>Seine Züge lassen sich als Wiedergabe ansehen, so weit die aktuellen Regeln sie erlauben.</translation>
+    </message>
+    <message>
+        <source>Resume it from there as a new game (the file stays as it is), or watch its moves as a replay.</source>
+        <translation>Setze es von dort als neues Spiel fort (die Datei bleibt, wie sie ist), oder sieh dir seine Züge als Wiedergabe an.</translation>
+    </message>
+    <message>
+        <source>The game was set aside: its file is kept, not deleted.</source>
+        <translation>Das Spiel wurde beiseitegelegt: Seine Datei bleibt erhalten, sie wurde nicht gelöscht.</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Log</source>
@@ -1202,6 +1365,100 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The rules do not allow that now.</source>
         <translation>Das erlauben die Regeln jetzt nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>Reader</name>
+    <message>
+        <source>Your &amp;hand</source>
+        <translation>Deine &amp;Handkarten</translation>
+    </message>
+    <message>
+        <source>The &amp;table</source>
+        <translation>Der &amp;Tisch</translation>
+    </message>
+    <message>
+        <source>The &amp;scores</source>
+        <translation>Die &amp;Punkte</translation>
+    </message>
+    <message>
+        <source>The &amp;last moves</source>
+        <translation>Die &amp;letzten Züge</translation>
+    </message>
+    <message>
+        <source>&amp;What can I do now?</source>
+        <translation>&amp;Was kann ich jetzt tun?</translation>
+    </message>
+    <message>
+        <source>Rea&amp;d</source>
+        <translation>&amp;Vorlesen</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Vorlesen</translation>
+    </message>
+    <message>
+        <source>There is no game at the table.</source>
+        <translation>Am Tisch läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Es wurde noch nichts gespielt.</translation>
+    </message>
+    <message>
+        <source>Reading keys:</source>
+        <translation>Vorlese-Tasten:</translation>
+    </message>
+</context>
+<context>
+    <name>Reading</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a line of the table read aloud: %1 a player's name, %2 their status</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (playable)</source>
+        <translation>%1 (spielbar)</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1 (gewählt)</translation>
+    </message>
+    <message>
+        <source>You are watching: you hold no cards.</source>
+        <translation>Du schaust zu: Du hast keine Handkarten.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Du hast keine Handkarten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n card(s).</source>
+        <translation>
+            <numerusform>Deine Handkarten: %n Karte.</numerusform>
+            <numerusform>Deine Handkarten: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation>Auf dem Tisch:</translation>
+    </message>
+    <message>
+        <source>You can choose, with Tab and Enter:</source>
+        <translation>Mit Tab und Enter wählbar:</translation>
+    </message>
+    <message>
+        <source>Buttons below the table:</source>
+        <translation>Schaltflächen unter dem Tisch:</translation>
+    </message>
+    <message>
+        <source>%1, key %2</source>
+        <translation>%1, Taste %2</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +2769,18 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Locker: immer (gemütliches Spiel)</translation>
     </message>
     <message>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>My turn and summaries</source>
+        <translation>Mein Zug und Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
@@ -2530,6 +2799,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Card size:</source>
         <translation>Kartengröße:</translation>
+    </message>
+    <message>
+        <source>Screen reader says:</source>
+        <translation>Der Bildschirmleser sagt:</translation>
     </message>
 </context>
 <context>

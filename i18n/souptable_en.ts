@@ -639,8 +639,9 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>LessonSoupmeng</name>
     <message>
-        <source>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. When one player has finished all their bowls, the game ends.</source>
-        <translation>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. When one player has finished all their bowls, the game ends.</translation>
+        <source>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. The game ends in one of two ways: when one player has finished all their bowls, or when the draw pile runs out, after the turn of the player who drew its last card.</source>
+        <extracomment>rulebook, game end: "① 誰か１人が全ての丼に、いっちょあがり！カードを使用した場合" and "② スープメング カードの山札が無くなった場合 ... 山札から最後の１枚を引いた人のターンが終わったら、ゲーム終了です。"</extracomment>
+        <translation>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. The game ends in one of two ways: when one player has finished all their bowls, or when the draw pile runs out, after the turn of the player who drew its last card.</translation>
     </message>
     <message>
         <source>These are your two bowl cards. The back of every bowl card shows a lucky topping, and only you may look at yours: %1 for your first bowl, %2 for your second. If, at the end of the game, a bowl contains its lucky topping, you score +10 points.</source>
@@ -782,6 +783,54 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for “No, I won't eat it!” before. Positions on the weight track: %9.</translation>
     </message>
     <message>
+        <source>Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.</source>
+        <extracomment>rulebook: "the player seated to the left of the dealer shuffles the cards anew and deals them out. A new round begins."</extracomment>
+        <translation>Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.</translation>
+    </message>
+    <message>
+        <source>%1 serves you cake 1200 with four cream and a muesli: 1200 × 4 + 300 = 5100 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %2, your left-hand neighbour.</source>
+        <extracomment>rulebook: "The card "Nein! eß ich nicht" makes the player lose "1" ... At the same time the player refuses to eat and serves the dish to his left-hand neighbour."</extracomment>
+        <translation>%1 serves you cake 1200 with four cream and a muesli: 1200 × 4 + 300 = 5100 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %2, your left-hand neighbour.</translation>
+    </message>
+    <message>
+        <source>Losing 1 is far better than gaining 3.</source>
+        <translation>Losing 1 is far better than gaining 3.</translation>
+    </message>
+    <message>
+        <source>%1 refused %2's dish with “No, I won't eat it!” too, and it is with you: meat 1400 with three dumplings and two muesli, 1400 × 3 + 2 × 300 = 4800 kcal, +3. With a “No” on it, no food may be added any more. Eat it as it is this time: from −3 you move back to 0, the Traumfigur.</source>
+        <extracomment>rulebook: "If the player refuses to eat and a reduction card "Nein, eß ich nicht" has been placed on the plate, no further side dishes or muesli may be added."</extracomment>
+        <translation>%1 refused %2's dish with “No, I won't eat it!” too, and it is with you: meat 1400 with three dumplings and two muesli, 1400 × 3 + 2 × 300 = 4800 kcal, +3. With a “No” on it, no food may be added any more. Eat it as it is this time: from −3 you move back to 0, the Traumfigur.</translation>
+    </message>
+    <message>
+        <source>Eaten as it is, the dish brings you back to the Traumfigur.</source>
+        <translation>Eaten as it is, the dish brings you back to the Traumfigur.</translation>
+    </message>
+    <message>
+        <source>You ate, so you serve the next dish to %1: %2 with four potatoes and a muesli.</source>
+        <translation>You ate, so you serve the next dish to %1: %2 with four potatoes and a muesli.</translation>
+    </message>
+    <message>
+        <source>A big dish is a threat for your neighbours, not for you.</source>
+        <translation>A big dish is a threat for your neighbours, not for you.</translation>
+    </message>
+    <message>
+        <source>Instead of eating a dish, you may add allowed cards and pass it on to %1, your left-hand neighbour: to fast food only fast food or muesli, to ready-made meals only ready-made meals or muesli. Add the highlighted card, then pass the dish on.</source>
+        <extracomment>rulebook: "Only further fast food or muesli may be served with fast food." / "Only further ready-made meals or muesli may be served with ready-made meals."</extracomment>
+        <translation>Instead of eating a dish, you may add allowed cards and pass it on to %1, your left-hand neighbour: to fast food only fast food or muesli, to ready-made meals only ready-made meals or muesli. Add the highlighted card, then pass the dish on.</translation>
+    </message>
+    <message>
+        <source>A bigger dish passed on is your neighbours' worry.</source>
+        <translation>A bigger dish passed on is your neighbours' worry.</translation>
+    </message>
+    <message>
+        <source>Small dishes now: eat each one served to you as it is (under 1000 kcal moves you 0), and serve the next dish after you ate.</source>
+        <translation>Small dishes now: eat each one served to you as it is (under 1000 kcal moves you 0), and serve the next dish after you ate.</translation>
+    </message>
+    <message>
+        <source>%1 ate and holds no main course, fast food or ready-made meal: round 2 ends. Everyone eats the cards still in hand and looks the total up in the weight table once. Positions: %2.</source>
+        <translation>%1 ate and holds no main course, fast food or ready-made meal: round 2 ends. Everyone eats the cards still in hand and looks the total up in the weight table once. Positions: %2.</translation>
+    </message>
+    <message>
         <source>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</source>
         <translation>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</translation>
     </message>
@@ -793,8 +842,8 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>LessonSusuru</name>
     <message>
-        <source>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first round with you, step by step.</source>
-        <translation>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first round with you, step by step.</translation>
+        <source>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first two rounds with you, step by step.</source>
+        <translation>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first two rounds with you, step by step.</translation>
     </message>
     <message>
         <source>Your turn. As long as you have not opened shop, you do exactly one thing: procure or open shop. Procure now: draw the top card of the draw pile. Only you see it.</source>
@@ -869,8 +918,39 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>The players take scoring chips by rank: gold (3 stars) for 1st, silver (2) for 2nd, bronze (1) for 3rd. You are 1st and take the %1 chip. One star is one victory point.</translation>
     </message>
     <message>
-        <source>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the other rounds played out quickly; the computer plays your seat.</source>
-        <translation>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the other rounds played out quickly; the computer plays your seat.</translation>
+        <source>Round 2 begins. The player to the left of the last start player becomes the start player: %1 starts. Everything is set up anew: all cards are shuffled into a new draw pile and every trend order marker is free again. Only the scoring chips you took carry over.</source>
+        <extracomment>rulebook, Victory Points: "The player to the left of the current start player becomes the next start player, and the game returns to 1. Setup."</extracomment>
+        <translation>Round 2 begins. The player to the left of the last start player becomes the start player: %1 starts. Everything is set up anew: all cards are shuffled into a new draw pile and every trend order marker is free again. Only the scoring chips you took carry over.</translation>
+    </message>
+    <message>
+        <source>Your turn: procure. This round you hold back and do not open shop: draw, then keep the card or put it into the market, as the lesson suggests.</source>
+        <translation>Your turn: procure. This round you hold back and do not open shop: draw, then keep the card or put it into the market, as the lesson suggests.</translation>
+    </message>
+    <message>
+        <source>The lesson keeps you from opening this round, so that you are the player who decides the last trend order at its end.</source>
+        <translation>The lesson keeps you from opening this round, so that you are the player who decides the last trend order at its end.</translation>
+    </message>
+    <message>
+        <source>%1 opened shop: all players but you have opened. Play goes on up to you, and you take one last normal turn: draw, then keep the card.</source>
+        <extracomment>rulebook: "After the last player to open shop (A), turns are taken in turn order up to the player who has not opened shop (C), and then the round ends."</extracomment>
+        <translation>%1 opened shop: all players but you have opened. Play goes on up to you, and you take one last normal turn: draw, then keep the card.</translation>
+    </message>
+    <message>
+        <source>Marker 1 is still free, so you, the last player who has not opened, decide the trend order of one more ingredient, as an opener would: place %1 from your hand under marker 1. Then the round ends.</source>
+        <extracomment>rulebook: "In a 3-player game, C takes the turn, decides the trend order of the ingredients, and the round ends."</extracomment>
+        <translation>Marker 1 is still free, so you, the last player who has not opened, decide the trend order of one more ingredient, as an opener would: place %1 from your hand under marker 1. Then the round ends.</translation>
+    </message>
+    <message>
+        <source>Chemical seasoning under marker 1 keeps your 10. Chicken carcass there would still lose both your chicken carcass cards: 2 cards are over a limit of 1.</source>
+        <translation>Chemical seasoning under marker 1 keeps your 10. Chicken carcass there would still lose both your chicken carcass cards: 2 cards are over a limit of 1.</translation>
+    </message>
+    <message>
+        <source>Round 2 is scored like the first. Chicken carcass has no marker, so your %1 score nothing; the chemical seasoning 10 counts. You score %2 and take the %3 chip.</source>
+        <translation>Round 2 is scored like the first. Chicken carcass has no marker, so your %1 score nothing; the chemical seasoning 10 counts. You score %2 and take the %3 chip.</translation>
+    </message>
+    <message>
+        <source>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the last round played out quickly; the computer plays your seat.</source>
+        <translation>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the last round played out quickly; the computer plays your seat.</translation>
     </message>
     <message>
         <source>The game is over. Stars: %1. The player with the most victory points wins; if players are tied, the one with more gold chips wins. Gold chips: %2.</source>
@@ -1159,6 +1239,89 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>OldSaves</name>
+    <message>
+        <source>This game was saved under earlier rules of %1 (revision %2); Soup Table now plays revision %3.</source>
+        <extracomment>%1 is the game's name, %2 the rules revision it was saved under, %3 the revision this app plays</extracomment>
+        <translation>This game was saved under earlier rules of %1 (revision %2); Soup Table now plays revision %3.</translation>
+    </message>
+    <message>
+        <source>The current rules do not allow even its first move, so it cannot be resumed.</source>
+        <translation>The current rules do not allow even its first move, so it cannot be resumed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All of its %n move(s) are still allowed, but under the current rules they score differently.</source>
+        <translation>
+            <numerusform>All of its %n move are still allowed, but under the current rules they score differently.</numerusform>
+            <numerusform>All of its %n moves are still allowed, but under the current rules they score differently.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over, so it cannot be resumed.</source>
+        <translation>The game is over, so it cannot be resumed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The current rules allow its moves up to move %1: resuming keeps %1 of %n move(s).</source>
+        <extracomment>%1 is how many of the game's moves the current rules allow (from the first one on); %n is all of its moves</extracomment>
+        <translation>
+            <numerusform>The current rules allow its moves up to move %1: resuming keeps %1 of %n move.</numerusform>
+            <numerusform>The current rules allow its moves up to move %1: resuming keeps %1 of %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved under earlier rules of %1 (revision %2): resuming keeps %3 of %n move(s).</source>
+        <extracomment>on the start screen: %1 is the game's name, %2 the rules revision it was saved under, %3 how many of its moves the current rules allow, %n all of its moves</extracomment>
+        <translation>
+            <numerusform>Saved under earlier rules of %1 (revision %2): resuming keeps %3 of %n move.</numerusform>
+            <numerusform>Saved under earlier rules of %1 (revision %2): resuming keeps %3 of %n moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved under earlier rules of %1 (revision %2): it can be watched as a replay, not resumed.</source>
+        <extracomment>on the start screen: %1 is the game's name, %2 the rules revision it was saved under</extracomment>
+        <translation>Saved under earlier rules of %1 (revision %2): it can be watched as a replay, not resumed.</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume from there</source>
+        <extracomment>resume a game saved under earlier rules from its last move the current rules allow</extracomment>
+        <translation>Res&amp;ume from there</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <extracomment>watch a game saved under earlier rules as a replay, as far as the current rules go</extracomment>
+        <translation>&amp;Watch the replay</translation>
+    </message>
+    <message>
+        <source>Set &amp;aside</source>
+        <extracomment>rename the file out of the way (it is kept, not deleted), as damaged files are</extracomment>
+        <translation>Set &amp;aside</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Saved under earlier rules</source>
+        <translation>Saved under earlier rules</translation>
+    </message>
+    <message>
+        <source>A review needs the whole game under the current rules; its moves can be watched as a replay as far as they go.</source>
+        <translation>A review needs the whole game under the current rules; its moves can be watched as a replay as far as they go.</translation>
+    </message>
+    <message>
+        <source>Its moves can be watched as a replay as far as the current rules allow.</source>
+        <translation>Its moves can be watched as a replay as far as the current rules allow.</translation>
+    </message>
+    <message>
+        <source>Resume it from there as a new game (the file stays as it is), or watch its moves as a replay.</source>
+        <translation>Resume it from there as a new game (the file stays as it is), or watch its moves as a replay.</translation>
+    </message>
+    <message>
+        <source>The game was set aside: its file is kept, not deleted.</source>
+        <translation>The game was set aside: its file is kept, not deleted.</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Log</source>
@@ -1202,6 +1365,100 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The rules do not allow that now.</source>
         <translation>The rules do not allow that now.</translation>
+    </message>
+</context>
+<context>
+    <name>Reader</name>
+    <message>
+        <source>Your &amp;hand</source>
+        <translation>Your &amp;hand</translation>
+    </message>
+    <message>
+        <source>The &amp;table</source>
+        <translation>The &amp;table</translation>
+    </message>
+    <message>
+        <source>The &amp;scores</source>
+        <translation>The &amp;scores</translation>
+    </message>
+    <message>
+        <source>The &amp;last moves</source>
+        <translation>The &amp;last moves</translation>
+    </message>
+    <message>
+        <source>&amp;What can I do now?</source>
+        <translation>&amp;What can I do now?</translation>
+    </message>
+    <message>
+        <source>Rea&amp;d</source>
+        <translation>Rea&amp;d</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Reading</translation>
+    </message>
+    <message>
+        <source>There is no game at the table.</source>
+        <translation>There is no game at the table.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Nothing has been played yet.</translation>
+    </message>
+    <message>
+        <source>Reading keys:</source>
+        <translation>Reading keys:</translation>
+    </message>
+</context>
+<context>
+    <name>Reading</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a line of the table read aloud: %1 a player's name, %2 their status</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (playable)</source>
+        <translation>%1 (playable)</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1 (chosen)</translation>
+    </message>
+    <message>
+        <source>You are watching: you hold no cards.</source>
+        <translation>You are watching: you hold no cards.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Your hand is empty.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n card(s).</source>
+        <translation>
+            <numerusform>Your hand: %n card.</numerusform>
+            <numerusform>Your hand: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 of %2: %3</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation>On the table:</translation>
+    </message>
+    <message>
+        <source>You can choose, with Tab and Enter:</source>
+        <translation>You can choose, with Tab and Enter:</translation>
+    </message>
+    <message>
+        <source>Buttons below the table:</source>
+        <translation>Buttons below the table:</translation>
+    </message>
+    <message>
+        <source>%1, key %2</source>
+        <translation>%1, key %2</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +2769,18 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Relaxed: always (casual play)</translation>
     </message>
     <message>
+        <source>Everything</source>
+        <translation>Everything</translation>
+    </message>
+    <message>
+        <source>My turn and summaries</source>
+        <translation>My turn and summaries</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nothing</translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
@@ -2530,6 +2799,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Card size:</source>
         <translation>Card size:</translation>
+    </message>
+    <message>
+        <source>Screen reader says:</source>
+        <translation>Screen reader says:</translation>
     </message>
 </context>
 <context>

@@ -637,8 +637,9 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>LessonSoupmeng</name>
     <message>
-        <source>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. When one player has finished all their bowls, the game ends.</source>
-        <translation>スープメングラーメンへようこそ！ 各プレイヤーはいくつかの丼を受け持ち、スープ・麺・具を入れてラーメンを作ります。丼の裏に隠れたラッキー具を狙い、ボーナスカードを手に入れ、丼が完成したら「いっちょあがり！」。だれかが自分の丼をすべて完成させたら、ゲームは終わります。</translation>
+        <source>Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out “Order up!” when a bowl is done. The game ends in one of two ways: when one player has finished all their bowls, or when the draw pile runs out, after the turn of the player who drew its last card.</source>
+        <extracomment>rulebook, game end: "① 誰か１人が全ての丼に、いっちょあがり！カードを使用した場合" and "② スープメング カードの山札が無くなった場合 ... 山札から最後の１枚を引いた人のターンが終わったら、ゲーム終了です。"</extracomment>
+        <translation>スープメングラーメンへようこそ！ 各プレイヤーはいくつかの丼を受け持ち、スープ・麺・具を入れてラーメンを作ります。丼の裏に隠れたラッキー具を狙い、ボーナスカードを手に入れ、丼が完成したら「いっちょあがり！」。ゲームの終わり方は2つあります。だれかが自分の丼をすべて完成させたとき、または山札がなくなり、最後の1枚を引いた人のターンが終わったときです。</translation>
     </message>
     <message>
         <source>These are your two bowl cards. The back of every bowl card shows a lucky topping, and only you may look at yours: %1 for your first bowl, %2 for your second. If, at the end of the game, a bowl contains its lucky topping, you score +10 points.</source>
@@ -780,6 +781,54 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1は%2を食べます：%3 kcal、%4。%5は%6を食べます：%7 kcal、%8。%5はその前に「いやだ、食べない！」で1マス減っていました。体重トラックの位置：%9。</translation>
     </message>
     <message>
+        <source>Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.</source>
+        <extracomment>rulebook: "the player seated to the left of the dealer shuffles the cards anew and deals them out. A new round begins."</extracomment>
+        <translation>ラウンド2：前回配った人の左隣の%1が、カードをすべてシャッフルして配り直します。体重トラックのコマの位置はそのまま持ち越します：%2。%3がおぜんよ、したくを持っているので、それを皿に置いて最初に料理を出します。</translation>
+    </message>
+    <message>
+        <source>%1 serves you cake 1200 with four cream and a muesli: 1200 × 4 + 300 = 5100 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %2, your left-hand neighbour.</source>
+        <extracomment>rulebook: "The card "Nein! eß ich nicht" makes the player lose "1" ... At the same time the player refuses to eat and serves the dish to his left-hand neighbour."</extracomment>
+        <translation>%1があなたにケーキ1200とクリーム4枚、ミューズリーを出しました。1200 × 4 + 300 = 5100 kcal で+3です。断りましょう。料理に「いやだ、食べない！」を置きます。すぐに1マス減り、料理は左隣の%2に回ります。</translation>
+    </message>
+    <message>
+        <source>Losing 1 is far better than gaining 3.</source>
+        <translation>3マス増えるより、1マス減るほうがずっとよいです。</translation>
+    </message>
+    <message>
+        <source>%1 refused %2's dish with “No, I won't eat it!” too, and it is with you: meat 1400 with three dumplings and two muesli, 1400 × 3 + 2 × 300 = 4800 kcal, +3. With a “No” on it, no food may be added any more. Eat it as it is this time: from −3 you move back to 0, the Traumfigur.</source>
+        <extracomment>rulebook: "If the player refuses to eat and a reduction card "Nein, eß ich nicht" has been placed on the plate, no further side dishes or muesli may be added."</extracomment>
+        <translation>%1も%2の料理を「いやだ、食べない！」で断り、料理はあなたのところに来ました。肉1400とクネーデル3枚、ミューズリー2枚で、1400 × 3 + 2 × 300 = 4800 kcal、+3です。「いやだ」が載っているので、もう食べ物は加えられません。今回はそのまま食べましょう。－3から0、理想の体型に戻ります。</translation>
+    </message>
+    <message>
+        <source>Eaten as it is, the dish brings you back to the Traumfigur.</source>
+        <translation>そのまま食べれば、理想の体型に戻れます。</translation>
+    </message>
+    <message>
+        <source>You ate, so you serve the next dish to %1: %2 with four potatoes and a muesli.</source>
+        <translation>食べたので、あなたが%1に次の料理を出します。%2にジャガイモ4枚とミューズリーを添えて出しましょう。</translation>
+    </message>
+    <message>
+        <source>A big dish is a threat for your neighbours, not for you.</source>
+        <translation>大きな料理は、あなたではなく隣の人たちにとっての脅威です。</translation>
+    </message>
+    <message>
+        <source>Instead of eating a dish, you may add allowed cards and pass it on to %1, your left-hand neighbour: to fast food only fast food or muesli, to ready-made meals only ready-made meals or muesli. Add the highlighted card, then pass the dish on.</source>
+        <extracomment>rulebook: "Only further fast food or muesli may be served with fast food." / "Only further ready-made meals or muesli may be served with ready-made meals."</extracomment>
+        <translation>料理を食べる代わりに、出してよいカードを加えて、左隣の%1に回せます。ファストフードにはファストフードかミューズリーだけ、調理済み食品には調理済み食品かミューズリーだけを加えられます。光っているカードを加えて、料理を回しましょう。</translation>
+    </message>
+    <message>
+        <source>A bigger dish passed on is your neighbours' worry.</source>
+        <translation>大きくして回した料理は、隣の人たちの悩みの種です。</translation>
+    </message>
+    <message>
+        <source>Small dishes now: eat each one served to you as it is (under 1000 kcal moves you 0), and serve the next dish after you ate.</source>
+        <translation>ここからは小さな料理です。出された料理はそのまま食べ（1000 kcal 未満なら0マス）、食べたら次の料理を出しましょう。</translation>
+    </message>
+    <message>
+        <source>%1 ate and holds no main course, fast food or ready-made meal: round 2 ends. Everyone eats the cards still in hand and looks the total up in the weight table once. Positions: %2.</source>
+        <translation>%1が食べましたが、メインディッシュもファストフードも調理済み食品も持っていません。ラウンド2は終了です。各自、手札に残ったカードを食べ、合計を1回だけ体重表で調べます。位置：%2。</translation>
+    </message>
+    <message>
         <source>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</source>
         <translation>次の人がすべてのカードを配り直し、新しいラウンドが始まります。だれかがスープぎらいかおでぶちゃんに達したら、ラウンドの途中でもその場でゲームは終わります。残りを早送りで見てみましょう。あなたの席はコンピューターが代わりに遊びます。</translation>
     </message>
@@ -791,8 +840,8 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>LessonSusuru</name>
     <message>
-        <source>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first round with you, step by step.</source>
-        <translation>スーパーすするスープへようこそ！ 各プレイヤーはラーメン屋を営みます。素材を仕入れ、流行を見きわめ、よいタイミングで開店しましょう。素材の流行順位が高いほど、その素材のカードをたくさん使えます。このレッスンでは、最初のラウンドを一歩ずつ一緒に遊びます。</translation>
+        <source>Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards of it you can use. This lesson plays the first two rounds with you, step by step.</source>
+        <translation>スーパーすするスープへようこそ！ 各プレイヤーはラーメン屋を営みます。素材を仕入れ、流行を見きわめ、よいタイミングで開店しましょう。素材の流行順位が高いほど、その素材のカードをたくさん使えます。このレッスンでは、最初の2ラウンドを一歩ずつ一緒に遊びます。</translation>
     </message>
     <message>
         <source>Your turn. As long as you have not opened shop, you do exactly one thing: procure or open shop. Procure now: draw the top card of the draw pile. Only you see it.</source>
@@ -867,8 +916,39 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>順位に応じて得点チップを受け取ります。1位は金（星3つ）、2位は銀（2つ）、3位は銅（1つ）。あなたは1位で、%1チップを受け取ります。星1つが1勝利点です。</translation>
     </message>
     <message>
-        <source>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the other rounds played out quickly; the computer plays your seat.</source>
-        <translation>プレイヤーの人数と同じ数のラウンドを遊び、全員が1回ずつスタートプレイヤーになります。スタートプレイヤーは毎ラウンド左隣に移ります。残りのラウンドを早送りで見てみましょう。あなたの席はコンピューターが代わりに遊びます。</translation>
+        <source>Round 2 begins. The player to the left of the last start player becomes the start player: %1 starts. Everything is set up anew: all cards are shuffled into a new draw pile and every trend order marker is free again. Only the scoring chips you took carry over.</source>
+        <extracomment>rulebook, Victory Points: "The player to the left of the current start player becomes the next start player, and the game returns to 1. Setup."</extracomment>
+        <translation>ラウンド2が始まります。前のスタートプレイヤーの左隣の人が、次のスタートプレイヤーになります。%1から始めます。すべてを準備し直します。カードはすべてシャッフルして新しい山札にし、流行順位マーカーもすべて空きに戻ります。持ち越すのは、受け取った得点チップだけです。</translation>
+    </message>
+    <message>
+        <source>Your turn: procure. This round you hold back and do not open shop: draw, then keep the card or put it into the market, as the lesson suggests.</source>
+        <translation>あなたの番です。仕入れをしましょう。このラウンドでは開店せずに待ちます。カードを引き、レッスンのおすすめどおりに手札に加えるか、市場に出してください。</translation>
+    </message>
+    <message>
+        <source>The lesson keeps you from opening this round, so that you are the player who decides the last trend order at its end.</source>
+        <translation>このラウンドでは開店しないことで、ラウンドの終わりに最後の流行順位を決める人になれます。</translation>
+    </message>
+    <message>
+        <source>%1 opened shop: all players but you have opened. Play goes on up to you, and you take one last normal turn: draw, then keep the card.</source>
+        <extracomment>rulebook: "After the last player to open shop (A), turns are taken in turn order up to the player who has not opened shop (C), and then the round ends."</extracomment>
+        <translation>%1が開店しました。あなた以外の全員が開店しています。あなたの番まで順番に進み、あなたは最後にもう1回ふつうの手番をします。カードを引いて、手札に加えてください。</translation>
+    </message>
+    <message>
+        <source>Marker 1 is still free, so you, the last player who has not opened, decide the trend order of one more ingredient, as an opener would: place %1 from your hand under marker 1. Then the round ends.</source>
+        <extracomment>rulebook: "In a 3-player game, C takes the turn, decides the trend order of the ingredients, and the round ends."</extracomment>
+        <translation>マーカー1がまだ空いているので、まだ開店していない最後のプレイヤーであるあなたが、開店する人と同じように、もう1つの素材の流行順位を決めます。手札の%1をマーカー1の下に置いてください。そのあとラウンドが終わります。</translation>
+    </message>
+    <message>
+        <source>Chemical seasoning under marker 1 keeps your 10. Chicken carcass there would still lose both your chicken carcass cards: 2 cards are over a limit of 1.</source>
+        <translation>化学調味料をマーカー1にすれば、10が残ります。鶏ガラにしても、鶏ガラのカード2枚はどちらも失います。上限1に対して2枚は多すぎるからです。</translation>
+    </message>
+    <message>
+        <source>Round 2 is scored like the first. Chicken carcass has no marker, so your %1 score nothing; the chemical seasoning 10 counts. You score %2 and take the %3 chip.</source>
+        <translation>ラウンド2も最初のラウンドと同じように得点を計算します。鶏ガラにはマーカーがないので、あなたの%1は得点になりません。化学調味料の10は数えます。あなたの得点は%2で、%3チップを受け取ります。</translation>
+    </message>
+    <message>
+        <source>Play as many rounds as there are players: every player is the start player once, moving one seat to the left each round. Watch the last round played out quickly; the computer plays your seat.</source>
+        <translation>プレイヤーの人数と同じ数のラウンドを遊び、全員が1回ずつスタートプレイヤーになります。スタートプレイヤーは毎ラウンド左隣に移ります。最後のラウンドを早送りで見てみましょう。あなたの席はコンピューターが代わりに遊びます。</translation>
     </message>
     <message>
         <source>The game is over. Stars: %1. The player with the most victory points wins; if players are tied, the one with more gold chips wins. Gold chips: %2.</source>
@@ -1157,6 +1237,86 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
 </context>
 <context>
+    <name>OldSaves</name>
+    <message>
+        <source>This game was saved under earlier rules of %1 (revision %2); Soup Table now plays revision %3.</source>
+        <extracomment>%1 is the game's name, %2 the rules revision it was saved under, %3 the revision this app plays</extracomment>
+        <translation>このゲームは%1の以前のルール（第%2版）で保存されたものです。いまのSoup Tableは第%3版のルールで遊びます。</translation>
+    </message>
+    <message>
+        <source>The current rules do not allow even its first move, so it cannot be resumed.</source>
+        <translation>いまのルールでは最初の手から認められないため、再開できません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All of its %n move(s) are still allowed, but under the current rules they score differently.</source>
+        <translation>
+            <numerusform>%n手はすべて今も認められますが、いまのルールでは得点が変わります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over, so it cannot be resumed.</source>
+        <translation>ゲームは終わっているため、再開できません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The current rules allow its moves up to move %1: resuming keeps %1 of %n move(s).</source>
+        <extracomment>%1 is how many of the game's moves the current rules allow (from the first one on); %n is all of its moves</extracomment>
+        <translation>
+            <numerusform>いまのルールで認められるのは%1手目までです。再開すると%n手のうち%1手が残ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved under earlier rules of %1 (revision %2): resuming keeps %3 of %n move(s).</source>
+        <extracomment>on the start screen: %1 is the game's name, %2 the rules revision it was saved under, %3 how many of its moves the current rules allow, %n all of its moves</extracomment>
+        <translation>
+            <numerusform>%1の以前のルール（第%2版）で保存：再開すると%n手のうち%3手が残ります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved under earlier rules of %1 (revision %2): it can be watched as a replay, not resumed.</source>
+        <extracomment>on the start screen: %1 is the game's name, %2 the rules revision it was saved under</extracomment>
+        <translation>%1の以前のルール（第%2版）で保存：リプレイで見られますが、再開はできません。</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume from there</source>
+        <extracomment>resume a game saved under earlier rules from its last move the current rules allow</extracomment>
+        <translation>そこから再開(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <extracomment>watch a game saved under earlier rules as a replay, as far as the current rules go</extracomment>
+        <translation>リプレイを見る(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Set &amp;aside</source>
+        <extracomment>rename the file out of the way (it is kept, not deleted), as damaged files are</extracomment>
+        <translation>別に残す(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Saved under earlier rules</source>
+        <translation>以前のルールで保存されたゲーム</translation>
+    </message>
+    <message>
+        <source>A review needs the whole game under the current rules; its moves can be watched as a replay as far as they go.</source>
+        <translation>振り返りには、いまのルールで最後まで遊べるゲームが必要です。手は認められるところまでリプレイで見られます。</translation>
+    </message>
+    <message>
+        <source>Its moves can be watched as a replay as far as the current rules allow.</source>
+        <translation>手は、いまのルールで認められるところまでリプレイで見られます。</translation>
+    </message>
+    <message>
+        <source>Resume it from there as a new game (the file stays as it is), or watch its moves as a replay.</source>
+        <translation>そこから新しいゲームとして再開する（ファイルはそのまま残ります）か、手をリプレイで見ることができます。</translation>
+    </message>
+    <message>
+        <source>The game was set aside: its file is kept, not deleted.</source>
+        <translation>ゲームを別に残しました：ファイルは削除せずに保管しています。</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Log</source>
@@ -1200,6 +1360,99 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The rules do not allow that now.</source>
         <translation>今はルール上できません。</translation>
+    </message>
+</context>
+<context>
+    <name>Reader</name>
+    <message>
+        <source>Your &amp;hand</source>
+        <translation>手札(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The &amp;table</source>
+        <translation>テーブル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The &amp;scores</source>
+        <translation>得点(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The &amp;last moves</source>
+        <translation>最近の手(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;What can I do now?</source>
+        <translation>今できること(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Rea&amp;d</source>
+        <translation>読み上げ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>読み上げ</translation>
+    </message>
+    <message>
+        <source>There is no game at the table.</source>
+        <translation>テーブルにゲームがありません。</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>まだ何も行われていません。</translation>
+    </message>
+    <message>
+        <source>Reading keys:</source>
+        <translation>読み上げのキー：</translation>
+    </message>
+</context>
+<context>
+    <name>Reading</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a line of the table read aloud: %1 a player's name, %2 their status</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (playable)</source>
+        <translation>%1（出せる）</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1（選択中）</translation>
+    </message>
+    <message>
+        <source>You are watching: you hold no cards.</source>
+        <translation>観戦中です：手札はありません。</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>手札はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n card(s).</source>
+        <translation>
+            <numerusform>手札：%n枚。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%2枚中%1枚目：%3</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation>テーブルの上：</translation>
+    </message>
+    <message>
+        <source>You can choose, with Tab and Enter:</source>
+        <translation>Tab と Enter で選べるもの：</translation>
+    </message>
+    <message>
+        <source>Buttons below the table:</source>
+        <translation>テーブルの下のボタン：</translation>
+    </message>
+    <message>
+        <source>%1, key %2</source>
+        <translation>%1（キー %2）</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2761,18 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>自由：いつでも（気軽に遊ぶとき）</translation>
     </message>
     <message>
+        <source>Everything</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>My turn and summaries</source>
+        <translation>自分の手番とまとめ</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>何も読まない</translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
@@ -2526,6 +2791,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Card size:</source>
         <translation>カードの大きさ：</translation>
+    </message>
+    <message>
+        <source>Screen reader says:</source>
+        <translation>スクリーンリーダーが読む内容：</translation>
     </message>
 </context>
 <context>
