@@ -107,7 +107,7 @@ def test_an_evening_of_games_leaves_nothing_behind(window, qtbot):
 
     session = start_lesson(window, "susuru")
     lesson = weakref.ref(session)
-    qtbot.waitUntil(lambda: window.controller is not None and len(window.controller.match.log) >= 1, timeout=30000)
+    qtbot.waitUntil(lambda: window.controller is not None and window.lesson is session, timeout=30000)
     evening.watch("lesson")
     del session
     window.lesson.leave()
