@@ -80,6 +80,7 @@ def test_an_evening_of_games_leaves_nothing_behind(window, qtbot):
     table left behind is released, and the window holds as many objects after the
     fifth finished game as after the second."""
     evening = Evening(window, qtbot)
+    assert window.hints is not None  # made on first use (with its timer): made now, so the counts compare tables only
     window.start(Setup("salty", 3, seats(3, humans=0), {}, 1))
     evening.to_the_end("new game")
     window.game_end.play_again()  # the results screen's Play again
@@ -107,7 +108,7 @@ def test_an_evening_of_games_leaves_nothing_behind(window, qtbot):
 
     session = start_lesson(window, "susuru")
     lesson = weakref.ref(session)
-    qtbot.waitUntil(lambda: window.controller is not None and window.lesson is session, timeout=30000)
+    qtbot.waitUntil(lambda: window.controller is not None and window.lesson is lesson(), timeout=30000)
     evening.watch("lesson")
     del session
     window.lesson.leave()
