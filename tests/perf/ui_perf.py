@@ -5,7 +5,9 @@
 Cold start: from launching a new Python process to the main window being shown
 (imports, QApplication, translations, window, first paint), side by side with a
 bare PySide6 window started the same way in the same run (runs alternate), so the
-ratio holds on a busy machine. Memory: resident set size of the app process during
+ratio holds on a busy machine. Both start with compiled bytecode, as an installed app
+does (a cache folder of this run's own, filled by one untimed start of each first,
+even where PYTHONDONTWRITEBYTECODE is set). Memory: resident set size of the app process during
 4-player games between computer players in the real window classes, and after 1, 2,
 10 and 20 games in a row in one window (an evening must not grow it). Numbers for
 docs/performance.md, not assertions.
@@ -55,7 +57,7 @@ print(time.time() - t0)
 CHILD_GAMES = r"""
 import gc, os, sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject
 from souptable.ui.app.run import create_app
 from souptable.ui.shell.mainwindow import MainWindow
 from souptable.ui.base.settings import Settings, SPEED
@@ -81,7 +83,7 @@ for i in range(1, games + 1):
     while not w.controller.match.is_over() and timer.elapsed() < 120000:
         ctx.app.processEvents()
     if i in (1, 2, 10, 20) or i == games:
-        print(i, f"{rss():.1f}", flush=True)
+        print(i, f"{rss():.1f}", len(w.findChildren(QObject)), flush=True)
 """
 
 CHILD_MEMORY = r"""
@@ -166,15 +168,18 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--games", type=int, default=20)
     args = ap.parse_args()
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT / "desktop")}
+    pyc = tempfile.TemporaryDirectory(prefix="souptable-pyc-")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT / "desktop"), "PYTHONPYCACHEPREFIX": pyc.name}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     times: dict[str, list[float]] = {"app": [], "bare": []}
-    for _ in range(args.runs):
+    for run in range(args.runs + 1):  # run 0 fills the bytecode cache and is not counted
         for kind, child in (("bare", CHILD_BARE), ("app", CHILD_START)):
             with tempfile.TemporaryDirectory() as tmp:
                 out = subprocess.run(
                     [sys.executable, "-c", child, str(time.time()), tmp], capture_output=True, text=True, env=env, check=True
                 )
-                times[kind].append(float(out.stdout.strip().splitlines()[-1]))
+                if run:
+                    times[kind].append(float(out.stdout.strip().splitlines()[-1]))
     app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
     print(
         f"cold start to shown main window: median {app:.2f} s (max {max(times['app']):.2f} s); "
@@ -184,14 +189,18 @@ def main() -> int:
         out = subprocess.run(
             [sys.executable, "-c", CHILD_GAMES, tmp, str(args.games)], capture_output=True, text=True, env=env, check=True
         )
-    after = dict(line.split() for line in out.stdout.strip().splitlines())
-    print("RSS after games in one window (Salty, 3 computers): " + ", ".join(f"{k}: {v} MB" for k, v in after.items()))
+    after = {k: (mb, objects) for k, mb, objects in (line.split() for line in out.stdout.strip().splitlines())}
+    print(
+        "RSS after games in one window (Salty, 3 computers): "
+        + ", ".join(f"{k}: {mb} MB ({objects} objects under the window)" for k, (mb, objects) in after.items())
+    )
     with tempfile.TemporaryDirectory() as tmp:
         mem = subprocess.run([sys.executable, "-c", CHILD_MEMORY, tmp], capture_output=True, text=True, env=env, check=True)
     out = subprocess.run([sys.executable, "-c", CHILD_STALL], capture_output=True, text=True, env=env, check=True)
     thread_ms, process_ms = out.stdout.split()[-2:]
     print(f"longest event-loop stall while hard thinks 1 s: in a thread {thread_ms} ms, in the worker process {process_ms} ms")
     print(f"peak RSS over 4-player games of all four games (1920x1080, Japanese): {float(mem.stdout.split()[-1]):.0f} MB")
+    pyc.cleanup()
     return 0
 
 

@@ -17,11 +17,11 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMenu, QWidget
 
 from .script import Lesson, load, path
-from .session import LessonSession
 from .words import menu_title
 
 if TYPE_CHECKING:
     from .seam import LessonWindow
+    from .session import LessonSession
 
 
 def lesson_games() -> list[str]:
@@ -34,6 +34,8 @@ def lesson_games() -> list[str]:
 def start_lesson(window: LessonWindow, game: str) -> LessonSession:
     """Start the lesson of ``game`` in ``window`` (a ``MainWindow``); leaves the game at
     the table (its autosave stays as it is, to be resumed when the lesson is left)."""
+    from .session import LessonSession  # (on first use: the start screen and the menu need only the list)
+
     session = LessonSession(window, load(game))
     session.begin()
     return session
@@ -66,6 +68,14 @@ class LearnMenu(QMenu):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "LessonSession":  # (imported when first asked for, like start_lesson does)
+        from .session import LessonSession
+
+        return LessonSession
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["LearnMenu", "Lesson", "LessonSession", "lesson_games", "start_lesson"]

@@ -29,11 +29,15 @@ class TableWindow(Protocol):
 
     settings: Settings
     languages: Languages
-    play: PlayArea
     autosave: Autosave  # the running game's file (its folder holds the reviews, the hosted table's invites)
     setup: Setup | None  # what the table at play was set up with, if any
     controller: GameController | None  # the table being played, if any
     board: Board | None  # its game's board (words, layout), if any
+
+    @property
+    def play(self) -> PlayArea:
+        """The play area (the window makes it on first use)."""
+        ...
 
     def statusBar(self) -> QStatusBar:
         """The status line under the table."""

@@ -16,10 +16,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..play.controller import GameController
 from ..text import arg
 
 if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
+    from ..play.controller import GameController
     from .mainwindow import MainWindow
 
 
@@ -27,7 +29,7 @@ def update_actions(window: MainWindow) -> None:
     """Enable the Game menu's items that can act on the table as it is now."""
     c = window.controller
     mode = window.remote_mode  # "host", "join" or None (ui/remote/seats.py)
-    local = isinstance(c, GameController)
+    local = c is not None and is_local(c)
     running = c is not None and not c.match.is_over()
     window.act_restart.setEnabled(local and mode is None and window.setup is not None)
     window.act_save.setEnabled(local)
@@ -38,6 +40,14 @@ def update_actions(window: MainWindow) -> None:
     hints = mode != "join" or bool(getattr(c, "hints_allowed", False))
     window.act_hint.setEnabled(running and hints)
     window.act_review.setEnabled(local and mode != "join" and c is not None and c.match.is_over())
+
+
+def is_local(c: object) -> TypeIs[GameController]:
+    """Is ``c`` a table played here (a ``GameController``), not a seat at another's table?
+    (The controller is imported once there is a table: the start screen does not need it.)"""
+    from ..play.controller import GameController
+
+    return isinstance(c, GameController)
 
 
 def undone_text(window: MainWindow, upto: int) -> str:

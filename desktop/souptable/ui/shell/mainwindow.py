@@ -3,6 +3,13 @@
 It owns the app-level pieces (settings, languages, the bot runner) and starts,
 opens, saves and restarts games; the game itself runs in a
 :class:`GameController` shown by the :class:`PlayArea`. No rules here.
+
+The first screen is the start screen: this module imports only what it needs.
+The play area, the computer players' runner and the hints are made on first use
+(``play``, ``runner``, ``hints``), and the controller, the dialogs, the boards and
+the features (remote, review, lessons) are imported where they are first used,
+so the window appears quickly (docs/performance.md, "Cold start"). A table left
+lets go of its controller, match, board and summaries (tests/ui/test_released.py).
 """
 
 from __future__ import annotations
@@ -15,39 +22,36 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
 
-from ...engine import Match
-from ...engine.record import Record, SeatInfo
+from ...engine.record import SeatInfo
 from ..base.languages import LANGUAGES, Languages, language_name
 from ..base.settings import CARD_SCALE, LANGUAGE, SPEECH, SPEED, THINK_TIME, UNDO_POLICY, Settings, data_dir
 from ..base.storage import Autosave, Shelf, Statistics
-from ..games import game_name, make_board
+from ..games import game_name
 from ..play.announce import Announcer
-from ..play.botrunner import BotRunner
-from ..play.controller import GameController
-from ..play.hints import Hints
-from ..play.newgame import NewGameDialog
-from ..play.playarea import PlayArea
-from ..play.rulebook import RulesDialog
-from ..play.setup import Setup
-from ..table.board import Board
 from ..text import arg
 from . import session
-from .dialogs import AboutDialog
 from .docks import Panels
-from .gamemenu import undone_text, update_actions
+from .gamemenu import is_local, undone_text, update_actions
 from .panels import LogPanel, ScorePanel
-from .prefs import SettingsDialog
 from .reader import Reader
 from .results import GameEnd
+from .startscreen import add_table, show_start, table_left
 from .startscreen import install as install_start_screen
-from .startscreen import show_start, table_left
 
 if TYPE_CHECKING:
+    from ...engine import Match
+    from ...engine.record import Record
     from ..lessons.session import LessonSession
+    from ..play.botrunner import BotRunner
+    from ..play.controller import GameController
+    from ..play.hints import Hints
+    from ..play.playarea import PlayArea
+    from ..play.setup import Setup
     from ..remote.client import ClientController
     from ..remote.hostsession import HostSession
     from ..review.dialog import ReviewDialog
     from ..review.replay import ReplayDialog
+    from ..table.board import Board
 
 SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
 
@@ -70,8 +74,9 @@ class MainWindow(QMainWindow):
         self.open_dialogs: list[QWidget] = []  # closed when the table is left (a round summary)
         self.settings = settings
         self.languages = languages
-        self.runner = BotRunner(self)
-        self.play = PlayArea(self)
+        self._runner: BotRunner | None = None  # made on first use (``runner``), like the play area and the hints
+        self._play: PlayArea | None = None
+        self._hints: Hints | None = None
         self.start_screen = install_start_screen(self)  # the table and the start screen share the centre
         self.scores = ScorePanel(self)
         self.log = LogPanel(self)
@@ -106,26 +111,56 @@ class MainWindow(QMainWindow):
             )
             if path is not None
         }
-        self.hints = Hints(self, self)
         self._build_menus()
-        # what a screen reader is told (ui/play/announce.py) and the table read on demand (ui/shell/reader.py)
+        # what a screen reader is told (ui/play/announce.py; it follows the play area and the
+        # hints once they are made) and the table read on demand (ui/shell/reader.py)
         self.announcer = Announcer(self, lambda: str(self.settings.get(SPEECH)))
-        self.announcer.watch(self.play)
         self.game_started.connect(lambda: self.announcer.follow(self.controller))
         self.game_over.connect(self.announcer.game_over)
-        self.hints.shown.connect(self.announcer.say)
         self.reader = Reader(self)
-        self.play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.play.event_logged.connect(self._log_event)
         self.game_end = GameEnd(self)  # round summaries, the results screen, statistics (ui/shell/results.py)
-        self.play.round_summary.connect(self.game_end.round_summary)
-        self.play.game_finished.connect(self.game_end.finished)
-        # the viewer changes under and after the cover: the panels are told anew from the view
-        self.play.covered.connect(lambda _s: self._viewer_changed())
-        self.play.uncovered.connect(lambda _s: self._viewer_changed())
         self.retranslate_ui()
         self.panels = Panels(self)  # View toggles, fixed panel widths, the window on the screen (ui/shell/docks.py)
         self.panels.restore()
+
+    # -- made on first use ----------------------------------------------------------------
+    @property
+    def play(self) -> PlayArea:
+        """The play area (the table, its prompt and buttons), made when first needed."""
+        if self._play is None:
+            from ..play.playarea import PlayArea
+
+            play = self._play = PlayArea(self)
+            play.speed = float(self.settings.get(SPEED))
+            play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+            play.event_logged.connect(self._log_event)
+            play.round_summary.connect(self.game_end.round_summary)
+            play.game_finished.connect(self.game_end.finished)
+            play.continued.connect(self.game_end.continue_round)
+            # the viewer changes under and after the cover: the panels are told anew from the view
+            play.covered.connect(lambda _s: self._viewer_changed())
+            play.uncovered.connect(lambda _s: self._viewer_changed())
+            self.announcer.watch(play)
+            add_table(self, play)
+        return self._play
+
+    @property
+    def runner(self) -> BotRunner:
+        """The computer players' runner (its worker process starts at the first hard decision)."""
+        if self._runner is None:
+            from ..play.botrunner import BotRunner
+
+            self._runner = BotRunner(self)
+        return self._runner
+
+    @property
+    def hints(self) -> Hints:
+        if self._hints is None:
+            from ..play.hints import Hints
+
+            self._hints = Hints(self, self)
+            self._hints.shown.connect(self.announcer.say)
+        return self._hints
 
     # -- menus -------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -185,7 +220,7 @@ class MainWindow(QMainWindow):
         self.learn_menu = LearnMenu(self, self.help_menu)
         self.help_menu.addMenu(self.learn_menu)
         self.act_logs = self._action(self.help_menu, None, self.open_log_folder)
-        self.act_about = self._action(self.help_menu, None, lambda: AboutDialog(self).exec())
+        self.act_about = self._action(self.help_menu, None, self.show_about)
 
     def _action(self, menu: QMenu, shortcut: Any, slot: Any) -> QAction:
         a = QAction(self)
@@ -269,7 +304,8 @@ class MainWindow(QMainWindow):
     # -- settings --------------------------------------------------------------------------
     def set_speed(self, value: float) -> None:
         self.settings.set(SPEED, value)
-        self.play.speed = value
+        if self._play is not None:  # (a play area made later reads the setting)
+            self._play.speed = value
         if self.controller is not None:
             self.controller.speed = value
 
@@ -305,7 +341,7 @@ class MainWindow(QMainWindow):
 
     def _autosave_holds_game(self) -> bool:
         c = self.controller
-        if not session.running(self) or not isinstance(c, GameController):
+        if not session.running(self) or not is_local(c):
             return True  # a lesson, a joined table, nothing played, a finished game: nothing to lose
         rec = self.autosave.read()
         return rec is not None and rec.game == c.match.game and rec.seed == c.match.seed and rec.actions == c.record().actions
@@ -332,15 +368,23 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self, game: str | None = None) -> None:
         """Game → New (or a start screen tile's New game, with its game chosen)."""
+        from ..play.newgame import NewGameDialog
+
         dlg = NewGameDialog(self.settings, self)
         if game is not None:
             dlg.choose_game(game)
-        if dlg.exec() and session.confirm_leaving(self, "new"):
-            self.start(dlg.setup())
+        chosen = dlg.exec()
+        setup = dlg.setup() if chosen else None
+        dlg.deleteLater()  # (one dialog a game would stay with the window for the evening)
+        if setup is not None and session.confirm_leaving(self, "new"):
+            self.start(setup)
 
     def start(self, setup: Setup, match: Match | None = None, runner: Any = None) -> None:
         """Sit down at a new table (or at ``match``, a game loaded from a record); ``runner``
         answers for the computer seats instead of the window's (a lesson's script)."""
+        from ...engine import Match
+        from ..play.controller import GameController
+
         if match is None:
             match = Match(setup.game, setup.players, setup.seed, setup.options)
         speed = float(self.settings.get(SPEED))
@@ -361,6 +405,8 @@ class MainWindow(QMainWindow):
         self.setup = setup
         self._record_path = None  # (Open names its file once the game sits down)
         self.setWindowModified(False)
+        from ..games import make_board
+
         controller.setParent(self)  # the window owns it (``leave_table`` lets it go)
         self.controller = controller
         self.board = make_board(setup.game, [s.name for s in setup.seats])
@@ -413,6 +459,8 @@ class MainWindow(QMainWindow):
         if self.setup is not None and session.confirm_leaving(self, "restart"):
             import random
 
+            from ..play.setup import Setup
+
             s = self.setup
             self.start(Setup(s.game, s.players, s.seats, s.options, random.SystemRandom().randrange(1, 2**31)))
 
@@ -424,10 +472,15 @@ class MainWindow(QMainWindow):
         old = self.controller
         if old is not None:
             old.stop()
-        self.play.detach()
+        if self._hints is not None:
+            self._hints.forget()  # a hint on its way was for that table: its search ends
+        if self._play is not None:
+            self._play.detach()
         for d in self.open_dialogs:
             d.close()
+            d.deleteLater()  # a closed window keeps its memory until deleted
         self.open_dialogs = []
+        self.game_end.table_left()
         self.controller = None
         self.board = None
         if old is not None:  # the window owned it (its Qt parent): let it, and its match, go
@@ -550,8 +603,12 @@ class MainWindow(QMainWindow):
         self.hints.ask()
 
     def show_settings(self) -> None:
+        from .prefs import SettingsDialog
+
         dlg = SettingsDialog(self.settings, self.languages.current, self)
-        if dlg.exec():
+        accepted = dlg.exec()
+        dlg.deleteLater()
+        if accepted:
             self.set_speed(float(self.settings.get(SPEED)))
             if self.controller is not None:
                 self.controller.think_time = float(self.settings.get(THINK_TIME))
@@ -571,8 +628,19 @@ class MainWindow(QMainWindow):
         show_statistics(self)
 
     def show_rules(self, game: str | None = None) -> None:
+        from ..play.rulebook import RulesDialog
+
         game = game or (self.setup.game if self.setup is not None else "susuru")
-        RulesDialog(game, self.languages.current, self).exec()
+        dlg = RulesDialog(game, self.languages.current, self)
+        dlg.exec()
+        dlg.deleteLater()
+
+    def show_about(self) -> None:
+        from .dialogs import AboutDialog
+
+        dlg = AboutDialog(self)
+        dlg.exec()
+        dlg.deleteLater()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not session.confirm_leaving(self, "quit"):  # a running game: keep it, discard it, or stay
@@ -581,7 +649,8 @@ class MainWindow(QMainWindow):
         self.panels.save()  # size, place, full screen and the panels, for the next start
         self.leave_table()
         self.autosave.flush()  # the last move's write is on disk before the app ends
-        self.runner.shutdown()
+        if self._runner is not None:
+            self._runner.shutdown()
         super().closeEvent(event)
 
 

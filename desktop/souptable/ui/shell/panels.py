@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableWidget, QTableWidgetItem, QWidget
 
-from ...engine import Observation
-from ..table.board import Board
+if TYPE_CHECKING:  # (types only: the start screen needs no board)
+    from ...engine import Observation
+    from ..table.board import Board
 
 
 class ScorePanel(QTableWidget):

@@ -13,6 +13,7 @@ here is counted in the statistics once. No rules here.
 from __future__ import annotations
 
 import random
+import weakref
 from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -22,12 +23,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTextBrows
 
 from ...engine.record import SeatInfo
 from ..games import game_name, make_board
-from ..play.controller import GameController
 from ..play.setup import Setup
-from ..play.standings import SummaryDialog, standings_html
 from ..text import and_list, arg, decimal
+from .gamemenu import is_local
 
 if TYPE_CHECKING:
+    from ..play.standings import SummaryDialog
     from .mainwindow import MainWindow
 
 
@@ -72,6 +73,8 @@ class Results:
     names: list[str] = field(default_factory=list)
 
     def html(self) -> str:
+        from ..play.standings import standings_html
+
         board = make_board(self.setup.game, self.names)
         out = [
             "<h2>"
@@ -149,20 +152,21 @@ class GameEnd(QObject):
         self.last: Results | None = None
         self.dialog: ResultsDialog | None = None
         self.round_dialog: SummaryDialog | None = None
-        self._controller: Any = None
+        # weak: a table left behind is let go with its match (no evening of games kept alive here)
+        self._controller: weakref.ref[Any] | None = None
         self._played = False  # a move was made at this table (not only a finished game opened)
-        self._counted: Any = None  # the table whose end went into the statistics
-        window.game_started.connect(self._started)
-        window.play.continued.connect(self.continue_round)
+        self._counted: weakref.ref[Any] | None = None  # the table whose end went into the statistics
+        window.game_started.connect(self._started)  # (the play area's Continue comes to ``continue_round``)
 
     def _started(self) -> None:
-        self._controller = c = self.window.controller
+        c = self.window.controller
+        self._controller = None if c is None else weakref.ref(c)
         self._played = False
-        if isinstance(c, GameController):
+        if is_local(c):
             c.acted.connect(self._acted)
 
     def _acted(self, _seat: int, _action: Any) -> None:
-        if self.sender() is self._controller:
+        if self._controller is not None and self.sender() is self._controller():
             self._played = True
 
     # -- a round -----------------------------------------------------------------------
@@ -173,9 +177,29 @@ class GameEnd(QObject):
         if w.controller.match.is_over():
             return  # the results screen shows the last round too
         title = QCoreApplication.translate("MainWindow", "Round summary")
+        self._let_go(self.round_dialog)  # the round before's, once it is closed
+        from ..play.standings import SummaryDialog
+
         dlg = SummaryDialog(title, w.board.summary_html(summary), w)
         self.round_dialog = dlg
         self.show_summary(dlg, hold=w.pause_on_summaries and bool(w.controller.humans()))
+
+    def _let_go(self, dlg: QDialog | None) -> None:
+        """Delete a summary nobody looks at any more (it would keep its window's memory for the evening)."""
+        if dlg is None or dlg.isVisible():
+            return
+        if dlg in self.window.open_dialogs:
+            self.window.open_dialogs.remove(dlg)
+        dlg.deleteLater()
+
+    def table_left(self) -> None:
+        """The table was left (the window closes and deletes its summaries): a closed
+        results screen goes too; an open one stays open until the next replaces it."""
+        self.round_dialog = None
+        dlg = self.dialog
+        if dlg is not None and not dlg.isVisible():
+            self.dialog = None
+            dlg.deleteLater()
 
     def continue_round(self) -> None:
         """The table's Continue: the round's summary closes, and the game goes on."""
@@ -207,10 +231,10 @@ class GameEnd(QObject):
         setup = Setup(w.setup.game, w.setup.players, list(w.setup.seats), dict(w.setup.options), w.setup.seed)
         self.last = Results(setup, result.to_json(), rounds[-1] if rounds else None, list(w.board.names))
         w.act_results.setEnabled(True)
-        if isinstance(c, GameController):
+        if is_local(c):
             w.autosave.clear()
-            if self._played and self._counted is not c and c.humans():
-                self._counted = c
+            if self._played and (self._counted is None or self._counted() is not c) and c.humans():
+                self._counted = weakref.ref(c)
                 w.stats.add_game(c.match.game, [s.name for s in c.seats], c.humans(), list(result.scores), list(result.winners))
         winners = and_list([w.board.name(s) for s in result.winners])
         w.statusBar().showMessage(arg(QCoreApplication.translate("MainWindow", "Winner: %1"), winners))
@@ -223,7 +247,8 @@ class GameEnd(QObject):
             return None
         if self.dialog is not None:
             self.dialog.close()
-        can_play = isinstance(self.window.controller, GameController) or self.window.controller is None
+            self.dialog.deleteLater()  # (a closed dialog keeps its window's memory till deleted)
+        can_play = is_local(self.window.controller) or self.window.controller is None
         dlg = ResultsDialog(self.last, can_play, self.window)
         dlg.play_again.connect(self.play_again)
         dlg.rematch.connect(self.rematch)
@@ -256,7 +281,7 @@ class GameEnd(QObject):
         from ..review.replay import replay_record
 
         c = self.window.controller
-        if not isinstance(c, GameController) or not c.match.is_over():
+        if not is_local(c) or not c.match.is_over():
             return None
         return replay_record(self.window, c.record())
 

@@ -47,10 +47,10 @@ from ...engine.record import Record, load, save, verify
 from ..base.settings import LAST_FOLDER, file_filter, profile_folder, saves_dir, start_folder
 from ..base.storage import EARLIER, PLAYER_FILES, set_aside, sweep_stale_profiles
 from ..games import game_name, make_board
-from ..play.controller import GameController
 from ..play.setup import Setup
 from ..text import and_list, arg, locale
 from ..text.common import record_error, save_error
+from .gamemenu import is_local
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -66,7 +66,7 @@ def running(window: MainWindow) -> bool:
     """Is a game at the table that leaving would throw away? A person plays, something
     has been played, it is not over (a lesson, a joined table, a computers' game: no)."""
     c = window.controller
-    if not isinstance(c, GameController) or window.lesson is not None:
+    if not is_local(c) or window.lesson is not None:
         return False
     return bool(c.humans()) and bool(c.match.log) and not c.match.is_over()
 
@@ -227,7 +227,7 @@ def table_sat_down(window: MainWindow) -> None:
 def autosave(window: MainWindow) -> None:
     """After every action: the game as it stands (not a lesson's; a finished one clears it)."""
     c = window.controller
-    if not isinstance(c, GameController) or window.lesson is not None:
+    if not is_local(c) or window.lesson is not None:
         return
     if c.match.is_over():
         window.autosave.clear()
@@ -463,7 +463,7 @@ def suggested_name(game: str, now: datetime | None = None) -> str:
 def save_game(window: MainWindow) -> bool:
     """Game → Save: where and under which name, then "Saved to …" (or why not)."""
     c = window.controller
-    if not isinstance(c, GameController) or window.setup is None:  # (a seat at another's table has no record here)
+    if not is_local(c) or window.setup is None:  # (a seat at another's table has no record here)
         return False
     folder = start_folder(window.settings)
     if folder == saves_dir():

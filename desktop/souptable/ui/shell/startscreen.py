@@ -325,12 +325,10 @@ class StartScreen(QScrollArea):
 
 
 def install(window: MainWindow) -> StartScreen:
-    """The window's centre becomes a stack of the table and the start screen."""
-    if window.centralWidget() is window.play:
-        window.takeCentralWidget()  # (setCentralWidget would delete it)
+    """The window's centre becomes a stack of the start screen and (once it is made,
+    :func:`add_table`) the table."""
     stack = QStackedWidget(window)
     stack.setObjectName("centre")
-    stack.addWidget(window.play)
     screen = StartScreen(window, stack)
     stack.addWidget(screen)
     stack.setCurrentWidget(screen)  # until a game sits down
@@ -338,6 +336,11 @@ def install(window: MainWindow) -> StartScreen:
     window.game_started.connect(lambda: show_table(window))
     window.game_started.connect(lambda: table_sat_down(window))  # the autosave is the new table's only if resumed
     return screen
+
+
+def add_table(window: MainWindow, play: QWidget) -> None:
+    """The play area, made on first use, joins the centre (under the start screen)."""
+    _centre(window).insertWidget(0, play)
 
 
 def _centre(window: MainWindow) -> QStackedWidget:
@@ -364,4 +367,4 @@ def table_left(window: MainWindow) -> None:
     QTimer.singleShot(0, lambda: show_start(window) if window.controller is None else None)
 
 
-__all__ = ["StartScreen", "install", "levels_text", "show_start", "show_table", "table_left"]
+__all__ = ["StartScreen", "add_table", "install", "levels_text", "show_start", "show_table", "table_left"]
