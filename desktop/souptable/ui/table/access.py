@@ -100,7 +100,9 @@ class TableAccess:
         pile of like face-down cards), every place or line that acts or has words, the
         labels that say something the items do not."""
         sc = self.scene
+        hand = f"hand:{sc.viewer}" if sc.viewer is not None else None
         acting = sc.focusables()
+        acting += [s for s in sc.sprites.values() if s.zone == hand and not s.interactive]  # every card of it
         out: list[Any] = list(acting)
         said = {it.toolTip() for it in acting}
         piles: dict[str, list[Any]] = {}  # like things that do not act: one stands for them all
