@@ -30,6 +30,7 @@ from .spec import ACTIVE, DIM, LEGAL, SELECTED
 from .sprite import Sprite
 from .zones import DECISION, HAND, MINE, SEAT, TABLE, Zone, is_seat_frame, seat_frames, zones
 
+translate = QCoreApplication.translate
 Role = QAccessible.Role
 Text = QAccessible.Text
 
@@ -52,10 +53,6 @@ def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
 def _update(event: QAccessibleEvent) -> None:
     """Every event of the table goes out here (tests spy on it)."""
     QAccessible.updateAccessibility(event)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableAccess", text)
 
 
 def _first_line(text: str) -> str:
@@ -226,28 +223,28 @@ def _state_bits(state: QAccessible.State) -> int:
 
 def zone_name(access: TableAccess, zone: Zone) -> str:
     if zone.kind == HAND:
-        return tr("Your hand")
+        return translate("TableAccess", "Your hand")
     if zone.kind == MINE:
-        return tr("Your places")
+        return translate("TableAccess", "Your places")
     if zone.kind == DECISION:
-        return tr("Your choice")
+        return translate("TableAccess", "Your choice")
     if zone.kind == TABLE:
-        return tr("Middle of the table")
+        return translate("TableAccess", "Middle of the table")
     label = access.scene.labels.get(f"seat-name:{zone.seat}")
     if label is not None and label.label.text.strip():
         return label.label.text.strip()
-    return tr("Seat %1").replace("%1", str((zone.seat or 0) + 1))
+    return translate("TableAccess", "Seat %1").replace("%1", str((zone.seat or 0) + 1))
 
 
 def state_word(item: Any) -> str:
     state = getattr(item, "state", "")
     acts = bool(getattr(item, "interactive", getattr(item, "target", None) is not None))
     if state == SELECTED and acts:
-        return tr("chosen")
+        return translate("TableAccess", "chosen")
     if state in (LEGAL, ACTIVE) and acts:
-        return tr("playable") if isinstance(item, Sprite) else tr("can be chosen")
+        return translate("TableAccess", "playable") if isinstance(item, Sprite) else translate("TableAccess", "can be chosen")
     if state == DIM:
-        return tr("not playable")
+        return translate("TableAccess", "not playable")
     return ""
 
 
@@ -267,9 +264,9 @@ def position(zone: Zone, index: int) -> str:
         return ""
     n = next(i for i, it in enumerate(like) if it is item) + 1
     if isinstance(item, Sprite) and (zone.kind == HAND or item.card is not None):
-        text = QCoreApplication.translate("TableAccess", "card %1 of %n", None, count)
+        text = translate("TableAccess", "card %1 of %n", None, count)
     else:
-        text = QCoreApplication.translate("TableAccess", "%1 of %n", None, count)
+        text = translate("TableAccess", "%1 of %n", None, count)
     return text.replace("%1", str(n))
 
 
@@ -277,7 +274,7 @@ class ViewInterface(QAccessibleWidget):
     """The table view: its children are the zones."""
 
     def __init__(self, view: QGraphicsView, access: TableAccess) -> None:
-        super().__init__(view, Role.Canvas, tr("Card table"))
+        super().__init__(view, Role.Canvas, translate("TableAccess", "Card table"))
         self.access = access
 
     def childCount(self) -> int:
@@ -304,9 +301,11 @@ class ViewInterface(QAccessibleWidget):
 
     def text(self, t: QAccessible.Text) -> str:
         if t == Text.Name:
-            return tr("Card table")
+            return translate("TableAccess", "Card table")
         if t == Text.Description:
-            return tr("Tab and the arrow keys go over what you can choose, Enter chooses, Space shows a card large.")
+            return translate(
+                "TableAccess", "Tab and the arrow keys go over what you can choose, Enter chooses, Space shows a card large."
+            )
         return str(super().text(t))
 
 
@@ -392,7 +391,7 @@ class ZoneInterface(_Node):
                 frame = self.access.scene.areas.get(f"seat:{zone.seat}")
                 if frame is not None and frame.toolTip():
                     return frame.toolTip()
-            return QCoreApplication.translate("TableAccess", "%n item(s)", None, count)
+            return translate("TableAccess", "%n item(s)", None, count)
         return ""
 
 
@@ -467,8 +466,13 @@ class ItemInterface(_Node):
         tip = item.toolTip().strip()
         if t == Text.Name:
             count = self.access.copies(self.item_key)
-            alike = QCoreApplication.translate("TableAccess", "%n alike", None, count) if count > 1 else ""
-            parts = [words or _first_line(tip) or tr("card"), alike, state_word(item), position(zone, index)]
+            alike = translate("TableAccess", "%n alike", None, count) if count > 1 else ""
+            parts = [
+                words or _first_line(tip) or translate("TableAccess", "card"),
+                alike,
+                state_word(item),
+                position(zone, index),
+            ]
             return ", ".join(p for p in parts if p)
         if t == Text.Description:
             return tip if tip != (words or _first_line(tip)) else ""

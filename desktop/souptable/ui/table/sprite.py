@@ -73,7 +73,8 @@ class Sprite(QGraphicsObject):
         self.hinted = False
         self.veil = spec.veil
         self.draggable = spec.draggable and spec.target is not None
-        lift = self.h * LIFT if spec.state == SELECTED and spec.target is not None else 0.0
+        chosen_card = spec.state == SELECTED and spec.target is not None and spec.card is not None
+        lift = self.h * LIFT if chosen_card else 0.0
         if lift != getattr(self, "lift", 0.0):
             self.prepareGeometryChange()
         self.lift = lift  # drawn raised (chosen); the focus ring follows it
@@ -188,9 +189,10 @@ class Sprite(QGraphicsObject):
         painter.restore()
 
     def _paint_check(self, painter: QPainter) -> None:
-        """A check mark in a dark disc at the bottom right: this card is chosen."""
-        r = max(6.0, min(13.0, self.w * 0.14))
-        c = QPointF(self.w - r - 3, self.h - r - 3)
+        """A check mark in a dark disc on the left edge below the corner index (the part
+        of a card a hand fan always leaves uncovered): this card is chosen."""
+        r = max(6.0, min(12.0, self.w * 0.11))
+        c = QPointF(r + 3, self.h * 0.55)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(CHECK_FG, 1.5))
         painter.setBrush(CHECK_BG)
