@@ -32,7 +32,7 @@ def main() -> int:
 
     def ours(a) -> bool:
         name = (a.name or "").lower() if a is not None else ""
-        return "python" in name or "soup" in name
+        return "python" in name or "soup" in name or "table_at_midgame" in name
 
     app = next((a for a in apps if ours(a)), None)
     if app is None:

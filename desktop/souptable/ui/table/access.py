@@ -89,7 +89,8 @@ class TableAccess:
             sc = self.scene
             frames = seat_frames(sc.areas)
             self._tree = zones(self._members(), sc.viewer, frames, len(frames))
-            self._where = {item_id(it): (z, i) for z in self._tree for i, it in enumerate(z.items)}
+            tree: list[Zone] = self._tree
+            self._where = {item_id(it): (z, i) for z in tree for i, it in enumerate(z.items)}
         return self._tree
 
     def _members(self) -> list[Any]:
@@ -110,8 +111,10 @@ class TableAccess:
                 piles.setdefault(tip, []).append(it)
         self._copies = {}
         for like in piles.values():
-            out.append(like[0])
-            self._copies[item_id(like[0])] = len(like)
+            top = like[0]  # a pile's count counts its own kind (a bowl's mat and card are one bowl)
+            out.append(top)
+            kind = (type(top), getattr(top, "zone", ""))
+            self._copies[item_id(top)] = sum(1 for it in like if (type(it), getattr(it, "zone", "")) == kind)
         said = {_first_line(it.toolTip()) for it in out}
         out += [lab for lab in sc.labels.values() if lab.label.text.strip() and lab.label.text.strip() not in said]
         return out
@@ -161,7 +164,7 @@ class TableAccess:
         self.tree()
         for key in [k for k in self._ifaces if k not in self._where]:
             self._give_back(self._ifaces.pop(key))
-        present = {z.key for z in self._tree or []}
+        present = {z.key for z in self.tree()}
         for key in [k for k in self._zone_ifaces if k not in present]:
             self._give_back(self._zone_ifaces.pop(key))
         item = self.focused()
@@ -209,7 +212,8 @@ class TableAccess:
         if isinstance(item, Sprite):
             r = item.spec_rect.translated(0, -item.lift)
         local = self.view.mapFromScene(r).boundingRect()
-        return local.translated(self.view.viewport().mapToGlobal(QPoint(0, 0)))
+        out: QRect = local.translated(self.view.viewport().mapToGlobal(QPoint(0, 0)))
+        return out
 
 
 def item_id(item: Any) -> str:
@@ -280,7 +284,7 @@ class ViewInterface(QAccessibleWidget):
     def childCount(self) -> int:
         return len(self.access.tree())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # (the stubs forget nullptr)
         tree = self.access.tree()
         return self.access.zone_interface(tree[index]) if 0 <= index < len(tree) else None
 
@@ -288,11 +292,11 @@ class ViewInterface(QAccessibleWidget):
         key = getattr(child, "zone_key", None)
         return next((i for i, z in enumerate(self.access.tree()) if z.key == key), -1)
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # (the stubs forget nullptr)
         item = self.access.focused()
         return self.access.interface(item) if item is not None and self.access.item(item_id(item)) else None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # (the stubs forget nullptr)
         for zone in self.access.tree():
             iface = self.access.zone_interface(zone)
             if iface.rect().contains(x, y):
@@ -314,10 +318,10 @@ class _Node(QAccessibleInterface):
 
     access: TableAccess
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]  # (the stubs forget nullptr)
         return None
 
-    def window(self) -> QWindow | None:
+    def window(self) -> QWindow | None:  # type: ignore[override]  # (the stubs forget nullptr)
         handle = self.access.view.window().windowHandle()
         return handle
 
@@ -339,14 +343,14 @@ class ZoneInterface(_Node):
     def isValid(self) -> bool:
         return self._zone() is not None
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # (the stubs forget nullptr)
         return self.access.view_interface()
 
     def childCount(self) -> int:
         zone = self._zone()
         return len(zone.items) if zone else 0
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # (the stubs forget nullptr)
         zone = self._zone()
         if zone is None or not 0 <= index < len(zone.items):
             return None
@@ -356,7 +360,7 @@ class ZoneInterface(_Node):
         found = self.access.item(getattr(child, "item_key", ""))
         return found[2] if found is not None and found[1].key == self.zone_key else -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # (the stubs forget nullptr)
         zone = self._zone()
         for item in reversed(zone.items if zone else []):
             if self.access.screen_rect(item).contains(x, y):
@@ -409,20 +413,20 @@ class ItemInterface(_Node):
     def isValid(self) -> bool:
         return self._found() is not None
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # (the stubs forget nullptr)
         found = self._found()
         return self.access.zone_interface(found[1]) if found else None
 
     def childCount(self) -> int:
         return 0
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # (the stubs forget nullptr)
         return None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # (the stubs forget nullptr)
         return None
 
     def rect(self) -> QRect:
