@@ -163,7 +163,10 @@ class Board:
 
     # -- the protocol, delegated to the parts ---------------------------------------------
     def build(self, obs: Observation, legal: list[Action], size: QSizeF) -> Layout:
-        return self.layout.build(obs, legal, size)
+        layout = self.layout.build(obs, legal, size)
+        seat = obs.get("seat")
+        layout.viewer = seat if isinstance(seat, int) else None
+        return layout
 
     def pick(self, target: Any, legal: list[Action], obs: Observation) -> Pick:
         return self.choose.pick(target, legal, obs)

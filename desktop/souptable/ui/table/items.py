@@ -87,7 +87,7 @@ class LabelItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: Any) -> None:
         if self.target is not None:
             scene: TableScene = self.scene()  # type: ignore[assignment]
-            scene.activate(self.target)
+            scene.clicked(self)
 
     def mousePressEvent(self, event: Any) -> None:
         if self.target is None:
@@ -150,4 +150,4 @@ class AreaItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: Any) -> None:
         if self.target is not None:
             scene: TableScene = self.scene()  # type: ignore[assignment]
-            scene.activate(self.target)
+            scene.clicked(self)

@@ -9,9 +9,12 @@ that needs no animation (or cuts one short) settles on the next turn of the even
 loop, so whoever goes on when the table settles (the controller hands the turn
 over) always starts from the final picture, not in the middle of laying one down. Clicks and drops come back as
 ``activated(target)`` and ``dropped(dragged, onto)``; the board maps them to
-actions. Keyboard focus visits the current decision first: where a half-made
-choice may end (the items the board marks as destinations, the viewer's own
-before the others'), then legal and selected things, then the rest. Any card or
+actions. Keyboard focus visits the current decision first, the viewer's own things
+before the other players' (``focusables``): where a half-made choice may end at the
+viewer's own or shared places, the legal and selected things, then the other players'
+places it may end at, then the rest. ``focus_moved`` says where the focus ring went
+(the accessible tree follows it, table/access.py), ``changed`` that a new picture was
+laid down. Any card or
 piece can be zoomed (right-click, a held hover, or Space on the focused one); a
 click cancels a held hover's zoom, and no tooltip draws over a zoom. The cards
 another player's move just changed are marked (``set_recent``), a hint's
@@ -33,12 +36,11 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsPixmapItem,
-    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
@@ -47,9 +49,11 @@ from PySide6.QtWidgets import (
 
 from .items import AreaItem, LabelItem
 from .renderer import SvgCache
-from .spec import LEGAL, SELECTED, Layout, Spec
+from .ring import FocusRing
+from .spec import DEST_OWN, LEGAL, SELECTED, Layout, Spec
 from .sprite import Sprite
 from .timing import duration
+from .zones import owner_rank, reading_order, seat_frames
 
 Move = tuple[Any, str, str]  # (card or None, from zone, to zone)
 
@@ -61,6 +65,8 @@ class TableScene(QGraphicsScene):
     activated = Signal(object)
     dropped = Signal(object, object)
     settled = Signal()
+    changed = Signal()  # a new picture (or new tooltips) is on the table
+    focus_moved = Signal(object)  # the focus ring went to this item (None: nowhere)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,12 +80,12 @@ class TableScene(QGraphicsScene):
         self._settle_queued = False
         self._background: tuple[str, Any] | None = None
         self._tile: QPixmap | None = None
-        self._focus_ring = QGraphicsRectItem()
-        self._focus_ring.setPen(QPen(QColor("#5ec8ff"), 3))
+        self._focus_ring = FocusRing()
         self._focus_ring.setZValue(2000)
         self._focus_ring.setVisible(False)
         self.addItem(self._focus_ring)
         self._focus_key: str | None = None
+        self.viewer: int | None = None  # whose eyes the picture shows (their things come first)
         self._dests_seen: frozenset[Any] = frozenset()  # the destinations the last Tab saw
         self._dying: list[Sprite] = []
         self._zoom = QGraphicsPixmapItem()
@@ -148,6 +154,7 @@ class TableScene(QGraphicsScene):
         self._cut_short()  # its settle is owed: the new picture's own settle pays it
         moves = moves or []
         self.anchors = dict(layout.anchors)
+        self.viewer = layout.viewer
         group = QParallelAnimationGroup(self)
         seen: set[str] = set()
         for spec in layout.specs:
@@ -166,6 +173,7 @@ class TableScene(QGraphicsScene):
             self._hovered = None
             self._hover_timer.stop()
         self._place_focus_ring()
+        self.changed.emit()
         if group.animationCount() == 0 or speed <= 0:
             group.setCurrentTime(group.totalDuration()) if group.animationCount() else None
             group.deleteLater()
@@ -303,6 +311,12 @@ class TableScene(QGraphicsScene):
     def activate(self, target: Any) -> None:
         self.activated.emit(target)
 
+    def clicked(self, item: Any) -> None:
+        """A click on ``item``: the focus ring follows it (if it acts), then it acts."""
+        if any(it is item for it in self.focusables()):
+            self.focus_on(item)
+        self.activate(item.target)
+
     def drag_moved(self, sprite: Sprite, pos: QPointF) -> None:
         pass
 
@@ -325,6 +339,7 @@ class TableScene(QGraphicsScene):
         for sprite in self.sprites.values():
             sprite.show_tip()
             sprite.update()
+        self.changed.emit()
 
     def is_recent(self, sprite: Sprite) -> bool:
         return sprite.card is not None and (sprite.zone, sprite.card) in self.recent
@@ -346,43 +361,59 @@ class TableScene(QGraphicsScene):
 
     # -- keyboard focus over the interactive things ---------------------------------
     def focusables(self) -> list[Any]:
-        """What Tab visits, in decision order: where the half-made choice may end (the
-        destinations the board marks, the viewer's own first), then the cards and pieces
-        of the current decision (legal or selected), then its areas, then whatever else
-        acts, each group in reading order."""
+        """What Tab visits, in decision order and the viewer's own things first: where the
+        half-made choice may end at the viewer's own or shared places (the destinations
+        the board marks), the cards and then the places of the current decision (legal or
+        selected; the viewer's, the shared, the others'), the other players' places it may
+        end at, then whatever else acts (the viewer's, the shared, the others'), each group
+        in reading order. So Tab never reaches another player's place before every own one."""
         items: list[Any] = [s for s in self.sprites.values() if s.interactive]
         items += [a for a in self.areas.values() if a.interactive]
         items += [lab for lab in self.labels.values() if lab.target is not None]
+        frames = seat_frames(self.areas)
 
-        def rank(it: Any) -> tuple[int, int, int, float]:
+        def rank(it: Any) -> tuple[int, int, int, tuple[float, float]]:
             dest = getattr(it, "dest", 0)
             if dest:
-                return 0, dest, round(it.pos().y() / 40), it.pos().x()
-            # the cards of the decision, then the places of the decision (drop areas), then the rest
-            decision = getattr(it, "state", None) in (LEGAL, SELECTED)
-            group = (1 if isinstance(it, Sprite) else 2) if decision else 3
-            return group, 0, round(it.pos().y() / 40), it.pos().x()
+                return (0 if dest == DEST_OWN else 2), 0, 0, reading_order(it)
+            owner = owner_rank(it, self.viewer, frames)
+            if getattr(it, "state", None) in (LEGAL, SELECTED):
+                return (1 if owner < 2 else 3), owner, (0 if isinstance(it, Sprite) else 1), reading_order(it)
+            return 4, owner, 0, reading_order(it)
 
         return sorted(items, key=rank)
 
-    def move_focus(self, step: int) -> Any:
+    def move_focus(self, step: int, wrap: bool = True) -> Any:
+        """Move the ring ``step`` items on; past an end it wraps, or (``wrap`` False, as Tab
+        does) leaves the table: no focus, None returned."""
         items = self.focusables()
         if not items:
             self.clear_focus()
             return None
         keys = [getattr(it, "key", None) for it in items]
         dests = frozenset(k for it, k in zip(items, keys, strict=True) if getattr(it, "dest", 0))
-        if step > 0 and dests and dests != self._dests_seen and self._focus_key not in dests:
-            # a choice was just half-made: the next Tab goes where it may end (the list
-            # starts with the destinations), not on to the neighbour of the chosen card
+        first_own = getattr(items[0], "dest", 0) == DEST_OWN
+        if step > 0 and first_own and dests != self._dests_seen and self._focus_key not in dests:
+            # a choice was just half-made: the next Tab goes where it may end at the viewer's
+            # own or a shared place (the list starts there), not on to the chosen card's neighbour
             item = items[0]
         else:
-            idx = keys.index(self._focus_key) if self._focus_key in keys else (-1 if step > 0 else 0)
-            item = items[(idx + step) % len(items)]
+            idx = keys.index(self._focus_key) if self._focus_key in keys else (-1 if step > 0 else len(items))
+            nxt = idx + step
+            if not wrap and not 0 <= nxt < len(items):
+                self._dests_seen = dests
+                self.clear_focus()
+                return None
+            item = items[nxt % len(items)]
         self._dests_seen = dests
+        self.focus_on(item)
+        return item
+
+    def focus_on(self, item: Any) -> None:
+        """Put the focus ring on ``item`` (one of ``focusables``)."""
         self._focus_key = item.key
         self._place_focus_ring()
-        return item
+        self.focus_moved.emit(item)
 
     def _place_focus_ring(self) -> None:
         """Keep the ring on the focused item where it now lies; drop it when the item
@@ -392,10 +423,10 @@ class TableScene(QGraphicsScene):
             self.clear_focus()
             return
         if isinstance(item, Sprite):
-            r = QRectF(item.spec_rect).adjusted(-3, -3, 3, 3)  # where it is going, not where it is now
+            r = QRectF(item.spec_rect).translated(0, -item.lift).adjusted(-4, -4, 4, 4)  # where it is going
         else:
-            r = item.sceneBoundingRect().adjusted(-3, -3, 3, 3)
-        self._focus_ring.setRect(r)
+            r = item.sceneBoundingRect().adjusted(-4, -4, 4, 4)
+        self._focus_ring.set_rect(r)
         self._focus_ring.setVisible(True)
 
     def focused_item(self) -> Any:
@@ -408,8 +439,11 @@ class TableScene(QGraphicsScene):
         return None
 
     def clear_focus(self) -> None:
+        had = self._focus_key is not None
         self._focus_key = None
         self._focus_ring.setVisible(False)
+        if had:
+            self.focus_moved.emit(None)
 
     # -- zoom: any card or piece shown large ----------------------------------------
     def zoom(self, sprite: Sprite) -> None:

@@ -83,3 +83,4 @@ class Layout:
     areas: list[Area] = field(default_factory=list)
     # where a zone "is" when a card comes from or goes to a zone not drawn
     anchors: dict[str, QRectF] = field(default_factory=dict)
+    viewer: int | None = None  # whose eyes (the observation's seat): their places come first for Tab

@@ -1,7 +1,8 @@
 """Sprites: cards and board pieces drawn from SVG, with flip, glow and drag.
 
-A sprite knows its art, its size and how it looks (legal, selected, dimmed, a
-hint's destination, just changed by another player's move: a dot in the corner),
+A sprite knows its art, its size and how it looks (legal: a yellow glow; chosen: a
+blue glow, raised and a check mark, so it never looks like the keyboard's focus ring;
+dimmed; a hint's destination; just changed by another player's move: a dot in the corner),
 nothing about rules. Clicks and drops are reported to the scene with the
 board's ``target`` handle; the board turns them into actions.
 """
@@ -23,6 +24,8 @@ GLOW = QColor("#ffd54a")
 SELECT = QColor("#5ec8ff")
 RECENT = QColor("#ff6fb0")  # "just changed": a dot in the corner, unlike glow, selection and focus ring
 DRAG_THRESHOLD = 6.0
+LIFT = 0.1  # a chosen card stands this share of its height above its place
+CHECK_BG, CHECK_FG = QColor("#0b4f7a"), QColor("#ffffff")
 
 
 class Sprite(QGraphicsObject):
@@ -44,6 +47,7 @@ class Sprite(QGraphicsObject):
         self.tip = ""
         self.hinted = False  # a hint's destination (until the next picture)
         self.draggable = False
+        self.lift = 0.0
         self._flip = 0.0  # 0..1 while turning over; the picture swaps at 0.5
         self._flip_anim: QVariantAnimation | None = None
         self._press: QPointF | None = None
@@ -69,6 +73,11 @@ class Sprite(QGraphicsObject):
         self.hinted = False
         self.veil = spec.veil
         self.draggable = spec.draggable and spec.target is not None
+        chosen_card = spec.state == SELECTED and spec.target is not None and spec.card is not None
+        lift = self.h * LIFT if chosen_card else 0.0
+        if lift != getattr(self, "lift", 0.0):
+            self.prepareGeometryChange()
+        self.lift = lift  # drawn raised (chosen); the focus ring follows it
         self.tip = spec.tooltip
         self.show_tip()
         self.setZValue(spec.z)
@@ -135,11 +144,11 @@ class Sprite(QGraphicsObject):
     # -- painting ------------------------------------------------------------
     def boundingRect(self) -> QRectF:
         m = 6.0
-        return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+        return QRectF(-m, -m - self.lift, self.w + 2 * m, self.h + 2 * m + self.lift)
 
     def shape(self) -> QPainterPath:
         p = QPainterPath()
-        p.addRect(QRectF(0, 0, self.w, self.h))
+        p.addRect(QRectF(0, -self.lift, self.w, self.h))
         return p
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -152,6 +161,8 @@ class Sprite(QGraphicsObject):
         if self._flip > 0:
             sx = abs(1.0 - 2.0 * self._flip)
         painter.save()
+        if self.lift:
+            painter.translate(0, -self.lift)
         if sx < 1.0:
             painter.translate(self.w / 2, 0)
             painter.scale(max(sx, 0.02), 1.0)
@@ -173,7 +184,28 @@ class Sprite(QGraphicsObject):
             painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), radius, radius)
         if scene.is_recent(self):
             self._paint_recent(painter)
+        if self.lift:
+            self._paint_check(painter)
         painter.restore()
+
+    def _paint_check(self, painter: QPainter) -> None:
+        """A check mark in a dark disc on the left edge below the corner index (the part
+        of a card a hand fan always leaves uncovered): this card is chosen."""
+        r = max(6.0, min(12.0, self.w * 0.11))
+        c = QPointF(r + 3, self.h * 0.55)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(CHECK_FG, 1.5))
+        painter.setBrush(CHECK_BG)
+        painter.drawEllipse(c, r, r)
+        tick = QPainterPath(QPointF(c.x() - r * 0.5, c.y()))
+        tick.lineTo(QPointF(c.x() - r * 0.12, c.y() + r * 0.4))
+        tick.lineTo(QPointF(c.x() + r * 0.55, c.y() - r * 0.45))
+        pen = QPen(CHECK_FG, max(1.8, r * 0.28))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(tick)
 
     def _paint_recent(self, painter: QPainter) -> None:
         """A dot in the top right corner (the corner index is top left) and a thin line
@@ -252,7 +284,7 @@ class Sprite(QGraphicsObject):
             self.setScale(1.0)
             scene.drop(self, event.scenePos())
         elif self.target is not None:
-            scene.activate(self.target)
+            scene.clicked(self)
         event.accept()
 
 
