@@ -139,7 +139,7 @@ def test_the_scored_round_stays_on_the_table_until_the_players_continue(window, 
     assert view.revealed
     assert window.play.scene._focus_key is None  # no stale focus ring into the next round
     assert "The round is scored" in window.play.prompt.text()
-    (cont,) = [b for b in window.play._buttons if b.text() == "Continue"]
+    (cont,) = [b for b in window.play._buttons if b.property("label") == "Continue"]
     summary = window.game_end.round_dialog
     assert summary is not None and summary.isVisible()
     cont.click()  # the table's Continue closes the summary too

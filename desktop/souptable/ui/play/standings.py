@@ -24,6 +24,7 @@ class SummaryDialog(QDialog):
         self.setObjectName("summary")
         self.browser = QTextBrowser(self)
         self.browser.setHtml(html)
+        self.browser.setAccessibleName(title)
         self.browser.setMinimumSize(640, 320)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         box.button(QDialogButtonBox.StandardButton.Ok).setText(QCoreApplication.translate("Dialogs", "Continue"))

@@ -36,6 +36,7 @@ from .docks import Panels
 from .gamemenu import undone_text, update_actions
 from .panels import LogPanel, ScorePanel
 from .prefs import SettingsDialog
+from .regions import Regions
 from .results import GameEnd
 from .startscreen import install as install_start_screen
 from .startscreen import show_start, table_left
@@ -117,6 +118,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self.panels = Panels(self)  # View toggles, fixed panel widths, the window on the screen (ui/shell/docks.py)
         self.panels.restore()
+        self.regions = Regions(self)  # F6 / Ctrl+Tab: table, buttons, Scores, Log (ui/shell/regions.py)
 
     # -- menus -------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -223,6 +225,8 @@ class MainWindow(QMainWindow):
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Soup Table"))
         self.score_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scores"))
         self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
+        self.scores.setAccessibleName(self.score_dock.windowTitle())  # (F6 reaches them: a reader says which)
+        self.log.setAccessibleName(self.log_dock.windowTitle())
         self._retitle()
         self.refresh_panels(anew=True)
         self.rebuild_log()  # the log, too, is told anew in the new language

@@ -73,12 +73,13 @@ class Results:
 
     def html(self) -> str:
         board = make_board(self.setup.game, self.names)
-        out = [
+        # the winner sentence first: what a screen reader says before the tables
+        out = ["<p style='font-size:large'><b>" + escape(how_won(board, self.result)) + "</b></p>"]
+        out.append(
             "<h2>"
             + escape(arg(QCoreApplication.translate("Results", "%1: final standings"), game_name(self.setup.game)))
             + "</h2>"
-        ]
-        out.append("<p><b>" + escape(how_won(board, self.result)) + "</b></p>")
+        )
         out.append(standings_html(board, self.result, board.result_label()))
         out.append(board.result_note(self.result))
         if self.last_round is not None:
@@ -133,6 +134,7 @@ class ResultsDialog(QDialog):
         self.replay_button.setText(QCoreApplication.translate("Results", "Repla&y…"))
         self.replay_button.setToolTip(QCoreApplication.translate("Results", "This game again, move by move, every hand open"))
         self.browser.setHtml(self.results.html())
+        self.browser.setAccessibleName(self.windowTitle())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
