@@ -342,10 +342,11 @@ class PlayArea(QWidget):
         shortcut = spec.shortcut or self._free_digit()  # every decision can be made from the keyboard
         if shortcut:
             seq = QKeySequence(shortcut)
+            # the text is made from the shortcut itself, so the key shown is the key that works
+            # (first: a button's new text takes its mnemonic as the shortcut)
+            btn.setText(keyed_text(spec.text, seq))
             btn.setShortcut(seq)
             btn.setProperty("key", shortcut)
-            # the text is made from the shortcut itself, so the key shown is the key that works
-            btn.setText(keyed_text(spec.text, seq))
             btn.setToolTip((spec.tooltip + " " if spec.tooltip else "") + f"({key_name(seq)})")
         if spec.action is not None:
             act = spec.action
