@@ -41,7 +41,9 @@ class Regions(QObject):
         w = self.window
         table_shown = w.panels.table_shown
         first: list[QWidget] = [w.play.view] if table_shown else [w.start_screen]
-        buttons: list[QWidget] = [b for b in w.play.decision_buttons() if b.isEnabled() and b.isVisibleTo(w.play)] if table_shown else []
+        buttons: list[QWidget] = (
+            [b for b in w.play.decision_buttons() if b.isEnabled() and b.isVisibleTo(w.play)] if table_shown else []
+        )
         out: list[list[QWidget]] = [first, buttons]
         for dock, panel in ((w.score_dock, w.scores), (w.log_dock, w.log)):
             if table_shown and dock.isVisibleTo(w) and not dock.isHidden():

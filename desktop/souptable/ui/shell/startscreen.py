@@ -292,6 +292,8 @@ class StartScreen(QScrollArea):
 
     def retranslate_ui(self) -> None:
         self.title.setText("Soup Table")
+        #: the start screen as a whole, as a screen reader names it
+        self.setAccessibleName(QCoreApplication.translate("StartScreen", "Start screen"))
         count = len(self.tiles)
         self.subtitle.setText(
             QCoreApplication.translate(
