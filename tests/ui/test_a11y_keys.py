@@ -50,12 +50,12 @@ def test_f6_and_ctrl_tab_go_round_the_regions_and_back(window, qtbot):
     for _ in ring:
         press(window, "F6")
         seen.append(focused_region(window))
-    assert seen == ring + ["table"]
+    assert seen == [*ring, "table"]
     back = [focused_region(window)]
     for _ in ring:
         press(window, "Shift+F6")
         back.append(focused_region(window))
-    assert back == ["table"] + list(reversed(ring))
+    assert back == ["table", *list(reversed(ring))]
     press(window, "Ctrl+Tab")  # the other pair of keys does the same
     assert focused_region(window) == ring[1]
     press(window, "Ctrl+Shift+Tab")
@@ -102,6 +102,6 @@ def test_every_decision_button_shows_the_key_that_works(window, qtbot):
             QTest.keyClick(window.play.view, seq.key(), seq.keyboardModifiers())  # the key the text says
             pressed += 1
         else:
-            window.play.submit(list(c.view.legal)[0])
+            window.play.submit(next(iter(c.view.legal)))
         qtbot.waitUntil(lambda ply=ply, c=c: len(c.match.log) > ply or c.match.is_over())
     assert checked > 0 and pressed > 0
