@@ -179,6 +179,18 @@ class PlayArea(QWidget):
         self._round_shown = False
         self.hold = False  # a summary of the table left behind holds nothing now
 
+    def restyle(self) -> None:
+        """The table's look changed (ui/table/look.py): the background, labels and frames anew."""
+        if self._background_set:
+            from ..art import furniture
+
+            self.scene.set_background("furniture/table", lambda: furniture("table"))
+        for label in self.scene.labels.values():
+            label.set_label(label.label)
+        for area in self.scene.areas.values():
+            area.update()
+        self.relayout(animate=False)
+
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._fit_prompt(self.width())

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWid
 from ...engine import Match
 from ...engine.record import Record, SeatInfo
 from ..base.languages import LANGUAGES, Languages, language_name
-from ..base.settings import CARD_SCALE, LANGUAGE, SPEED, THINK_TIME, UNDO_POLICY, Settings, data_dir
+from ..base.settings import CARD_SCALE, HIGH_CONTRAST, LANGUAGE, SPEED, TABLE_TEXT, THINK_TIME, UNDO_POLICY, Settings, data_dir
 from ..base.storage import Autosave, Shelf, Statistics
 from ..games import game_name, make_board
 from ..play.botrunner import BotRunner
@@ -29,6 +29,7 @@ from ..play.playarea import PlayArea
 from ..play.rulebook import RulesDialog
 from ..play.setup import Setup
 from ..table.board import Board
+from ..table.look import TableLook, set_look
 from ..text import arg
 from . import session
 from .dialogs import AboutDialog
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self.open_dialogs: list[QWidget] = []  # closed when the table is left (a round summary)
         self.settings = settings
         self.languages = languages
+        self.apply_look()  # before the table is made: its first picture has the player's look
         self.runner = BotRunner(self)
         self.play = PlayArea(self)
         self.start_screen = install_start_screen(self)  # the table and the start screen share the centre
@@ -552,12 +554,19 @@ class MainWindow(QMainWindow):
                 self.controller.think_time = float(self.settings.get(THINK_TIME))
             if self.board is not None:
                 self.board.scale = float(self.settings.get(CARD_SCALE))
-                self.play.relayout(animate=False)
+            self.apply_look()
             from ..base.languages import system_language
 
             lang = self.settings.get(LANGUAGE) or system_language()
             if lang != self.languages.current:
                 self.languages.install(lang)
+
+    def apply_look(self) -> None:
+        """High contrast and the table's text size, from the settings (ui/table/look.py)."""
+        set_look(TableLook(bool(self.settings.get(HIGH_CONTRAST)), float(self.settings.get(TABLE_TEXT))))
+        play = getattr(self, "play", None)  # (not there yet when the window is being made)
+        if play is not None:
+            play.restyle()
 
     def show_statistics(self) -> None:
         """Game → Statistics: played, won, win %, streaks, per game and over all (ui/shell/statsview.py)."""
