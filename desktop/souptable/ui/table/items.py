@@ -75,7 +75,7 @@ class LabelItem(QGraphicsObject):
         r = self.boundingRect()
         seen = look.current()
         ink, backing = seen.label_colors(self.label.color, self.label.background)
-        if self.label.background or seen.high_contrast:
+        if backing:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(color(backing))
             painter.drawRoundedRect(r, 6, 6)

@@ -30,7 +30,7 @@ class TableLook:
         """The pixel size a label asks for, from the board's ``size``."""
         return max(READABLE_PX, size * self.text_scale)
 
-    def label_colors(self, color: str, background: str) -> tuple[str, str]:
+    def label_colors(self, color: str, background: str | None) -> tuple[str, str | None]:
         """(text, backing) of a label: as the board says, or white on black."""
         if self.high_contrast:
             return "#ffffff", "#000000"
