@@ -32,7 +32,8 @@ def test_high_contrast_is_a_plain_table_with_bold_text(window, qtbot):
         assert brush.texture().isNull() and brush.color() == QColor(look.PLAIN_BACKGROUND)
         labels = list(window.play.scene.labels.values())
         assert labels and all(lab._font.bold() for lab in labels)
-        assert look.current().label_colors("#777777", "") == ("#ffffff", "#000000")
+        assert look.current().label_colors("#777777", "#33333380") == ("#ffffff", "#000000")
+        assert look.current().frame("#ffffff40", 1.5) == ("#c8c8c8", 3.0)  # a see-through frame made strong
         assert all(lab.fits for lab in labels)  # bold, and still never clipped
     finally:
         window.settings.set(HIGH_CONTRAST, False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from . import look
@@ -129,7 +129,13 @@ class AreaItem(QGraphicsObject):
         return self.area.state
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.area.rect.width() + 8, self.area.rect.height() + 8)
+        # (room at the left for the player to move's mark, which sits on the frame)
+        return QRectF(-10, -4, self.area.rect.width() + 14, self.area.rect.height() + 8)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()  # a click is the area's within its frame, not the mark's room
+        path.addRect(QRectF(-4, -4, self.area.rect.width() + 8, self.area.rect.height() + 8))
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = QRectF(0, 0, self.area.rect.width(), self.area.rect.height())
@@ -140,7 +146,7 @@ class AreaItem(QGraphicsObject):
         strong = 1.0 if seen.high_contrast else 0.0
         to_move = self.area.state == ACTIVE and self.key.startswith("seat:")
         if to_move:
-            border, width = QColor(look.TURN_FRAME), 3.5 + strong
+            border, width = QColor(look.TURN_FRAME), 3.5 + 2 * strong
         elif self.area.state == ACTIVE:
             border, width = QColor("#ffd54a"), 3.0 + strong
         elif self.area.state == LEGAL:
@@ -154,8 +160,8 @@ class AreaItem(QGraphicsObject):
             self._paint_turn_mark(painter, r)
 
     def _paint_turn_mark(self, painter: QPainter, r: QRectF) -> None:
-        """The player to move: a ▶ in a white disc on the frame's top right corner."""
-        disc = QRectF(r.right() - 19, r.top() + 2, 17, 17)
+        """The player to move: a ▶ in a white disc on the frame's left side, by the name."""
+        disc = QRectF(r.left() - 8.5, r.top() + 6, 17, 17)
         painter.setPen(QPen(QColor("#000000"), 1.0))
         painter.setBrush(QColor(look.TURN_FRAME))
         painter.drawEllipse(disc)

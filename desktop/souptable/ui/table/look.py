@@ -7,8 +7,8 @@ when they are laid out and painted (ui/table/items.py), the scene for its backgr
 bold text on a solid backing; the text size multiplies what the board asks for,
 independent of the card size, and never asks for less than :data:`READABLE_PX`
 (a label still shrinks to fit a rect too small for it, so nothing is ever clipped).
-The player to move's frame is white, unlike every seat colour and the yellow of what
-can be chosen, and carries a ▶ mark as well. No rules, no game knowledge, no widgets.
+The player to move's frame is white (thicker still in high contrast), unlike every
+seat colour and the yellow of what can be chosen, and carries a ▶ mark as well. No rules, no game knowledge, no widgets.
 """
 
 from __future__ import annotations
@@ -31,15 +31,18 @@ class TableLook:
         return max(READABLE_PX, size * self.text_scale)
 
     def label_colors(self, color: str, background: str | None) -> tuple[str, str | None]:
-        """(text, backing) of a label: as the board says, or white on black."""
+        """(text, backing) of a label: as the board says, or white (on black where the
+        board gives it a backing; the areas and the table are dark anyway)."""
         if self.high_contrast:
-            return "#ffffff", "#000000"
+            return "#ffffff", "#000000" if background else None
         return color, background
 
     def frame(self, border: str, width: float) -> tuple[str, float]:
-        """An area's ordinary frame: as the board says, or strong white."""
+        """An area's ordinary frame: as the board says, or strong: a seat keeps its own
+        colour, opaque and thick; a see-through frame becomes light grey."""
         if self.high_contrast:
-            return "#ffffff", max(width, 2.5)
+            solid = border if len(border) == 7 else "#c8c8c8"
+            return solid, max(width, 3.0)
         return border, width
 
     def fill(self, color: str) -> str:
