@@ -1,6 +1,6 @@
 """Entry point of the ``souptable`` app.
 
-``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH] [--game ID]]``,
+``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH] [--game ID] [--high-contrast]]``,
 ``souptable --install-desktop`` / ``--uninstall-desktop`` (menu entry, icons and file type
 for this user; see :mod:`souptable.desktop_integration`, no Qt involved).
 Bad arguments (a screenshot folder that cannot be written, an unknown game) exit 2 with
