@@ -30,8 +30,10 @@ def test_the_results_screen_tells_every_score_and_how_the_winner_won(window, qtb
     c = sit_at_the_end(window, qtbot)
     dlg = window.game_end.dialog
     assert isinstance(dlg, ResultsDialog) and dlg.isVisible()
-    text = dlg.browser.toPlainText()
+    text = dlg.text()
     result = c.match.rules.result(c.match.state)
+    assert dlg.winner.text() == how_won(window.board, result.to_json())  # the winner first
+    assert dlg.standings.horizontalHeaderItem(1).text() == "Player"  # the standings: a table with headings
     assert "Super Susuru Soup: final standings" in text
     for name in ("Ann", "Bo", "Cy"):
         assert name in text
@@ -87,7 +89,7 @@ def test_last_results_reopen_after_escape(window, qtbot):
     assert window.act_results.isEnabled()
     window.act_results.trigger()
     dlg = window.game_end.dialog
-    assert dlg.isVisible() and "final standings" in dlg.browser.toPlainText()
+    assert dlg.isVisible() and "final standings" in dlg.text()
 
 
 def test_a_finished_game_is_counted_once(window, qtbot):
