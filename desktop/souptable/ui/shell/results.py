@@ -150,7 +150,9 @@ class ResultsDialog(QDialog):
     def text(self) -> str:
         """Everything the dialog says, in reading order (the winner, the standings, the rest)."""
         t = self.standings
-        cells = [" ".join(t.item(r, c).text() for c in range(t.columnCount())) for r in range(t.rowCount())]
+        cells = [
+            " ".join(item.text() for c in range(t.columnCount()) if (item := t.item(r, c)) is not None) for r in range(t.rowCount())
+        ]
         return "\n".join([self.winner.text(), self.heading.text(), *cells, self.browser.toPlainText()])
 
     def retranslate_ui(self) -> None:
