@@ -150,9 +150,8 @@ class ResultsDialog(QDialog):
     def text(self) -> str:
         """Everything the dialog says, in reading order (the winner, the standings, the rest)."""
         t = self.standings
-        cells = [
-            " ".join(item.text() for c in range(t.columnCount()) if (item := t.item(r, c)) is not None) for r in range(t.rowCount())
-        ]
+        rows = [[t.item(r, c) for c in range(t.columnCount())] for r in range(t.rowCount())]
+        cells = [" ".join(item.text() for item in row if item is not None) for row in rows]
         return "\n".join([self.winner.text(), self.heading.text(), *cells, self.browser.toPlainText()])
 
     def retranslate_ui(self) -> None:
