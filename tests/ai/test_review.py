@@ -102,6 +102,23 @@ def test_the_best_alternative_is_measured_on_other_worlds_than_it_was_chosen_on(
     assert 0 < len(mine) == len(theirs) <= 40 + R.MIN_WORLDS * 2
 
 
+def test_a_ranking_phase_past_its_time_plays_one_world_and_the_measurement_two() -> None:
+    # A phase of the halving that only ranks needs one world; the paired measurement of the
+    # move made and the best alternative keeps MIN_WORLDS (two) for its standard error. A
+    # deadline already past (0.0) makes this a count, not a timing.
+    from souptable.ai.review_search import MIN_RANKING_WORLDS, _Worlds
+
+    rec = finished_record()
+    p = next(p for p in R.decision_points(replay(rec), 0) if len(p.legal) > 2)
+    searcher = R.make_searcher("soupmeng")
+    rnd = random.Random(3)
+    worlds = _Worlds(searcher, p.obs, rnd, list(p.legal), searcher.world(p.obs, rnd), None)
+    ranked = worlds.play(list(p.legal), None, 0.0, MIN_RANKING_WORLDS)
+    assert [len(r) for r in ranked] == [1] * len(p.legal)
+    measured = worlds.play(list(p.legal[:2]), None, 0.0)
+    assert [len(r) for r in measured] == [R.MIN_WORLDS] * 2 == [2, 2]
+
+
 # -- a whole record --------------------------------------------------------------------------------
 
 

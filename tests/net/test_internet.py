@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import signal
+import subprocess
 import time
 from pathlib import Path
 
@@ -160,3 +161,37 @@ def test_with_no_router_to_ask_the_check_says_why_and_the_game_runs_through_a_re
     assert "1 friends joined" in rerr or "friends joined" in rerr, rerr
     for secret in (via.relay, via.token, inet.lan["h1"], inet.lan["h2"], "192.0.4.2"):
         assert secret not in rerr
+
+
+def test_a_mapping_granted_just_as_the_table_closes_is_removed_at_once(inet):
+    """The real router grants the mapping, but its answer has not reached the app's table yet
+    when the table closes: closing cancels the asking and removes what was granted, so the
+    router forwards nothing and nothing is left for the next start (not an hour's lease)."""
+    import re
+    import sys
+
+    log = (inet.folder / "miniupnpd.log").read_text(errors="replace")
+    http_port = re.search(r"HTTP listening on port (\d+)", log)
+    assert http_port, log
+    env = inet.env("h1")
+    env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2]) + ":" + env.get("PYTHONPATH", "")
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    probe = subprocess.Popen(
+        ["ip", "netns", "exec", inet.ns["h1"], sys.executable, "-m", "tests.net.mapping_close_probe",
+         "10.1.0.1", http_port.group(1), inet.lan["h1"], "41003"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    try:
+        assert probe.stdout is not None and probe.stdin is not None
+        line = probe.stdout.readline()
+        assert line.strip() == "granted 41003", line + (probe.stderr.read() if probe.poll() is not None else "")
+        assert inet.forwarded_ports() == [41003]  # granted at the router; the table has not heard so yet
+        probe.stdin.write("close\n")
+        probe.stdin.flush()
+        out, err = probe.communicate(timeout=90)
+    finally:
+        _stop(probe)
+    assert probe.returncode == 0, err
+    closed, left = out.splitlines()[-2:]
+    assert closed == "closed" and json.loads(left) == [], out  # nothing left for the next start either
+    assert _until_forwarded(inet, []) == []  # and the router forwards nothing

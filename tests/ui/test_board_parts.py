@@ -10,10 +10,11 @@ import pytest
 
 from souptable.ui import games
 from souptable.ui.games import make_board, playable
+from souptable.ui.games.reading import ReadingPart
 from souptable.ui.table.board import Board, ChoosePart, FacesPart, LayoutPart, PanelPart, WordsPart
 
 PARTS = {"faces": FacesPart, "words": WordsPart, "panel": PanelPart, "layout": LayoutPart, "choose": ChoosePart}
-FILES = {"__init__.py", "about.py", "art.py", *(f"{p}.py" for p in PARTS)}
+FILES = {"__init__.py", "about.py", "art.py", "reading.py", *(f"{p}.py" for p in PARTS)}
 
 
 @pytest.mark.parametrize("game", playable())
@@ -35,6 +36,9 @@ def test_make_board_composes_the_same_parts_named_for_the_game(game):
         assert type(part).__module__ == module.__name__ and type(part).__name__ == prefix + name.capitalize()
         assert type(part).__mro__[1] is base  # a part of its kind, not a link of a chain
     assert type(board).__mro__[1] is Board
+    reading = board.reading  # the reading keys' part (ui/games/reading.py), in its own file too
+    assert isinstance(reading, ReadingPart) and reading.board is board
+    assert type(reading).__module__ == f"{games.__name__}.{game}.reading" and type(reading).__name__ == prefix + "Reading"
 
 
 @pytest.mark.parametrize("game", playable())

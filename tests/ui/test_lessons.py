@@ -103,7 +103,7 @@ def test_every_lesson_is_sound_data():
     for game in GAMES:
         lesson = load(game)
         assert check(lesson) == [], game
-        assert 10 <= len(lesson.steps) <= 20, (game, len(lesson.steps))
+        assert 10 <= len(lesson.steps) <= 24, (game, len(lesson.steps))
         texts = game_words(game).texts()
         for step in lesson.steps:
             assert step.say in texts, (game, step.say)

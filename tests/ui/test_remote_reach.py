@@ -75,7 +75,7 @@ def test_the_dialogs_port_mapping_and_relay_reach_the_hosting_and_a_friend_joins
     mapper = FakeMapper()
     calls = []
 
-    async def router(port, folder, *, relay=None, keep=False):  # the home router answers: forwarded
+    async def router(port, folder, *, relay=None, keep=False, router=None):  # the home router answers: forwarded
         calls.append((port, relay, keep))
         return Reach(True, "mapped", {"address": LOOPBACK, "port": ROUTER_PORT, "tested": False}, [("test", {})]), mapper
 
@@ -126,7 +126,8 @@ def test_the_dialogs_port_mapping_and_relay_reach_the_hosting_and_a_friend_joins
     assert seen.get("joined")
     session = seen["session"]
     assert calls == [(session.port, RelayAddress(LOOPBACK, relay.port), True)]  # the check holds the mapping
-    assert mapper.closed  # the table closed: the router forwards the port no longer
+    session.closing.result(30)  # the table closed at once; the relay and the router are let go of after it
+    assert mapper.closed  # the router forwards the port no longer
     assert window.settings.get(RELAY) == relay_text  # remembered for the next table
     qtbot.waitUntil(lambda: _stats(net, relay)["tables"] == 0, timeout=10000)  # and the relay let it go
 
@@ -150,6 +151,81 @@ def test_a_relay_that_cannot_take_the_table_is_said_in_the_lobby(qtbot, window, 
         assert dlg.panel.where.count() and not isinstance(dlg.panel.where.itemData(0), tuple)
     finally:
         session.close()
+
+
+def test_closing_a_table_whose_router_stops_answering_returns_at_once_and_keeps_the_mapping_for_the_next_start(
+    qtbot, window, monkeypatch
+):
+    """The router maps the port, then answers nothing: the table closes at once (the window is
+    never held), the router is asked to remove the mapping after that, and since it never
+    answers, the record of the mapping stays for the next start's cleanup (as after a crash)."""
+    from souptable.ui.base.settings import data_dir
+    from souptable.ui.play.setup import Setup
+    from souptable.ui.remote.host import open_session
+    from souptable.ui.remote.hostsession import REMOTE, HostSession
+    from tests.net.fakeigd import FakeIgd
+
+    monkeypatch.setattr(reach_mod, "_public_v4", lambda: None)  # behind the (pretend) router, whatever this machine has
+    seats = [SeatInfo("Guest", REMOTE, None), SeatInfo("C2", "bot", "random"), SeatInfo("C3", "bot", "random")]
+    with FakeIgd() as router:
+        monkeypatch.setattr(HostSession, "router", router.location)
+        _match, session = open_session(window, Setup("susuru", 3, seats, {}, 4), False, LOOPBACK, 0, map_port=True)
+        qtbot.waitUntil(lambda: session.public is not None, timeout=15000)
+        assert session.public == ("198.51.100.7", session.port)
+        assert [m.external_port for m in portmap.remembered(data_dir())] == [session.port]
+        session.close()
+        assert not router.release.is_set()  # close returned while the router holds (or has not yet had) the request
+        assert session.closing is not None and not session.closing.done()
+        assert router.asked.wait(15)  # the removal is asked for after the table closed
+        assert [m.external_port for m in portmap.remembered(data_dir())] == [session.port]
+        router.release.set()  # the router goes away without an answer
+        session.closing.result(30)
+    assert [m.external_port for m in portmap.remembered(data_dir())] == [session.port]  # for the next start
+
+
+def test_a_rematch_through_the_relay_goes_on_with_the_links_the_friends_have(qtbot, window, net, relay):
+    """Two friends through a real relay play a game to the end; Rematch moves everyone one seat
+    on and hosts the next game at once, registered again at the relay under the same table id,
+    and the friends' same relay links sit them down at their new seats for the second game."""
+    from souptable.net.client import play_seat
+    from souptable.ui.play.setup import Setup
+    from souptable.ui.remote.host import open_session
+    from souptable.ui.remote.hostsession import REMOTE
+
+    seats = [SeatInfo("P1", REMOTE, None), SeatInfo("P2", "bot", "random"), SeatInfo("P3", REMOTE, None)]
+    setup = Setup("salty", 4, [*seats, SeatInfo("P4", "bot", "random")], {}, 21)
+    match, session = open_session(window, setup, False, LOOPBACK, 0, relay=RelayAddress(LOOPBACK, relay.port))
+    qtbot.waitUntil(lambda: bool(session.relay_table), timeout=15000)
+    links = dict(session.relay_invites())
+    assert all(parse_invite(u).relay == session.relay_table for u in links.values())
+    welcomes: list[dict] = []
+
+    def friends_play() -> list:  # both friends, by the relay links they were sent, to the game's end
+        def welcomed(m: dict) -> None:
+            if m["type"] == "welcome":
+                welcomes.append(m)
+
+        return [net.call(play_seat(parse_invite(links[s]), "random", retry_for=20, on_message=welcomed)) for s in (0, 2)]
+
+    first = friends_play()
+    qtbot.waitUntil(lambda: session.joined(0) and session.joined(2), timeout=15000)
+    with qtbot.waitSignal(window.game_over, timeout=60000):
+        window.host_table(setup, match, session)
+    assert all(f.result(20).result is not None for f in first)
+    window.game_end.rematch()
+    again = window.remote_session
+    assert again is not None and again is not session and again.relay == session.relay
+    assert not window.controller.match.is_over()
+    qtbot.waitUntil(lambda: again.relay_table == session.relay_table, timeout=30000)  # the same id: the links still reach it
+    del welcomes[:]
+    second = friends_play()
+    with qtbot.waitSignal(window.game_over, timeout=90000):
+        pass
+    assert all(f.result(20).result is not None for f in second)
+    assert sorted(w["seat"] for w in welcomes[:2]) == [1, 3]  # each link followed its friend one seat on
+    assert [s.name for s in window.setup.seats] == ["P4", "P1", "P2", "P3"]
+    assert relay.counts["joined"] >= 4  # both games' friends came through the relay
+    window.leave_table()
 
 
 def _codes_in_the_net_code() -> set[str]:

@@ -76,9 +76,9 @@ def test_the_views_history_equals_redacting_from_scratch_over_a_whole_game(qtbot
         view = c.view
         upto = len(c.history) - (len(c._held) if c._held is not None else 0)
         held += c.stage is Stage.ROUND_HELD
-        assert view.history == from_scratch(rules, c.history, upto, view.viewer)
+        assert view.history == from_scratch(rules, c.opening + c.history, len(c.opening) + upto, view.viewer)
         step(c, runner, rng)
-    assert c.view.history == from_scratch(rules, c.history, len(c.history), c.view.viewer)
+    assert c.view.history == from_scratch(rules, c.opening + c.history, len(c.opening) + len(c.history), c.view.viewer)
     c.rewind(len(c.match.log) // 2)  # an undo: the history rebuilt, redacted anew
-    assert c.view.history == from_scratch(rules, c.history, len(c.history), c.view.viewer)
+    assert c.view.history == from_scratch(rules, c.opening + c.history, len(c.opening) + len(c.history), c.view.viewer)
     assert held or game == "soupmeng"  # (a game of one round holds none)

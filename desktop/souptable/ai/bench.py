@@ -21,8 +21,9 @@ from .play import bot_rng
 
 
 class OurPlayouts:
-    """Random playouts of one game at one table size (trusted applies, as search
-    does), played in slices of time: games dealt from seeds 0, 1, 2, ..."""
+    """Random playouts of one game at one table size (quiet applies, as search
+    does: ``apply_quiet``, no events), played in slices of time: games dealt from
+    seeds 0, 1, 2, ..."""
 
     def __init__(self, game: str, players: int) -> None:
         self.rules = get(game)
@@ -32,13 +33,18 @@ class OurPlayouts:
 
     def run(self, seconds: float) -> None:
         """Whole games until ``seconds`` have passed (at least one game)."""
-        rules, rnd, done = self.rules, self.rnd, self.done
+        rules, done = self.rules, self.done
+        # Bound once, and ``pick`` written out, as in the oh_hell loop beside it.
+        to_move, legal_actions, apply, random = rules.to_move, rules.legal_actions, rules.apply_quiet, self.rnd.random
         t0, c0 = time.perf_counter(), time.process_time()
         while True:
             st = rules.new_state(self.players, done.games)
-            while rules.to_move(st) is not None:
-                rules.apply(st, pick(rules.legal_actions(st), rnd), trusted=True)
-                done.actions += 1
+            actions = 0
+            while to_move(st) is not None:
+                legal = legal_actions(st)
+                apply(st, legal[int(random() * len(legal))])
+                actions += 1
+            done.actions += actions
             done.games += 1
             if time.perf_counter() - t0 >= seconds:
                 break
@@ -90,7 +96,7 @@ def decision_points(game: str, players: int, count: int, seed: int = 99) -> list
                 if k % 3 == 1:
                     out.append(rules.clone(st))
                 k += 1
-            rules.apply(st, pick(legal, rnd), trusted=True)
+            rules.apply_quiet(st, pick(legal, rnd))
     return out
 
 

@@ -243,22 +243,24 @@ class IsmctsBot:
         stop_key = horizon(st) if horizon is not None else None
         c = self.exploration
         widen = self.widen
-        rules.apply(st, arm.action, trusted=True)
-        key = info_key(st) if info_key is not None and rules.to_move(st) == me else None
+        # Bound once: a simulation makes hundreds of these calls.
+        apply, to_move, legal_actions = rules.apply_quiet, rules.to_move, rules.legal_actions
+        apply(st, arm.action)
+        key = info_key(st) if info_key is not None and to_move(st) == me else None
         node: Node | None = arm.outcomes.get(key)
         if node is None:
             node = arm.outcomes[key] = Node()
         path: list[Edge] = []
         while True:
-            p = rules.to_move(st)
+            p = to_move(st)
             if p is None or (horizon is not None and horizon(st) != stop_key):
                 break
-            moves = rules.legal_actions(st)
+            moves = legal_actions(st)
             if len(moves) == 1:
-                rules.apply(st, moves[0], trusted=True)
+                apply(st, moves[0])
                 continue
             if p != me or node is None:
-                rules.apply(st, policy(rules, st, moves, rnd), trusted=True)
+                apply(st, policy(rules, st, moves, rnd))
                 continue
             if prune is not None:
                 moves = prune(rules, st, moves)
@@ -289,19 +291,19 @@ class IsmctsBot:
                 best = Edge(expand, p)
                 best.avail = 1
                 edges[expand] = best
-                rules.apply(st, expand, trusted=True)
+                apply(st, expand)
                 path.append(best)
                 node = None  # a new edge: the rest is playout
                 continue
             assert best is not None
-            rules.apply(st, best.action, trusted=True)
+            apply(st, best.action)
             path.append(best)
-            key = info_key(st) if info_key is not None and rules.to_move(st) == me else None
+            key = info_key(st) if info_key is not None and to_move(st) == me else None
             nxt = best.outcomes.get(key)
             if nxt is None:
                 nxt = best.outcomes[key] = Node()
             node = nxt
-        if rules.to_move(st) is None:
+        if to_move(st) is None:
             r = (self.final(rules, st) if self.final is not None else rules.returns(st))[me]
         else:
             assert self.evaluate is not None

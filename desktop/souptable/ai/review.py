@@ -27,6 +27,7 @@ import json
 import math
 import os
 import random
+import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -56,11 +57,8 @@ from .review_results import MIN_PAIRS as MIN_PAIRS
 from .review_results import Z as Z
 from .review_results import decided_by as decided_by
 from .review_search import DEFAULT_SECONDS as DEFAULT_SECONDS
-from .review_search import MIN_SECONDS as MIN_SECONDS
-from .review_search import MIN_WORLDS as MIN_WORLDS
-from .review_search import TOTAL_SECONDS as TOTAL_SECONDS
-from .review_search import Point as Point
 from .review_search import (
+    LATE_SECONDS,
     decision_points,
     decision_seed,
     default_seconds,
@@ -70,6 +68,10 @@ from .review_search import (
     measure_of,
     outcome_of,
 )
+from .review_search import MIN_SECONDS as MIN_SECONDS
+from .review_search import MIN_WORLDS as MIN_WORLDS
+from .review_search import TOTAL_SECONDS as TOTAL_SECONDS
+from .review_search import Point as Point
 
 MAX_BYTES = 8 * 1024 * 1024
 
@@ -118,16 +120,24 @@ def review_match(
         raise ReviewInputError("the budget must be a positive number of seconds")
     searcher = make_searcher(match.game)
     points = decision_points(match, seat)
+    deadline: float | None = None
     if iterations is None and seconds is None:
         seconds = default_seconds(len(points))
+        # The default budget is one sum for the whole review, split evenly; a decision
+        # that took longer than its share (a search plays a few worlds, however small
+        # the share) is taken back from the later ones, split evenly again.
+        deadline = time.perf_counter() + seconds * len(points)
     budget: dict[str, float] = {"iterations": iterations} if iterations is not None else {"seconds": float(seconds or 0)}
     review = Review(match.game, match.players, seat, rec_id, budget, measure_of(searcher), actions=len(match.log))
     if progress is not None:
         progress(0, len(points), None)
     for i, p in enumerate(points):
         rnd = random.Random(decision_seed(match.game, seat, p.step, p.obs))
+        share = seconds
+        if deadline is not None and seconds is not None:
+            share = min(seconds, max(LATE_SECONDS, (deadline - time.perf_counter()) / (len(points) - i)))
         best, mine, theirs, searched = examine(
-            searcher, p.obs, p.legal, p.made, rnd, seconds=seconds, iterations=iterations, cancel=cancel
+            searcher, p.obs, p.legal, p.made, rnd, seconds=share, iterations=iterations, cancel=cancel
         )
         d = judge(p.step, p.made, best, mine, theirs, len(p.legal), searched)
         review.decisions.append(d)

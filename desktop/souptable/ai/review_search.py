@@ -47,7 +47,15 @@ from .review_results import Decision, Estimate, classify
 DEFAULT_SECONDS = 1.0
 TOTAL_SECONDS = 90.0
 MIN_SECONDS = 0.1
-MIN_WORLDS = 2  # sampled worlds per phase, however small the budget
+# A review that runs late (see ``review_match``) gives each remaining decision an even share
+# of the time left, but never less than this: a search still deals a few worlds.
+LATE_SECONDS = 0.02
+MIN_WORLDS = 2  # sampled worlds that measure the move made and the best alternative, however small the budget
+# With a time budget, a phase of the sequential halving that only ranks the alternatives
+# plays at least this many worlds (one world gives every alternative a result to rank by).
+# Two per phase overran the budget of long games several times over: with ten alternatives
+# and a 0.17 s budget four phases of two worlds are about fifty playouts of a round.
+MIN_RANKING_WORLDS = 1
 
 
 # -- one decision -------------------------------------------------------------------------
@@ -145,8 +153,9 @@ class _Worlds:
     def mean(self, a: Action) -> float:
         return self.edges[a].total / self.edges[a].visits
 
-    def play(self, arms: list[Action], sims: int | None, until: float | None) -> list[list[float]]:
-        """Worlds one after another, every arm in each, until the budget; results per arm."""
+    def play(self, arms: list[Action], sims: int | None, until: float | None, least: int = MIN_WORLDS) -> list[list[float]]:
+        """Worlds one after another, every arm in each, until the budget (but at least
+        ``least`` worlds); results per arm."""
         out: list[list[float]] = [[] for _ in arms]
         worlds = 0
         per_world = 0.0
@@ -165,7 +174,7 @@ class _Worlds:
             worlds += 1
             now = time.perf_counter()
             per_world = now - t0 if worlds == 1 else 0.8 * per_world + 0.2 * (now - t0)
-            if worlds < MIN_WORLDS:
+            if worlds < least:
                 continue
             if sims is not None:
                 if worlds * len(arms) >= sims:
@@ -193,7 +202,7 @@ def _best_alternative(
             else:
                 assert seconds is not None
                 until = time.perf_counter() + (start + seconds / 2 - time.perf_counter()) / left
-                worlds.play([*alternatives, made], None, until)
+                worlds.play([*alternatives, made], None, until, MIN_RANKING_WORLDS)
             ranked = sorted(alternatives, key=lambda a: -worlds.mean(a))
             keep = set(ranked[: math.ceil(len(alternatives) / 2)])
             alternatives = [a for a in alternatives if a in keep]

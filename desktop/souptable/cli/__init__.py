@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from ..engine import RecordError, SetupError, available, get
+from ..engine.oldrules import earlier_rules, salvage
 from ..engine.record import Record, SeatInfo, load, save, verify
 
 EXIT_BAD_INPUT = 2
@@ -208,6 +209,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except RecordError as exc:
         if exc.code in REPLAY_FAILURES:
             print(f"souptable-cli: replay failed: {one_line(str(exc))}", file=sys.stderr)
+            found = salvage(rec) if earlier_rules(exc) else None
+            if found is not None:  # not damaged: how much of it the current rules keep
+                print(
+                    f"souptable-cli: under the current rules the first {found.kept} of its {found.total} actions"
+                    f" replay{'' if found.resumable else ' (the game cannot go on from there)'}",
+                    file=sys.stderr,
+                )
             return EXIT_BAD_RECORD
         raise CliError(f"{args.file}: {exc}") from exc
     res = match.rules.result(match.state)

@@ -247,18 +247,15 @@ def recover(raw: bytes) -> Record | None:
         rec = from_json({**head, "actions": entries, "rounds": [], "result": None})
     except DataError:
         return None
-    while rec.actions:
-        try:
-            match = replay(rec)
-        except RecordError as exc:
-            if exc.code != "bad_action":
-                return None
-            rec.actions = rec.actions[: exc.params["index"]]
-            continue
-        if match.is_over():
-            return None
-        return Record.of(match, rec.seats)
-    return None
+    if not rec.actions:
+        return None
+    try:
+        match, refused = replay_prefix(rec)
+    except RecordError:
+        return None
+    if (refused is not None and refused.params["index"] == 0) or match.is_over():
+        return None
+    return Record.of(match, rec.seats)
 
 
 def _complete_entries(text: str, pos: int) -> list[Any]:
@@ -336,6 +333,22 @@ def replay(rec: Record) -> Match:
     if older:
         _catch_up(match, rec.rules_revision)
     return match
+
+
+def replay_prefix(rec: Record) -> tuple[Match, RecordError | None]:
+    """The game after the longest start of ``rec``'s actions the rules allow, and why the
+    replay stopped there (``None``: every action replays). Only a refused action
+    (``bad_action``) shortens it; any other refusal (a setup the rules refuse) is raised.
+    The summary is not checked (:func:`verify` does)."""
+    try:
+        return replay(rec), None
+    except RecordError as exc:
+        if exc.code != "bad_action":
+            raise
+        refused = exc
+    kept = rec.actions[: refused.params["index"]]
+    head = Record(rec.game, rec.players, rec.seed, dict(rec.options), rec.seats, kept, rules_revision=rec.rules_revision)
+    return replay(head), refused  # (every action before the refused one replayed just now)
 
 
 def _catch_up(match: Match, revision: int) -> None:

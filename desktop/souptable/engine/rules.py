@@ -37,6 +37,9 @@ RANDOM_SEAT = "random"
 # one per thread (a context variable), so computer players searching in other threads never
 # call it.
 _round_watcher: ContextVar[Callable[[Any], None] | None] = ContextVar("souptable_round_watcher", default=None)
+# Where a game's first deal puts its events (see ``GameRules.opening_events``): a later
+# round's deal returns them from ``apply``; the first one has no action to return them from.
+_opening: ContextVar[list[Event] | None] = ContextVar("souptable_opening", default=None)
 
 
 @contextmanager
@@ -48,6 +51,13 @@ def watch_rounds(watcher: Callable[[Any], None]) -> Iterator[None]:
         yield
     finally:
         _round_watcher.reset(token)
+
+
+def opening_sink() -> list[Event]:
+    """The list a game's ``_new_state`` hands its first deal's events to: kept while
+    :meth:`GameRules.opening_events` asks for them, a throwaway list otherwise."""
+    sink = _opening.get()
+    return sink if sink is not None else []
 
 
 @dataclass(frozen=True)
@@ -174,6 +184,18 @@ class GameRules(ABC, Generic[S]):
     @abstractmethod
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> S: ...
 
+    def opening_events(self, players: int, seed: int, options: Mapping[str, str] | None = None) -> list[Event]:
+        """The events of the first deal, as a later round's deal emits them from ``apply``
+        (unredacted: ``redact`` them for a seat). Empty for a game whose ``_new_state``
+        does not hand its deal's events to :func:`opening_sink`."""
+        sink: list[Event] = []
+        token = _opening.set(sink)
+        try:
+            self.new_state(players, seed, options)
+        finally:
+            _opening.reset(token)
+        return sink
+
     # -- queries ------------------------------------------------------------
     @abstractmethod
     def players(self, state: S) -> int: ...
@@ -208,6 +230,16 @@ class GameRules(ABC, Generic[S]):
         if not trusted:
             self.check(state, action)
         return self._apply(state, action)
+
+    def apply_quiet(self, state: S, action: Action) -> None:
+        """``apply(state, action, trusted=True)`` without building its events: the same
+        resulting state, for search and playouts, which never read events.
+
+        Trusted like ``trusted=True``: only for actions taken from :meth:`legal_actions`.
+        This default builds the events and drops them; a game whose events cost much
+        overrides it (the twin test ``tests/engine/test_quiet_apply.py`` checks that both
+        paths leave identical states)."""
+        self._apply(state, action)
 
     def check(self, state: S, action: Action) -> None:
         if self.to_move(state) is None:

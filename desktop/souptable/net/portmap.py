@@ -140,18 +140,33 @@ class PortMapper:
         self._igd = igd
         await remove_stale(self.folder, igd=igd, location=location)
         client = _local_address_towards(location)
+        asked: list[Mapping] = []  # what the router may have granted, in the state file before it is asked
+        try:
+            self.mapping = await self._map(location, client, asked)
+        except BaseException:  # refused, cut off, or cancelled (the table closed meanwhile): nothing is left
+            if asked:
+                await asyncio.shield(_withdraw(self.folder, igd, asked))
+            raise
+        if self.mapping.lease:
+            self._renewing = asyncio.create_task(self._renew())
+        log.info("the router forwards port %d to this computer's port %d", self.mapping.external_port, self.port)
+        return self.mapping
+
+    async def _map(self, location: str, client: str, asked: list[Mapping]) -> Mapping:
+        igd = self._igd
         ports = [self.port] + [random.randrange(40000, 60000) for _ in range(2)]
         lease = self.lease
         last: Exception | None = None
+        external = self.port
         for external in ports:
             try:
-                await self._add(external, client, lease)
+                await self._ask(asked, location, external, client, lease)
             except Exception as exc:
                 err = _upnp_error(exc)
                 if err == ONLY_PERMANENT and lease:
                     lease = 0  # such a router keeps the mapping until it is removed (we remove it)
                     try:
-                        await self._add(external, client, lease)
+                        await self._ask(asked, location, external, client, lease)
                     except Exception as exc2:
                         last = exc2
                         if _upnp_error(exc2) == CONFLICT:
@@ -173,17 +188,31 @@ class PortMapper:
         except Exception as exc:
             raise MapError("refused", error=_upnp_error(exc), description="the mapping is not there") from exc
         if entry is None or str(entry.internal_client) != client or int(entry.internal_port) != self.port:
+            _forget(self.folder, asked.pop())  # not ours: the router's entry stays as it is
             raise MapError("refused", error=None, description="the router offers no port mappings")
         try:
             external_ip = str(await igd.async_get_external_ip_address() or "")
         except Exception:
             external_ip = ""
-        self.mapping = Mapping(location, external_ip, external, client, self.port, lease, os.getpid(), time.time())
-        _remember(self.folder, self.mapping)
-        if lease:
-            self._renewing = asyncio.create_task(self._renew())
-        log.info("the router forwards port %d to this computer's port %d", external, self.port)
-        return self.mapping
+        m = Mapping(location, external_ip, external, client, self.port, lease, os.getpid(), time.time())
+        _remember(self.folder, m)
+        asked.clear()
+        return m
+
+    async def _ask(self, asked: list[Mapping], location: str, external: int, client: str, lease: int) -> None:
+        """One AddPortMapping, remembered before it is sent (a crash or a close meanwhile leaves
+        the record, which removes it later); forgotten when the router says no (it granted nothing)."""
+        m = Mapping(location, "", external, client, self.port, lease, os.getpid(), time.time())
+        if not any(x.external_port == external for x in asked):
+            _remember(self.folder, m)
+            asked.append(m)
+        try:
+            await self._add(external, client, lease)
+        except Exception as exc:
+            if _upnp_error(exc) is not None:  # the router's own "no": nothing was granted
+                asked[:] = [x for x in asked if x.external_port != external]
+                _forget(self.folder, m)
+            raise
 
     async def _add(self, external: int, client: str, lease: int) -> None:
         await self._igd.async_add_port_mapping(
@@ -209,19 +238,29 @@ class PortMapper:
                 await asyncio.sleep(30.0)
 
     async def close(self) -> None:
-        """Remove the mapping (and forget it)."""
+        """Remove the mapping, and forget it once the router has it no more (a router that does
+        not answer keeps the record: the next start removes the mapping)."""
         if self._renewing is not None:
             self._renewing.cancel()
         m, self.mapping = self.mapping, None
         if m is None or self._igd is None:
             return
+        await _withdraw(self.folder, self._igd, [m])
+
+
+async def _withdraw(folder: Path, igd: Any, mappings: list[Mapping]) -> None:
+    """Remove ``mappings`` at the router (bounded); each is forgotten once it is gone there."""
+    for m in mappings:
         try:
             async with asyncio.timeout(10):
-                await self._igd.async_delete_port_mapping(cast(Any, _AnyHost()), m.external_port, "TCP")
+                await igd.async_delete_port_mapping(cast(Any, _AnyHost()), m.external_port, "TCP")
             log.info("the port mapping of port %d is removed", m.external_port)
         except Exception as exc:
-            log.warning("the port mapping of port %d could not be removed: %s (it ends with its lease)", m.external_port, exc)
-        _forget(self.folder, m)
+            if _upnp_error(exc) is None:  # no answer: the record stays for the next start
+                log.warning("the port mapping of port %d could not be removed now: %s", m.external_port, exc)
+                continue
+            # the router's "no such entry": it is gone (or was never granted)
+        _forget(folder, m)
 
 
 # -- the state file --------------------------------------------------------------------------

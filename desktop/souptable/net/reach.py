@@ -18,6 +18,7 @@ port is mapped, nothing gets through). Next steps: ``relay``, ``vpn``, ``forward
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import logging
 import os
@@ -72,11 +73,17 @@ def _global_v6() -> list[str]:
 
 
 async def check(
-    port: int, folder: str | os.PathLike[str], *, relay: RelayAddress | None = None, keep: bool = False
+    port: int,
+    folder: str | os.PathLike[str],
+    *,
+    relay: RelayAddress | None = None,
+    keep: bool = False,
+    router: str | None = None,
 ) -> tuple[Reach, PortMapper | None]:
     """Check (and with ``keep`` hold) a way in to ``port`` of this computer; something must
     listen there for the relay's test to get through. Returns the answer and, with ``keep``
-    and a mapping made, its :class:`PortMapper` (the caller closes it)."""
+    and a mapping made, its :class:`PortMapper` (the caller closes it). ``router``: the router's
+    description URL when it is known (else it is searched for). Cancelled, it leaves no mapping."""
     v6 = _global_v6()
     local = next((a.ip for a in local_addresses() if not a.v6), "")
     alternatives: list[tuple[str, dict[str, Any]]] = [("relay", {}), ("vpn", {})]
@@ -88,7 +95,7 @@ async def check(
         return await _tested(Reach(True, "public", {"address": own, "port": port}, ipv6=v6), relay, port, alternatives), None
     mapper = PortMapper(port, folder)
     try:
-        m = await mapper.start()
+        m = await mapper.start(router)
     except MapError as exc:
         seen = await _probe(relay, port)
         if seen is not None and seen[0]:  # not mapped, and yet it gets through: forwarded by hand
@@ -96,7 +103,11 @@ async def check(
         if seen is not None and shared(seen[1]):
             return Reach(False, "shared_address", {"address": seen[1]}, alternatives, v6), None
         return Reach(False, exc.code, exc.params, [*alternatives, by_hand], v6), None
-    answer = await _judge(m, relay, alternatives, v6)
+    try:
+        answer = await _judge(m, relay, alternatives, v6)
+    except BaseException:  # cancelled (the table closed while the relay tested it): the mapping goes
+        await asyncio.shield(mapper.close())
+        raise
     if answer.ok and keep:
         return answer, mapper
     await mapper.close()

@@ -38,7 +38,7 @@ import socket
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .limits import TokenBucket
 from .sni import MAX_HELLO, NeedMore, hello_length, server_name
@@ -298,38 +298,32 @@ class RelayServer:
     async def _splice(
         self, fr: asyncio.StreamReader, fw: asyncio.StreamWriter, hr: asyncio.StreamReader, hw: asyncio.StreamWriter
     ) -> None:
+        """Forward bytes both ways until one side ends (the other then has a moment to finish:
+        TLS close_notify) or the pair is idle too long. Each transport's bytes are written to the
+        other from its own callback (:class:`_Pipe`), with no task in between: one hop less per
+        chunk than reading with a stream, which is what a relay's latency is made of."""
         loop = asyncio.get_running_loop()
-        last = [loop.time()]
-
-        async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter, direction: str) -> None:
-            while True:
-                chunk = await src.read(CHUNK)
-                if not chunk:
-                    break
-                last[0] = loop.time()
-                if self.tap is not None:
-                    self.tap(direction, chunk)
-                dst.write(chunk)
-                await dst.drain()
-            with contextlib.suppress(OSError, RuntimeError):
-                if dst.can_write_eof():
-                    dst.write_eof()
-
-        async def watchdog() -> None:
-            while loop.time() - last[0] < self.limits.idle:
-                await asyncio.sleep(min(self.limits.idle, 30.0) / 4)
-
-        up = asyncio.create_task(pipe(fr, hw, "up"))
-        down = asyncio.create_task(pipe(hr, fw, "down"))
-        idle = asyncio.create_task(watchdog())
+        ft, ht = cast(asyncio.Transport, fw.transport), cast(asyncio.Transport, hw.transport)
+        leftovers = (_buffered(fr), _buffered(hr))  # bytes the streams read already, not forwarded yet
+        pair = _Pair(loop, self.tap)
+        up, down = _Pipe(pair, "up", ht), _Pipe(pair, "down", ft)
+        ft.set_protocol(up)
+        ht.set_protocol(down)
+        for pipe, extra, t in ((up, leftovers[0], ft), (down, leftovers[1], ht)):
+            if extra:
+                pipe.data_received(extra)
+            if (fr if t is ft else hr).at_eof():
+                pipe.eof_received()
+            with contextlib.suppress(RuntimeError):
+                t.resume_reading()  # a stream may have paused it (its buffer was full)
         try:
-            finished, _ = await asyncio.wait({up, down, idle}, return_when=asyncio.FIRST_COMPLETED)
-            if idle not in finished:  # one side ended: the other gets a moment to finish (TLS close_notify)
-                await asyncio.wait({up, down}, timeout=5.0, return_when=asyncio.ALL_COMPLETED)
+            while not pair.ended.done() and loop.time() - pair.last < self.limits.idle:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(pair.ended), min(self.limits.idle, 30.0) / 4)
+            if pair.ended.done() and not pair.both.done():  # one side ended: a moment for the other
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(pair.both), 5.0)
         finally:
-            for t in (up, down, idle):
-                t.cancel()
-            await asyncio.gather(up, down, idle, return_exceptions=True)
             for w in (fw, hw):
                 w.close()
 
@@ -441,6 +435,75 @@ class RelayServer:
             pass
         self.counts["probes"] += 1
         self._say(conn.writer, {"type": "probe", "ok": ok, "address": conn.address, "port": port})
+
+
+class _Pair:
+    """A joined pair's state: when a byte last went through, and whether either or both ends ended."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, tap: Callable[[str, bytes], None] | None) -> None:
+        self.loop = loop
+        self.tap = tap
+        self.last = loop.time()
+        self.ended: asyncio.Future[None] = loop.create_future()  # one side's bytes ended (or it went)
+        self.both: asyncio.Future[None] = loop.create_future()  # both did
+        self.closed: set[str] = set()
+
+    def end(self, direction: str) -> None:
+        self.closed.add(direction)
+        if not self.ended.done():
+            self.ended.set_result(None)
+        if len(self.closed) == 2 and not self.both.done():
+            self.both.set_result(None)
+
+
+class _Pipe(asyncio.Protocol):
+    """The protocol of one side's transport: what it receives goes straight to the other side
+    (``peer``); while the other side cannot take more, this side is not read (flow control)."""
+
+    def __init__(self, pair: _Pair, direction: str, peer: asyncio.Transport) -> None:
+        self.pair = pair
+        self.direction = direction
+        self.peer = peer
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = cast(asyncio.Transport, transport)
+
+    def data_received(self, data: bytes) -> None:
+        pair = self.pair
+        pair.last = pair.loop.time()
+        if pair.tap is not None:
+            pair.tap(self.direction, data)
+        if not self.peer.is_closing():
+            self.peer.write(data)
+
+    def eof_received(self) -> bool:
+        with contextlib.suppress(OSError, RuntimeError):
+            if self.peer.can_write_eof() and not self.peer.is_closing():
+                self.peer.write_eof()
+        self.pair.end(self.direction)
+        return True  # half-closed: the other way may still carry bytes
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.pair.end(self.direction)
+
+    # this side's own buffer (the bytes written to it) is full, or drained: the other side waits
+    def pause_writing(self) -> None:
+        with contextlib.suppress(RuntimeError):
+            self.peer.pause_reading()
+
+    def resume_writing(self) -> None:
+        with contextlib.suppress(RuntimeError):
+            self.peer.resume_reading()
+
+
+def _buffered(reader: asyncio.StreamReader) -> bytes:
+    """What ``reader`` holds already (read from its socket, not yet by us)."""
+    buffer = getattr(reader, "_buffer", b"")  # StreamReader keeps it there; no public way to take it all at once
+    data = bytes(buffer)
+    if isinstance(buffer, bytearray):
+        buffer.clear()
+    return data
 
 
 async def _flush(writer: asyncio.StreamWriter) -> None:

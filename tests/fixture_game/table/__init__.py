@@ -1,6 +1,6 @@
 """Pip's table (the tests' fixture game): its board composed of the same five parts as
-every game's (``faces``, ``words``, ``panel``, ``layout``, ``choose``), here one small
-file; ``art`` and ``about`` are modules as in every game. No rules here.
+every game's (``faces``, ``words``, ``panel``, ``layout``, ``choose``, and ``reading``
+for the reading keys), here one small file; ``art`` and ``about`` are modules as in every game. No rules here.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, QSizeF
 
 from souptable.engine import Action, Event, Observation
+from souptable.ui.games.reading import ReadingPart
 from souptable.ui.table.board import Board, ChoosePart, FacesPart, LayoutPart, PanelPart, Pick, WordsPart
 from souptable.ui.table.spec import ACTIVE, LEGAL, NORMAL, Label, Layout, Spec
 from souptable.ui.text import arg, translate
@@ -152,6 +153,14 @@ class PipChoose(ChoosePart):
         return Pick(why=("not_legal", {}))
 
 
+class PipReading(ReadingPart):
+    """Pip read aloud on demand: the shared reading, and each seat with its played card."""
+
+    def seat_line(self, obs: Observation, seat: int) -> str:
+        card = obs["table"][seat]
+        return self.about(self.board.name(seat), self.board.card_name(card) if card else "–")
+
+
 class PipBoard(Board):
     game = GAME_ID
     faces: PipFaces
@@ -159,6 +168,7 @@ class PipBoard(Board):
     panel: PipPanel
     layout: PipLayout
     choose: PipChoose
+    reading: PipReading
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
@@ -167,6 +177,7 @@ class PipBoard(Board):
         self.panel = PipPanel(self)
         self.layout = PipLayout(self)
         self.choose = PipChoose(self)
+        self.reading = PipReading(self)
 
 
 def make_board(names: list[str]) -> PipBoard:

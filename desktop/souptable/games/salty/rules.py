@@ -39,6 +39,7 @@ from ...engine import (
     ranks_from_keys,
     seat_option,
 )
+from ...engine.rules import opening_sink
 from .actions import ACTION_TYPES, ChooseSide, Discard, PickFood, Play
 from .cards import (
     CUBES_PER_SEASONING,
@@ -83,19 +84,21 @@ class SaltyRules(GameRules[SaltyState]):
         st.totals = [0] * players
         # "The player who last bought salt ... or chosen at random": the table's choice.
         st.last = chosen_seat(options["start"], players, st.rng)
-        self._start_meal(st, [])
+        self._start_meal(st, opening_sink())
         return st
 
-    def _start_meal(self, st: SaltyState, ev: list[Event]) -> None:
+    def _start_meal(self, st: SaltyState, ev: list[Event] | None) -> None:
         n = st.n
         first = (st.last + 1) % n
-        ev.append(event("meal_started", meal=st.meal + 1, last_player=st.last, first_player=first))
+        if ev is not None:
+            ev.append(event("meal_started", meal=st.meal + 1, last_player=st.last, first_player=first))
         # Every cube is back in the bag; draw the shelf at random.
         bag = [s for s in range(len(SEASONINGS)) for _ in range(CUBES_PER_SEASONING)]
         drawn = st.rng.shuffled(bag)[: SHELF_CUBES[n]]
         st.shelf = [drawn.count(s) for s in range(len(SEASONINGS))]
-        for s in drawn:
-            ev.append(event("cube_moved", cube=SEASONINGS[s], src="bag", dst="shelf"))
+        if ev is not None:
+            for s in drawn:
+                ev.append(event("cube_moved", cube=SEASONINGS[s], src="bag", dst="shelf"))
         deck = st.rng.shuffled(deck_for(n))
         size = HAND_SIZE[n]
         # Dealt from the First Player clockwise; hands are kept in deck order.
@@ -104,9 +107,11 @@ class SaltyRules(GameRules[SaltyState]):
             seat = (first + k) % n
             cards = deck[k * size : (k + 1) * size]
             st.hands[seat] = sorted(cards, key=ORDER.__getitem__)
-            ev.extend(moved(c, "deck", f"hand:{seat}", face_up=False, visible_to=[seat]) for c in cards)
+            if ev is not None:
+                ev.extend(moved(c, "deck", f"hand:{seat}", face_up=False, visible_to=[seat]) for c in cards)
         st.aside = deck[n * size :]
-        ev.extend(moved(c, "deck", "aside", face_up=True) for c in st.aside)
+        if ev is not None:
+            ev.extend(moved(c, "deck", "aside", face_up=True) for c in st.aside)
         st.discards = [[] for _ in range(n)]
         st.food_pool = list(FOOD_IDS)
         st.food = [None] * n
@@ -200,17 +205,30 @@ class SaltyRules(GameRules[SaltyState]):
 
     # -- change ---------------------------------------------------------------
     def _apply(self, state: SaltyState, action: Action) -> list[Event]:
-        st = state
+        ev: list[Event] = []
+        self._act(state, action, ev)
+        return ev
+
+    def apply_quiet(self, state: SaltyState, action: Action) -> None:
+        if type(action) is Play:
+            self._play(state, action.card, None)
+        else:
+            self._act(state, action, None)
+
+    def _act(self, st: SaltyState, action: Action, ev: list[Event] | None) -> None:
+        """Play ``action``; its events go to ``ev`` (``None``: the search's quiet apply,
+        which builds none: every event below is built only ``if ev is not None``)."""
         if isinstance(action, Play):
-            return self._play(st, action.card)
+            self._play(st, action.card, ev)
+            return
         p = st.current
         n = st.n
         first = (st.last + 1) % n
-        ev: list[Event] = []
         if isinstance(action, PickFood):
             st.food_pool.remove(action.food)
             st.food[p] = action.food
-            ev.append(moved(action.food, "food_pool", f"food:{p}", face_up=True))
+            if ev is not None:
+                ev.append(moved(action.food, "food_pool", f"food:{p}", face_up=True))
             if None in st.food:
                 st.current = (p - 1) % n  # counter-clockwise from the Last Player
             else:
@@ -218,27 +236,29 @@ class SaltyRules(GameRules[SaltyState]):
                 st.current = first
         elif isinstance(action, ChooseSide):
             st.sides[p] = action.side
-            ev.append(event("side_chosen", visible_to=[p], secret=("side",), seat=p, side=action.side))
+            if ev is not None:
+                ev.append(event("side_chosen", visible_to=[p], secret=("side",), seat=p, side=action.side))
             if None in st.sides:
                 st.current = (p + 1) % n
             else:
                 st.revealed = True
                 bets = [bet(f, s) for f, s in zip(st.food, st.sides, strict=True) if f is not None and s is not None]
-                ev.append(event("sides_revealed", sides=list(st.sides), bets=bets))
+                if ev is not None:
+                    ev.append(event("sides_revealed", sides=list(st.sides), bets=bets))
                 st.phase = "discard"
                 st.current = first
         elif isinstance(action, Discard):
             for c in action.cards:
                 st.hands[p].remove(c)
                 st.discards[p].append(c)
-                ev.append(moved(c, f"hand:{p}", f"discard:{p}", face_up=False, visible_to=[p]))
+                if ev is not None:
+                    ev.append(moved(c, f"hand:{p}", f"discard:{p}", face_up=False, visible_to=[p]))
             st.current = (p + 1) % n
             if st.current == first:
                 st.phase = "play"
                 st.leader = first
-        return ev
 
-    def _play(self, st: SaltyState, card: str) -> list[Event]:
+    def _play(self, st: SaltyState, card: str, ev: list[Event] | None) -> None:
         p = st.current
         n = st.n
         st.hands[p].remove(card)
@@ -248,16 +268,16 @@ class SaltyRules(GameRules[SaltyState]):
             if INFO[card][0] != follow:
                 st.voids[p] |= 1 << follow  # public: they could not follow
         trick.append(card)
-        ev = [moved(card, f"hand:{p}", "trick", face_up=True)]
+        if ev is not None:
+            ev.append(moved(card, f"hand:{p}", "trick", face_up=True))
         if len(trick) < n:
             st.current = (p + 1) % n
-            return ev
+            return
         self._end_round(st, ev)
         if not st.hands[st.current]:
             self._end_meal(st, ev)
-        return ev
 
-    def _end_round(self, st: SaltyState, ev: list[Event]) -> None:
+    def _end_round(self, st: SaltyState, ev: list[Event] | None) -> None:
         n = st.n
         trick = st.trick
         salt = st.shelf[0]  # the reference number: salt cubes on the shelf now
@@ -287,16 +307,18 @@ class SaltyRules(GameRules[SaltyState]):
             "main": [SEASONINGS[m] for m in main_seasonings(trick)],
             "cube": cube,
         }
-        ev.append(event("trick_won", seat=winner, card=card, salt=salt, main=list(st.last_trick["main"]), cube=cube))
-        if cube is not None and dst is not None:
+        if ev is not None:
+            ev.append(event("trick_won", seat=winner, card=card, salt=salt, main=list(st.last_trick["main"]), cube=cube))
+        if ev is not None and cube is not None and dst is not None:
             ev.append(event("cube_moved", cube=cube, src="shelf", dst=dst))
         st.won[winner].extend(trick)
-        ev.extend(moved(c, "trick", f"won:{winner}", face_up=False) for c in trick)
+        if ev is not None:
+            ev.extend(moved(c, "trick", f"won:{winner}", face_up=False) for c in trick)
         st.trick = []
         st.leader = winner
         st.current = winner
 
-    def _end_meal(self, st: SaltyState, ev: list[Event]) -> None:
+    def _end_meal(self, st: SaltyState, ev: list[Event] | None) -> None:
         food = [f or "" for f in st.food]
         sides = [s or "back" for s in st.sides]
         summary = score_meal(food, sides, st.plates, st.outside, st.totals)
@@ -316,15 +338,18 @@ class SaltyRules(GameRules[SaltyState]):
         st.history.append(summary)
         for row in summary["players"]:
             st.totals[row["seat"]] = row["total"]
-            ev.append(event("score_changed", seat=row["seat"], delta=row["score"], total=row["total"]))
-        ev.append(event("round_ended", round=st.meal + 1, summary=summary))
+            if ev is not None:
+                ev.append(event("score_changed", seat=row["seat"], delta=row["score"], total=row["total"]))
+        if ev is not None:
+            ev.append(event("round_ended", round=st.meal + 1, summary=summary))
         self.round_scored(st)
         st.meal += 1
         if st.meal >= st.n:
             st.phase = "over"
-            res = self.result(st)
-            assert res is not None
-            ev.append(event("game_ended", result=res.to_json()))
+            if ev is not None:
+                res = self.result(st)
+                assert res is not None
+                ev.append(event("game_ended", result=res.to_json()))
             return
         scores = [row["score"] for row in summary["players"]]
         tied = last_player_candidates(st.totals, scores)
@@ -332,9 +357,11 @@ class SaltyRules(GameRules[SaltyState]):
             st.last = tied[0]
         else:  # lowest total and lowest last-meal score both tied: by lot
             st.last = tied[int(st.rng.stream().random() * len(tied))]
-            ev.append(event("last_player_drawn", seat=st.last, tied=tied))
+            if ev is not None:
+                ev.append(event("last_player_drawn", seat=st.last, tied=tied))
         # Everything goes back: cards to the deck, cubes to the bag.
-        ev.append(event("table_cleared", meal=st.meal))
+        if ev is not None:
+            ev.append(event("table_cleared", meal=st.meal))
         self._start_meal(st, ev)
 
     # -- knowledge --------------------------------------------------------------

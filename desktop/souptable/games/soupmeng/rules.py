@@ -141,6 +141,7 @@ _PLACES: dict[str, tuple[tuple[Place, ...], ...]] = {
     for c in CARDS
 }
 _swap_action = interned(Swap)
+_KINDS = (SOUP, NOODLE, TOPPING)  # the order ``_swaps`` lists them in
 _discard = interned(Discard)
 
 
@@ -232,18 +233,23 @@ class SoupMengRules(GameRules[SoupMengState]):
     def _swaps(self, st: SoupMengState, p: int) -> list[Swap]:
         own = st.bowls[p]
         out: list[Swap] = []
-        for a, mine in enumerate(own):
-            if mine.finished:
+        # What each unfinished bowl could give in a swap, per kind, worked out once
+        # (not once per pair of bowls); None for a finished bowl.
+        table = [[None if b.finished else [_swappable(b, k) for k in _KINDS] for b in row] for row in st.bowls]
+        # The own bowls a received card may go to, per card (see ``fit_code``).
+        fit: dict[str, set[int]] = {}
+        for a, mine in enumerate(table[p]):
+            if mine is None:
                 continue
-            for kind in (SOUP, NOODLE, TOPPING):
-                gives = _swappable(mine, kind)
+            for k in range(len(_KINDS)):
+                gives = mine[k]
                 if not gives:
                     continue
-                for s, row in enumerate(st.bowls):
+                for s, row in enumerate(table):
                     for bi, theirs in enumerate(row):
-                        if theirs.finished or (s == p and bi == a):
+                        if theirs is None or (s == p and bi == a):
                             continue
-                        takes = _swappable(theirs, kind)
+                        takes = theirs[k]
                         if not takes:
                             continue
                         for x in gives:
@@ -253,8 +259,11 @@ class SoupMengRules(GameRules[SoupMengState]):
                                 if s == p:  # between own bowls: a plain exchange
                                     out.append(_swap_action(a, x, s, bi, y, a))
                                     continue
-                                for d, dest in enumerate(own):
-                                    if d == a or (not dest.finished and fit_code(y, dest) is None):
+                                fits_y = fit.get(y)
+                                if fits_y is None:
+                                    fits_y = fit[y] = {d for d, dest in enumerate(own) if fit_code(y, dest) is None}
+                                for d in range(len(own)):
+                                    if d == a or d in fits_y:
                                         out.append(_swap_action(a, x, s, bi, y, d))
         return out
 
@@ -343,42 +352,53 @@ class SoupMengRules(GameRules[SoupMengState]):
 
     # -- change ---------------------------------------------------------------
     def _apply(self, state: SoupMengState, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        self._act(state, action, ev)
+        return ev
+
+    def _act(self, state: SoupMengState, action: Action, ev: list[Event] | None = None) -> None:
+        """Play ``action``; its events go to ``ev`` (``None``: the search's quiet apply,
+        which builds none: every event below is built only ``if ev is not None``)."""
         st = state
         p = st.current
-        ev: list[Event] = []
         if isinstance(action, Draw):
             card = st.deck.pop()
             st.hands[p].append(card)
             st.phase = "play"
-            ev.append(moved(card, "deck", f"hand:{p}", face_up=False, visible_to=[p]))
-            if not st.deck:
-                # the game ends after this turn
+            if ev is not None:
+                ev.append(moved(card, "deck", f"hand:{p}", face_up=False, visible_to=[p]))
+            if ev is not None and not st.deck:  # the game ends after this turn
                 ev.append(event("draw_pile_empty", seat=p))
-            return ev
+            return
         if isinstance(action, Finish):
             st.bowls[p][action.bowl].finished = True
-            ev.append(event("bowl_finished", seat=p, bowl=action.bowl, zone=f"bowl:{p}:{action.bowl}"))
+            if ev is not None:
+                ev.append(event("bowl_finished", seat=p, bowl=action.bowl, zone=f"bowl:{p}:{action.bowl}"))
             if all(b.finished for b in st.bowls[p]):
                 st.end = "all_finished"
         elif isinstance(action, Place):
             bowl = st.bowls[action.seat][action.bowl]
             st.hands[p].remove(action.card)
             _part(bowl, KIND[action.card]).append(action.card)
-            ev.append(moved(action.card, f"hand:{p}", f"bowl:{action.seat}:{action.bowl}", face_up=True))
+            if ev is not None:
+                ev.append(moved(action.card, f"hand:{p}", f"bowl:{action.seat}:{action.bowl}", face_up=True))
             self._claim(st, p, [(action.seat, action.bowl)], ev)
         elif isinstance(action, Swap):
             self._swap(st, p, action, ev)
         elif isinstance(action, Discard):
             st.hands[p].remove(action.card)
             st.discard.append(action.card)
-            ev.append(moved(action.card, f"hand:{p}", "discard", face_up=True))
+            if ev is not None:
+                ev.append(moved(action.card, f"hand:{p}", "discard", face_up=True))
         self._end_turn(st, ev)
-        return ev
 
-    def _swap(self, st: SoupMengState, p: int, act: Swap, ev: list[Event]) -> None:
+    apply_quiet = _act  # the search's apply: ``_act`` without events, one call less
+
+    def _swap(self, st: SoupMengState, p: int, act: Swap, ev: list[Event] | None) -> None:
         st.hands[p].remove(SWAP)
         st.discard.append(SWAP)
-        ev.append(moved(SWAP, f"hand:{p}", "discard", face_up=True))
+        if ev is not None:
+            ev.append(moved(SWAP, f"hand:{p}", "discard", face_up=True))
         kind = KIND[act.card]
         mine = _part(st.bowls[p][act.bowl], kind)
         theirs = _part(st.bowls[act.target_seat][act.target_bowl], kind)
@@ -392,26 +412,27 @@ class SoupMengRules(GameRules[SoupMengState]):
         src = f"bowl:{p}:{act.bowl}"
         other = f"bowl:{act.target_seat}:{act.target_bowl}"
         dst = f"bowl:{p}:{act.dest}"
-        ev.append(
-            event(
-                "swapped",
-                seat=p,
-                card=act.card,
-                src=src,
-                target_card=act.target_card,
-                target=other,
-                dest=dst,
-                target_seat=act.target_seat,
+        if ev is not None:
+            ev.append(
+                event(
+                    "swapped",
+                    seat=p,
+                    card=act.card,
+                    src=src,
+                    target_card=act.target_card,
+                    target=other,
+                    dest=dst,
+                    target_seat=act.target_seat,
+                )
             )
-        )
-        ev.append(moved(act.card, src, other, face_up=True))
-        ev.append(moved(act.target_card, other, dst, face_up=True))
+            ev.append(moved(act.card, src, other, face_up=True))
+            ev.append(moved(act.target_card, other, dst, face_up=True))
         touched = [(p, act.bowl), (act.target_seat, act.target_bowl)]
         if act.dest != act.bowl:
             touched.append((p, act.dest))
         self._claim(st, p, touched, ev)
 
-    def _claim(self, st: SoupMengState, actor: int, touched: list[tuple[int, int]], ev: list[Event]) -> None:
+    def _claim(self, st: SoupMengState, actor: int, touched: list[tuple[int, int]], ev: list[Event] | None) -> None:
         """Bonus cards whose condition a changed bowl now meets go to its owner:
         the acting player first, then in turn order (早いもの勝ち)."""
         if not st.bonus:
@@ -423,10 +444,11 @@ class SoupMengRules(GameRules[SoupMengState]):
                 st.bonus.remove(bid)
                 st.claimed[seat].append((bid, index))
                 points = BONUS_BY_ID[bid].points
-                ev.append(event("bonus_claimed", seat=seat, bonus=bid, bowl=index, points=points))
-                ev.append(moved(bid, "bonus", f"bonus:{seat}", face_up=True))
+                if ev is not None:
+                    ev.append(event("bonus_claimed", seat=seat, bonus=bid, bowl=index, points=points))
+                    ev.append(moved(bid, "bonus", f"bonus:{seat}", face_up=True))
 
-    def _end_turn(self, st: SoupMengState, ev: list[Event]) -> None:
+    def _end_turn(self, st: SoupMengState, ev: list[Event] | None) -> None:
         if st.end is None and not st.deck:
             st.end = "draw_pile_empty"
         if st.end is not None:
@@ -435,9 +457,11 @@ class SoupMengRules(GameRules[SoupMengState]):
         st.current = (st.current + 1) % st.n
         st.phase = "turn"
 
-    def _end_game(self, st: SoupMengState, ev: list[Event]) -> None:
+    def _end_game(self, st: SoupMengState, ev: list[Event] | None) -> None:
         st.phase = "over"
         st.ended_by = st.current
+        if ev is None:
+            return  # the rest only tells what happened (the summary is pure)
         ev.append(event("end_reached", reason=st.end, seat=st.current))
         for s, row in enumerate(st.bowls):
             for i, b in enumerate(row):

@@ -14,11 +14,12 @@ silent):
   options starts). Option b needs 3 cards in hand; its cards go one at a
   time to seats that have so far received least (three different seats;
   with 3 players the third goes to either). Option c asks one seat at a
-  time, each seat once: three different seats where the table has them;
-  with 3 players one of the two may be asked a second time for the third
-  card, never more. A seat with no reduction card is never asked again,
-  and the demander then asks another seat not yet asked (with 3 players:
-  the one repeat) or stops. The asked seat chooses which reduction card it
+  time, each seat once: three different seats where the table has them.
+  With 3 players both others are asked first; for the third card either may
+  be asked again, and if the one asked has none, the other ("the card may be
+  demanded from another player instead"): both may be asked a second time,
+  but at most two cards come from one seat. A seat with no reduction card
+  is never asked again, and the demander then asks another seat or stops. The asked seat chooses which reduction card it
   hands over; whether it had one becomes known to all, the card only to
   the two of them.
 - After a "Nein, eß ich nicht" only reduction cards may be played on the
@@ -57,6 +58,7 @@ from ...engine import (
     moved,
     ranks_from_keys,
 )
+from ...engine.rules import opening_sink
 from .actions import (
     ACTION_TYPES,
     AssignSides,
@@ -183,17 +185,18 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.positions = [TRACK_START] * players
         st.chips = [CHIPS if st.variant == "2" else 0] * players
         st.dealer = 0
-        self._start_round(st, [])
+        self._start_round(st, opening_sink())
         return st
 
-    def _start_round(self, st: SuppenkasperState, ev: list[Event]) -> None:
+    def _start_round(self, st: SuppenkasperState, ev: list[Event] | None) -> None:
         n = st.n
         st.round += 1
         cards = st.rng.shuffled(deck(n, st.variant))
+        # Dealt one at a time from the dealer's left: card i goes to seat dealer + 1 + i.
         hands: list[list[str]] = [[] for _ in range(n)]
-        for i, c in enumerate(cards):
-            hands[(st.dealer + 1 + i) % n].append(c)
-        st.hands = [card_sorted(h) for h in hands]
+        for k in range(n):
+            hands[(st.dealer + 1 + k) % n] = card_sorted(cards[k::n])
+        st.hands = hands
         st.starter = None
         st.plate = []
         st.server = None
@@ -210,25 +213,28 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.knowledge = {}
         st.cannot_serve = None
         st.choices = []
-        ev.append(event("round_started", round=st.round, dealer=st.dealer, hand_counts=[len(h) for h in st.hands]))
-        for s in range(n):
-            ev.append(event("dealt", visible_to=[s], secret=("cards",), seat=s, count=len(st.hands[s]), cards=st.hands[s][:]))
+        if ev is not None:
+            ev.append(event("round_started", round=st.round, dealer=st.dealer, hand_counts=[len(h) for h in st.hands]))
+        if ev is not None:
+            for s in range(n):
+                ev.append(event("dealt", visible_to=[s], secret=("cards",), seat=s, count=len(st.hands[s]), cards=st.hands[s][:]))
         if st.variant == "2":
             st.option_queue = [(st.dealer + 1 + k) % n for k in range(n)]
             self._next_option(st, ev)
         else:
             self._begin_play(st, ev)
 
-    def _begin_play(self, st: SuppenkasperState, ev: list[Event]) -> None:
+    def _begin_play(self, st: SuppenkasperState, ev: list[Event] | None) -> None:
         """Tischlein deck dich goes on the plate; its holder serves first."""
         holder = next(s for s in range(st.n) if "tischlein" in st.hands[s])
         st.starter = holder
         self._put_on_plate(st, holder, ("tischlein",), ev)
-        ev.append(event("tischlein_played", seat=holder))
+        if ev is not None:
+            ev.append(event("tischlein_played", seat=holder))
         st.current = holder
         # With nothing to serve the round is over, but the holder ends it as a step
         # of its own: the players see the deal's round, and the record holds it.
-        st.phase = "serve" if any(c in SERVABLE for c in st.hands[holder]) else "cannot_serve"
+        st.phase = "cannot_serve" if SERVABLE.isdisjoint(st.hands[holder]) else "serve"
 
     # -- queries --------------------------------------------------------------
     def players(self, state: SuppenkasperState) -> int:
@@ -305,7 +311,8 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         # After a "Nein" only reduction cards may be played (or the dish eaten as it is).
         nein = "nein" in st.plate
         acts = list(_EAT_PLAIN)
-        acts += [_EATS[r] for r in EATING_REDUCTIONS if r in have]
+        if not have.isdisjoint(EATING_REDUCTIONS):
+            acts += [_EATS[r] for r in EATING_REDUCTIONS if r in have]
         if st.variant != "base" and not nein:
             acts += [_EATS[g] for g in GLUTTONS if g in have and GLUTTON_BASE[g] == base]
         if "nein" in have:
@@ -493,9 +500,15 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
 
     # -- change ---------------------------------------------------------------
     def _apply(self, state: SuppenkasperState, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        self._act(state, action, ev)
+        return ev
+
+    def _act(self, state: SuppenkasperState, action: Action, ev: list[Event] | None = None) -> None:
+        """Play ``action``; its events go to ``ev`` (``None``: the search's quiet apply,
+        which builds none: every event below is built only ``if ev is not None``)."""
         st = state
         p = st.current
-        ev: list[Event] = []
         if isinstance(action, Serve):
             self._serve(st, p, action.cards, ev)
         elif isinstance(action, Eat):
@@ -504,7 +517,8 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             self._put_on_plate(st, p, action.cards, ev)
             to = (p + 1) % st.n
             st.dish.append({"seat": p, "did": "passed", "cards": list(action.cards)})
-            ev.append(event("passed", seat=p, to=to, cards=list(action.cards)))
+            if ev is not None:
+                ev.append(event("passed", seat=p, to=to, cards=list(action.cards)))
             st.current = to
         elif isinstance(action, Refuse):
             self._refuse(st, p, ev)
@@ -518,7 +532,8 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         elif isinstance(action, Demand):
             self._demand(st, p, action.target, ev)
         elif isinstance(action, StopDemand):
-            ev.append(event("demand_stopped", seat=p))
+            if ev is not None:
+                ev.append(event("demand_stopped", seat=p))
             self._log_demand(st, p)
             self._next_option(st, ev)
         elif isinstance(action, HandOver):
@@ -529,42 +544,47 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             pending = self._pending(st)
             assert pending is not None
             st.choices[p][pending[1]] = action.main
-            ev.append(event("sides_assigned", seat=p, colour=pending[1], main=action.main))
+            if ev is not None:
+                ev.append(event("sides_assigned", seat=p, colour=pending[1], main=action.main))
             self._next_settle(st, ev)
         elif isinstance(action, SpreadCream):
             st.choices[p]["cream"] = list(action.counts)
-            ev.append(event("cream_spread", seat=p, counts=list(action.counts)))
+            if ev is not None:
+                ev.append(event("cream_spread", seat=p, counts=list(action.counts)))
             self._next_settle(st, ev)
-        return ev
+
+    apply_quiet = _act  # the search's apply: ``_act`` without events, one call less
 
     def upgrade(self, state: SuppenkasperState, revision: int) -> Action | None:
         # Before revision 2 a round that ended at the deal ended inside the step before it.
         return _END_ROUND if revision < 2 and state.phase == "cannot_serve" else None
 
     # -- dishes ---------------------------------------------------------------
-    def _put_on_plate(self, st: SuppenkasperState, p: int, cards: tuple[str, ...], ev: list[Event]) -> None:
+    def _put_on_plate(self, st: SuppenkasperState, p: int, cards: tuple[str, ...], ev: list[Event] | None) -> None:
         hand = st.hands[p]
-        src = f"hand:{p}"
         for c in cards:
             hand.remove(c)
             st.plate.append(c)
-            ev.append(_shown(c, src, "plate"))
+            if ev is not None:
+                ev.append(_shown(c, f"hand:{p}", "plate"))
         learn_played(st, p, cards)
 
-    def _serve(self, st: SuppenkasperState, p: int, cards: tuple[str, ...], ev: list[Event]) -> None:
+    def _serve(self, st: SuppenkasperState, p: int, cards: tuple[str, ...], ev: list[Event] | None) -> None:
         self._put_on_plate(st, p, cards, ev)
         to = (p + 1) % st.n
         st.server = p
         st.dish = [{"seat": p, "did": "served", "cards": list(cards)}]
-        ev.append(event("served", seat=p, to=to, cards=list(cards)))
+        if ev is not None:
+            ev.append(event("served", seat=p, to=to, cards=list(cards)))
         st.phase = "respond"
         st.current = to
 
-    def _refuse(self, st: SuppenkasperState, p: int, ev: list[Event]) -> None:
+    def _refuse(self, st: SuppenkasperState, p: int, ev: list[Event] | None) -> None:
         self._put_on_plate(st, p, ("nein",), ev)
         to = (p + 1) % st.n
         before = st.positions[p]
-        ev.append(event("refused", seat=p, to=to))
+        if ev is not None:
+            ev.append(event("refused", seat=p, to=to))
         over = self._move(st, p, STEPS["nein"], "nein", ev)
         st.dish.append(
             {
@@ -581,30 +601,32 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             return
         st.current = to
 
-    def _eat(self, st: SuppenkasperState, p: int, card: str | None, ev: list[Event]) -> None:
+    def _eat(self, st: SuppenkasperState, p: int, card: str | None, ev: list[Event] | None) -> None:
         if card is not None:
             self._put_on_plate(st, p, (card,), ev)
         self._cleared(st, p, card, ev)
 
-    def _cleared(self, st: SuppenkasperState, p: int, how: str | None, ev: list[Event]) -> None:
+    def _cleared(self, st: SuppenkasperState, p: int, how: str | None, ev: list[Event] | None) -> None:
         """The dish is eaten (or Suppenkasper'd) by ``p``: count it, clear the
         plate, move ``p``; then ``p`` serves next."""
         cards = st.plate
         effect = eat_effect(cards, how if how in EATING_REDUCTIONS or how == "suppenkasper" else None)
         before = st.positions[p]
-        ev.append(
-            event(
-                "ate",
-                seat=p,
-                how=how,
-                cards=cards[:],
-                kcal=effect["kcal"],
-                counted=effect["counted"],
-                steps=effect["steps"],
+        if ev is not None:
+            ev.append(
+                event(
+                    "ate",
+                    seat=p,
+                    how=how,
+                    cards=cards[:],
+                    kcal=effect["kcal"],
+                    counted=effect["counted"],
+                    steps=effect["steps"],
+                )
             )
-        )
-        for c in cards:
-            ev.append(_shown(c, "plate", "eaten", False))
+        if ev is not None:
+            for c in cards:
+                ev.append(_shown(c, "plate", "eaten", False))
         st.eaten += cards
         st.plate = []
         over = self._move(st, p, effect["steps"], how or "ate", ev)
@@ -629,25 +651,25 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             return
         self._to_serve(st, p, ev)
 
-    def _move(self, st: SuppenkasperState, seat: int, steps: int, reason: str, ev: list[Event]) -> bool:
+    def _move(self, st: SuppenkasperState, seat: int, steps: int, reason: str, ev: list[Event] | None) -> bool:
         """Move ``seat`` on the track (stopping at its ends); True if it reached an end."""
         old = st.positions[seat]
         new = max(TRACK_MIN, min(TRACK_MAX, old + steps))
         st.positions[seat] = new
-        if new != old:
+        if ev is not None and new != old:
             params = (("seat", seat), ("reason", reason), ("steps", steps), ("from", old), ("to", new))
             ev.append(make_event("moved_on_track", params))  # "from" is no keyword for event()
         return new in (TRACK_MIN, TRACK_MAX)
 
-    def _to_serve(self, st: SuppenkasperState, p: int, ev: list[Event]) -> None:
-        if any(c in SERVABLE for c in st.hands[p]):
+    def _to_serve(self, st: SuppenkasperState, p: int, ev: list[Event] | None) -> None:
+        if not SERVABLE.isdisjoint(st.hands[p]):
             st.phase = "serve"
             st.current = p
         else:
             self._end_round(st, p, ev)
 
     # -- variant 2: round-start options ---------------------------------------
-    def _next_option(self, st: SuppenkasperState, ev: list[Event]) -> None:
+    def _next_option(self, st: SuppenkasperState, ev: list[Event] | None) -> None:
         st.option_seat = None
         st.option_targets = []
         st.option_none = []
@@ -662,14 +684,16 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
                 return
         self._begin_play(st, ev)
 
-    def _choose_option(self, st: SuppenkasperState, p: int, option: str, ev: list[Event]) -> None:
+    def _choose_option(self, st: SuppenkasperState, p: int, option: str, ev: list[Event] | None) -> None:
         if option == "none":
-            ev.append(event("option_chosen", seat=p, option=option))
+            if ev is not None:
+                ev.append(event("option_chosen", seat=p, option=option))
             self._next_option(st, ev)
             return
         st.chips[p] -= 1
-        ev.append(event("option_chosen", seat=p, option=option))
-        ev.append(event("chip_paid", seat=p, chips=st.chips[p]))
+        if ev is not None:
+            ev.append(event("option_chosen", seat=p, option=option))
+            ev.append(event("chip_paid", seat=p, chips=st.chips[p]))
         if option == "lose":
             before = st.positions[p]
             over = self._move(st, p, STEPS["option_lose"], "option", ev)
@@ -684,11 +708,12 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.phase = option
         st.option_left = OPTION_CARDS
 
-    def _give(self, st: SuppenkasperState, p: int, card: str, to: int, ev: list[Event]) -> None:
+    def _give(self, st: SuppenkasperState, p: int, card: str, to: int, ev: list[Event] | None) -> None:
         st.hands[p].remove(card)
         st.hands[to].append(card)
-        ev.append(moved(card, f"hand:{p}", f"hand:{to}", face_up=False, visible_to=[p, to]))
-        ev.append(event("card_given", seat=p, to=to))
+        if ev is not None:
+            ev.append(moved(card, f"hand:{p}", f"hand:{to}", face_up=False, visible_to=[p, to]))
+            ev.append(event("card_given", seat=p, to=to))
         learn_transfer(st, p, to, card, demanded=False)
         st.option_targets.append(to)
         st.option_left -= 1
@@ -696,8 +721,9 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             st.option_log.append({"seat": p, "option": "give", "to": st.option_targets[:]})
             self._next_option(st, ev)
 
-    def _demand(self, st: SuppenkasperState, p: int, target: int, ev: list[Event]) -> None:
-        ev.append(event("reduction_demanded", seat=p, target=target))
+    def _demand(self, st: SuppenkasperState, p: int, target: int, ev: list[Event] | None) -> None:
+        if ev is not None:
+            ev.append(event("reduction_demanded", seat=p, target=target))
         st.option_declined = False
         if any(c in REDUCTIONS for c in st.hands[target]):
             learn_has_reduction(st, target)
@@ -707,22 +733,24 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.option_none.append(target)
         st.option_declined = True  # the demander may ask another seat instead, or stop
         learn_no_reduction(st, target)
-        ev.append(event("no_reduction_card", seat=target, asked_by=p))
+        if ev is not None:
+            ev.append(event("no_reduction_card", seat=target, asked_by=p))
         self._continue_demand(st, p, ev)
 
-    def _hand_over(self, st: SuppenkasperState, p: int, card: str, ev: list[Event]) -> None:
+    def _hand_over(self, st: SuppenkasperState, p: int, card: str, ev: list[Event] | None) -> None:
         d = st.option_seat
         assert d is not None
         st.hands[p].remove(card)
         st.hands[d].append(card)
-        ev.append(moved(card, f"hand:{p}", f"hand:{d}", face_up=False, visible_to=[p, d]))
-        ev.append(event("reduction_handed_over", seat=p, to=d))
+        if ev is not None:
+            ev.append(moved(card, f"hand:{p}", f"hand:{d}", face_up=False, visible_to=[p, d]))
+            ev.append(event("reduction_handed_over", seat=p, to=d))
         learn_transfer(st, p, d, card, demanded=True)
         st.option_targets.append(p)
         st.option_left -= 1
         self._continue_demand(st, d, ev)
 
-    def _continue_demand(self, st: SuppenkasperState, d: int, ev: list[Event]) -> None:
+    def _continue_demand(self, st: SuppenkasperState, d: int, ev: list[Event] | None) -> None:
         if st.option_left > 0 and self._demand_targets(st, d):
             st.phase = "demand"
             st.current = d
@@ -734,22 +762,24 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.option_log.append({"seat": d, "option": "demand", "from": st.option_targets[:], "none": st.option_none[:]})
 
     # -- round end -------------------------------------------------------------
-    def _end_round(self, st: SuppenkasperState, p: int, ev: list[Event]) -> None:
+    def _end_round(self, st: SuppenkasperState, p: int, ev: list[Event] | None) -> None:
         """``p`` cannot serve: everybody eats the cards in hand."""
         st.cannot_serve = p
-        for c in st.plate:  # only Tischlein deck dich, if its holder had nothing to serve
-            ev.append(_shown(c, "plate", "eaten", False))
+        if ev is not None:
+            for c in st.plate:  # only Tischlein deck dich, if its holder had nothing to serve
+                ev.append(_shown(c, "plate", "eaten", False))
         st.eaten += st.plate
         st.plate = []
         st.server = None
-        ev.append(event("cannot_serve", seat=p))
-        ev.append(event("hands_revealed", hands=[h[:] for h in st.hands]))
+        if ev is not None:
+            ev.append(event("cannot_serve", seat=p))
+            ev.append(event("hands_revealed", hands=[h[:] for h in st.hands]))
         st.knowledge = {}  # every hand is open now
         st.choices = [{} for _ in range(st.n)]
         st.phase = "settle"
         self._next_settle(st, ev)
 
-    def _next_settle(self, st: SuppenkasperState, ev: list[Event]) -> None:
+    def _next_settle(self, st: SuppenkasperState, ev: list[Event] | None) -> None:
         pending = self._pending(st)
         if pending is not None:
             st.current = pending[0]
@@ -762,8 +792,9 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             row["to"] = st.positions[s]
         self.round_scored(st)  # the hands still open on the table, the figures moved
         for s, hand in enumerate(st.hands):
-            for c in hand:
-                ev.append(_shown(c, f"hand:{s}", "eaten", False))
+            if ev is not None:
+                for c in hand:
+                    ev.append(_shown(c, f"hand:{s}", "eaten", False))
             st.eaten += hand
         st.hands = [[] for _ in range(st.n)]
         self._summarise(st, settlement, ev)
@@ -773,7 +804,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.dealer = (st.dealer + 1) % st.n
         self._start_round(st, ev)
 
-    def _summarise(self, st: SuppenkasperState, settlement: dict[str, Any] | None, ev: list[Event]) -> None:
+    def _summarise(self, st: SuppenkasperState, settlement: dict[str, Any] | None, ev: list[Event] | None) -> None:
         summary: dict[str, Any] = {
             "round": st.round,
             "dealer": st.dealer,
@@ -789,21 +820,23 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         if st.variant == "2":
             summary["chips"] = st.chips[:]
         st.history.append(summary)
-        ev.append(event("round_ended", round=st.round, summary=summary))
+        if ev is not None:
+            ev.append(event("round_ended", round=st.round, summary=summary))
 
-    def _end_game(self, st: SuppenkasperState, ev: list[Event]) -> None:
+    def _end_game(self, st: SuppenkasperState, ev: list[Event] | None) -> None:
         """A seat reached an end of the track mid-round: the game stops at once."""
         self._summarise(st, None, ev)
         self._finish(st, ev)
 
-    def _finish(self, st: SuppenkasperState, ev: list[Event]) -> None:
+    def _finish(self, st: SuppenkasperState, ev: list[Event] | None) -> None:
         lows = TRACK_MIN in st.positions
         highs = TRACK_MAX in st.positions
         st.ended_by = "both" if lows and highs else ("suppenkasper" if lows else "dicker_brocken")
         st.phase = "over"
-        res = self.result(st)
-        assert res is not None
-        ev.append(event("game_ended", result=res.to_json()))
+        if ev is not None:
+            res = self.result(st)
+            assert res is not None
+            ev.append(event("game_ended", result=res.to_json()))
 
     # -- knowledge --------------------------------------------------------------
     def reveals(self, ev: Event, seat: int) -> bool:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from .cards import COLOUR, COLOURS, GLUTTONS, KCAL, KIND, SIDE_OF, STEPS, card_sorted, steps_for
+from .cards import COLOUR, COLOURS, GLUTTONS, KCAL, KIND, RANK, SIDE_OF, STEPS, card_sorted, steps_for
 
 
 def dish_kcal(cards: Sequence[str]) -> int:
@@ -77,8 +77,10 @@ def meals(hands: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[list[st
     players then do not count.
     """
     n = len(hands)
-    eats = [list(h) for h in hands]
     lost: list[list[str]] = [[] for _ in range(n)]
+    if not any(glutton in h for h in hands for glutton in GLUTTONS):  # always so in the base game
+        return [sorted(h, key=RANK.__getitem__) for h in hands], lost
+    eats = [list(h) for h in hands]
     for glutton in GLUTTONS:
         holder = next((s for s in range(n) if glutton in hands[s]), None)
         if holder is None:
@@ -94,13 +96,27 @@ def meals(hands: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[list[st
     return [card_sorted(e) for e in eats], [card_sorted(x) for x in lost]
 
 
+_SIDE_COLOUR: dict[str, str] = {SIDE_OF[colour]: colour for colour in COLOURS}  # side dish -> its colour
+
+
 def colour_groups(cards: Sequence[str]) -> dict[str, tuple[list[str], int]]:
     """Per colour: (main courses in canonical order, number of side dishes)."""
+    # One pass over the cards (every round end of every playout asks, several times).
+    mains: dict[str | None, list[str]] = {colour: [] for colour in COLOURS}
+    sides = dict.fromkeys(COLOURS, 0)
+    for c in cards:
+        if KIND[c] == "main":
+            group = mains.get(COLOUR[c])
+            if group is not None:
+                group.append(c)
+        else:
+            colour = _SIDE_COLOUR.get(c)
+            if colour is not None:
+                sides[colour] += 1
     out: dict[str, tuple[list[str], int]] = {}
     for colour in COLOURS:
-        side = SIDE_OF[colour]
-        mains = [c for c in cards if KIND[c] == "main" and COLOUR[c] == colour]
-        out[colour] = (card_sorted(mains) if len(mains) > 1 else mains, sum(1 for c in cards if c == side))
+        group = mains[colour]
+        out[colour] = (card_sorted(group) if len(group) > 1 else group, sides[colour])
     return out
 
 

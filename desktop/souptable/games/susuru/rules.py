@@ -31,6 +31,7 @@ from ...engine import (
     ranks_from_keys,
     seat_option,
 )
+from ...engine.rules import opening_sink
 from .actions import ACTION_TYPES, Claim, Draw, Keep, OpenShop, Take, ToMarket
 from .cards import DECK, MARKERS, ingredient, is_card
 from .observe import determinize, observe
@@ -56,10 +57,10 @@ class SusuruRules(GameRules[SusuruState]):
     def _new_state(self, players: int, seed: int, options: dict[str, str]) -> SusuruState:
         st = SusuruState(n=players, rng=MatchRng(seed))
         st.chips = [[0, 0, 0] for _ in range(players)]
-        self._start_round(st, chosen_seat(options["start"], players, st.rng), [])
+        self._start_round(st, chosen_seat(options["start"], players, st.rng), opening_sink())
         return st
 
-    def _start_round(self, st: SusuruState, start: int, events: list[Event]) -> None:
+    def _start_round(self, st: SusuruState, start: int, events: list[Event] | None) -> None:
         st.deck = st.rng.shuffled(DECK)
         st.market = []
         st.hands = [[] for _ in range(st.n)]
@@ -79,7 +80,8 @@ class SusuruRules(GameRules[SusuruState]):
         st.start = start
         st.current = start
         st.phase = "turn"
-        events.append(event("round_started", round=st.round + 1, start=st.start))
+        if events is not None:
+            events.append(event("round_started", round=st.round + 1, start=st.start))
 
     # -- queries --------------------------------------------------------------
     def players(self, state: SusuruState) -> int:
@@ -158,66 +160,82 @@ class SusuruRules(GameRules[SusuruState]):
 
     # -- change ---------------------------------------------------------------
     def _apply(self, state: SusuruState, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        self._act(state, action, ev)
+        return ev
+
+    def _act(self, state: SusuruState, action: Action, ev: list[Event] | None = None) -> None:
+        """Play ``action``; its events go to ``ev`` (``None``: the search's quiet apply,
+        which builds none: every event below is built only ``if ev is not None``)."""
         st = state
         p = st.current
-        ev: list[Event] = []
-        if isinstance(action, Draw):
+        kind = action.kind
+        if kind == "draw":
             card = st.deck.pop()
             st.drawn = card
             st.phase = "keep"
-            ev.append(moved(card, "deck", f"drawn:{p}", face_up=False, visible_to=[p]))
+            if ev is not None:
+                ev.append(moved(card, "deck", f"drawn:{p}", face_up=False, visible_to=[p]))
             if not st.deck:
                 self._deck_ran_out(st, p, ev)
-            return ev
-        if isinstance(action, (Keep, ToMarket)):
+            return
+        if kind == "keep" or kind == "to_market":
             drawn = st.drawn
             assert drawn is not None
             st.drawn = None
-            if isinstance(action, Keep):
+            if kind == "keep":
                 st.hands[p].append(drawn)
-                ev.append(moved(drawn, f"drawn:{p}", f"hand:{p}", face_up=False, visible_to=[p]))
+                if ev is not None:
+                    ev.append(moved(drawn, f"drawn:{p}", f"hand:{p}", face_up=False, visible_to=[p]))
             else:
                 st.market.append(drawn)
-                ev.append(moved(drawn, f"drawn:{p}", "market", face_up=True))
+                if ev is not None:
+                    ev.append(moved(drawn, f"drawn:{p}", "market", face_up=True))
         elif isinstance(action, Take):
             st.market.remove(action.card)
             st.hands[p].append(action.card)
             st.taken[p].append(action.card)
-            ev.append(moved(action.card, "market", f"hand:{p}", face_up=True))
+            if ev is not None:
+                ev.append(moved(action.card, "market", f"hand:{p}", face_up=True))
         elif isinstance(action, OpenShop):
             st.opened[p] = True
             st.open_order.append(p)
-            ev.append(event("shop_opened", seat=p))
+            if ev is not None:
+                ev.append(event("shop_opened", seat=p))
             if action.marker is not None and action.card is not None:
                 self._decide(st, p, action.marker, action.card, ev)
             if st.ending is None and st.opened.count(False) == 1:
                 st.ending = "last_turn"
                 st.last_seat = st.opened.index(False)
-                ev.append(event("last_turn", seat=st.last_seat))
+                if ev is not None:
+                    ev.append(event("last_turn", seat=st.last_seat))
         elif isinstance(action, Claim):
             self._decide(st, p, action.marker, action.card, ev)
             self._next_claim(st, ev)
-            return ev
+            return
         self._end_turn(st, ev)
-        return ev
 
-    def _decide(self, st: SusuruState, seat: int, marker: int, card: str, ev: list[Event]) -> None:
+    apply_quiet = _act  # the search's apply: ``_act`` without events, one call less
+
+    def _decide(self, st: SusuruState, seat: int, marker: int, card: str, ev: list[Event] | None) -> None:
         st.hands[seat].remove(card)
         if card in st.taken[seat]:
             st.taken[seat].remove(card)
         st.trend[marker] = (seat, card)
-        ev.append(event("trend_decided", seat=seat, marker=marker, ingredient=ingredient(card), card=card))
-        ev.append(moved(card, f"hand:{seat}", f"trend:{marker}", face_up=True))
+        if ev is not None:
+            ev.append(event("trend_decided", seat=seat, marker=marker, ingredient=ingredient(card), card=card))
+            ev.append(moved(card, f"hand:{seat}", f"trend:{marker}", face_up=True))
 
-    def _deck_ran_out(self, st: SusuruState, drawer: int, ev: list[Event]) -> None:
+    def _deck_ran_out(self, st: SusuruState, drawer: int, ev: list[Event] | None) -> None:
         """Round end, draw pile case: every player who has not opened gets one
         more turn in order after the drawer; then remaining markers are claimed."""
         st.ending = "final"
         st.last_drawer = drawer
         st.final_queue = [(drawer + k) % st.n for k in range(1, st.n) if not st.opened[(drawer + k) % st.n]]
-        ev.append(event("draw_pile_empty", seat=drawer, final_turns=list(st.final_queue)))
+        if ev is not None:
+            ev.append(event("draw_pile_empty", seat=drawer, final_turns=list(st.final_queue)))
 
-    def _end_turn(self, st: SusuruState, ev: list[Event]) -> None:
+    def _end_turn(self, st: SusuruState, ev: list[Event] | None) -> None:
         p = st.current
         if st.ending == "final":
             # The final turns of players who have not opened; those who open
@@ -246,7 +264,8 @@ class SusuruRules(GameRules[SusuruState]):
             if st.deck:
                 card = st.deck.pop()
                 st.income[q].append(card)
-                ev.append(moved(card, "deck", f"income:{q}", face_up=False, visible_to=[q]))
+                if ev is not None:
+                    ev.append(moved(card, "deck", f"income:{q}", face_up=False, visible_to=[q]))
                 if not st.deck:
                     st.current = q
                     self._deck_ran_out(st, q, ev)
@@ -255,13 +274,13 @@ class SusuruRules(GameRules[SusuruState]):
         # Every player has opened (cannot happen before a round end case fires).
         self._end_round(st, ev)
 
-    def _begin_claims(self, st: SusuruState, order: list[int], once: bool, ev: list[Event]) -> None:
+    def _begin_claims(self, st: SusuruState, order: list[int], once: bool, ev: list[Event] | None) -> None:
         st.claim_order = order
         st.claim_idx = 0
         st.claim_once = once
         self._next_claim(st, ev)
 
-    def _next_claim(self, st: SusuruState, ev: list[Event]) -> None:
+    def _next_claim(self, st: SusuruState, ev: list[Event] | None) -> None:
         """Hand the next round-end trend decision to the next eligible player,
         going round the order again while markers and eligible players remain."""
         order = st.claim_order
@@ -277,7 +296,7 @@ class SusuruRules(GameRules[SusuruState]):
                     return
         self._end_round(st, ev)
 
-    def _end_round(self, st: SusuruState, ev: list[Event]) -> None:
+    def _end_round(self, st: SusuruState, ev: list[Event] | None) -> None:
         placed: dict[int, list[str]] = {}
         for claim in st.trend.values():
             if claim is not None:
@@ -288,14 +307,16 @@ class SusuruRules(GameRules[SusuruState]):
         for row in summary["players"]:
             if row["chip"] is not None:
                 st.chips[row["seat"]][row["rank"] - 1] += 1
-        ev.append(event("round_ended", round=st.round + 1, summary=summary))
+        if ev is not None:
+            ev.append(event("round_ended", round=st.round + 1, summary=summary))
         self.round_scored(st)
         st.round += 1
         if st.round >= st.n:
             st.phase = "over"
-            res = self.result(st)
-            assert res is not None
-            ev.append(event("game_ended", result=res.to_json()))
+            if ev is not None:
+                res = self.result(st)
+                assert res is not None
+                ev.append(event("game_ended", result=res.to_json()))
             return
         self._start_round(st, (st.start + 1) % st.n, ev)  # the start player moves one seat left
 

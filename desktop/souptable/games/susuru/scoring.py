@@ -62,6 +62,7 @@ def score_round(
     """The readable summary of one round: per player the scored hand, limits,
     income, points, rank and chip."""
     limit = limits(trend)
+    order_key = _ORDER.__getitem__  # a hand's order (see _ORDER), looked up without a Python call per card
     rows: list[dict[str, Any]] = []
     for seat, hand in enumerate(hands):
         cards = hand + placed.get(seat, [])
@@ -70,10 +71,10 @@ def score_round(
         rows.append(
             {
                 "seat": seat,
-                "hand": sorted(cards, key=_card_order),
+                "hand": sorted(cards, key=order_key),
                 "placed": placed.get(seat, []),
-                "scored": sorted(scored, key=_card_order),
-                "discarded": sorted(discarded, key=_card_order),
+                "scored": sorted(scored, key=order_key),
+                "discarded": sorted(discarded, key=order_key),
                 "hand_points": pts,
                 "income": list(income[seat]),
                 "income_points": inc,
@@ -92,10 +93,6 @@ def score_round(
         "limits": limit,
         "players": rows,
     }
-
-
-def _card_order(card: str) -> tuple[int, int]:
-    return _ORDER[card]
 
 
 # every round's summary sorts each hand by this

@@ -91,6 +91,9 @@ FONT_WARNED = Key("ui/cjk_font_warned", False)
 PSEUDO = Key("ui/pseudo_localisation", False)
 LESSONS_DONE = Key("learn/lessons_done", "", max_len=256)  # game ids whose lesson was finished, comma-separated
 RELAY = Key("remote/relay", "", max_len=300)  # HOST[:PORT] of the relay friends at other homes join through ("": none)
+# what the screen reader is told unasked (ui/play/announce.py): everything, the person's own turns and
+# the summaries, or nothing
+SPEECH = Key("a11y/speech", "all", choices=("all", "mine", "none"))
 
 # the saved New Game setup is a small object: a few seats and options
 SETUP_LIMITS = jsonio.Limits(max_bytes=64 * 1024, max_depth=6, max_string=256, max_items=2000)

@@ -27,9 +27,17 @@ written by a newer version of the app is left exactly as it is, nothing
 autosaves over it, and the player is told to update (``notice``). No rules
 here, no Qt.
 
-Kept games (:class:`Shelf`) are unfinished games a person chose to keep when
+Kept games (:class:`~.shelf.Shelf`) are unfinished games a person chose to keep when
 starting or opening another: one record each in the data folder's ``kept``
 folder, offered on the start screen until resumed or discarded.
+
+An autosave the current rules refuse because it was saved under earlier rules of
+its game is not damaged (:mod:`souptable.engine.oldrules`): it is left exactly as
+it is, nothing autosaves over it, and what the current rules keep of it is offered
+(``older``) until the player chooses: resume it (it is set aside, as an
+``.earlier-rules-`` file, and the game up to there becomes the autosave), or set it
+aside; a new game's first autosave moves it to the kept games instead
+(:meth:`Autosave.shelve_older`: a rename, its bytes unchanged).
 
 The autosave belongs to one table at a time. The window says which table sits
 down (:meth:`Autosave.sit_down`); an autosave left by an earlier session or an
@@ -53,22 +61,24 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ...engine import DataError, Match, RecordError, jsonio
+from ...engine import DataError, RecordError, jsonio
+from ...engine.oldrules import Salvage, earlier_rules, salvage
 from ...engine.record import MAX_BYTES, Record, load, recover, save, verify
+from .shelf import Shelf as Shelf  # (the window's kept games: here before they had their module)
 
 AUTOSAVE = "autosave.json"
-KEPT = "kept"  # the folder of kept games
-MAX_KEPT = 20  # the newest ones are offered; older ones stay in the folder untouched
 STATISTICS = "statistics.json"
 DAMAGED = ".damaged-"  # between a file's name and the date it was set aside
+EARLIER = ".earlier-rules-"  # the same, for a game saved under earlier rules the player set aside
 STATS_LIMITS = jsonio.Limits(max_bytes=4 * 1024 * 1024, max_depth=8, max_string=1000, max_items=200_000)
 MAX_COUNT = 10**9  # games played or won: far beyond any person's
 
 log = logging.getLogger(__name__)
 
 
-def set_aside(path: Path, now: datetime | None = None) -> Path | None:
-    """Rename a damaged ``path`` to ``<name>.damaged-YYYYMMDD-HHMMSS`` next to it.
+def set_aside(path: Path, now: datetime | None = None, label: str = DAMAGED) -> Path | None:
+    """Rename a damaged ``path`` to ``<name>.damaged-YYYYMMDD-HHMMSS`` next to it
+    (``label``: :data:`EARLIER` for a game of earlier rules).
 
     Never replaces another file (a second one in the same second gets ``-2``).
     Returns the new path, or ``None`` if the file could not be renamed (then
@@ -76,7 +86,7 @@ def set_aside(path: Path, now: datetime | None = None) -> Path | None:
     """
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     for n in range(1, 100):
-        target = path.with_name(f"{path.name}{DAMAGED}{stamp}" + (f"-{n}" if n > 1 else ""))
+        target = path.with_name(f"{path.name}{label}{stamp}" + (f"-{n}" if n > 1 else ""))
         if target.exists():
             continue
         try:
@@ -84,7 +94,8 @@ def set_aside(path: Path, now: datetime | None = None) -> Path | None:
         except OSError as exc:
             log.error("cannot set the damaged file %s aside: %s", path, exc)
             return None
-        log.warning("damaged file %s set aside as %s", path, target.name)
+        what = "damaged file" if label == DAMAGED else "game of earlier rules"
+        log.warning("%s %s set aside as %s", what, path, target.name)
         return target
     log.error("cannot set the damaged file %s aside: too many damaged copies", path)
     return None
@@ -102,6 +113,9 @@ class Autosave:
         self.notice = "autosave"
         # the readable start of a damaged autosave, offered for resume (None: nothing usable)
         self.recovered: Record | None = None
+        # an autosave saved under earlier rules, left as it is: what the current rules keep
+        # of it, offered until the player chooses (None: there is none)
+        self.older: Salvage | None = None
         self._writable = True
         # the table at play, and the table whose game the file holds (None: a game of an
         # earlier session or table, offered for resume; or no file at all)
@@ -155,6 +169,8 @@ class Autosave:
             if exc.code == "newer_version":
                 self.damaged, self.notice, self._writable = self.path, "autosave_newer", False
                 return
+            if earlier_rules(exc) and self._hold_older():
+                return
         except Exception:  # a record that breaks the rules code itself is damaged too
             log.exception("the autosave %s cannot be replayed", self.path)
         else:
@@ -170,6 +186,41 @@ class Autosave:
             if self.recovered is not None:
                 self.notice = "autosave_prefix"
                 log.warning("the damaged autosave's first %d actions replay: offered for resume", len(self.recovered.actions))
+
+    def _hold_older(self) -> bool:
+        """An autosave of earlier rules: leave it as it is, offer what the rules keep of it."""
+        try:
+            self.older = salvage(load(self.path))
+        except Exception:  # (read just now) a rules bug met by it: damaged after all
+            log.exception("the autosave %s of earlier rules cannot be replayed", self.path)
+            return False
+        if self.older is None:
+            return False
+        self._writable = False  # never written over before the player chose
+        log.warning("the autosave was saved under earlier rules: %d of %d moves replay", self.older.kept, self.older.total)
+        return True
+
+    def set_older_aside(self) -> Path | None:
+        """The player chose (to resume or set aside) the autosave of earlier rules: rename it
+        out of the way; the autosave is free again. Returns where it went (None: it stays)."""
+        self.flush()
+        if self.older is None:
+            return None
+        where = set_aside(self.path, label=EARLIER)
+        if where is not None:
+            self.older, self._writable = None, True
+        return where
+
+    def shelve_older(self, shelf: Shelf) -> Path | None:
+        """Move the autosave of earlier rules to the kept games (a rename: its bytes, its
+        date), where the start screen offers it the same way; the autosave is free again.
+        Returns where it went (None: there was none). Raises ``OSError``."""
+        self.flush()
+        if self.older is None:
+            return None
+        where = shelf.take(self.path, self.older.record)
+        self.older, self._writable = None, True
+        return where
 
     def write_soon(self, rec: Record, table: Any = None) -> None:
         """Write ``rec`` as ``table``'s game on the writer's thread (as :meth:`write`;
@@ -282,77 +333,6 @@ class Autosave:
         self.recovered = None
         self._owner = None
         return where
-
-
-class Shelf:
-    """Unfinished games kept for later, one record each in ``<data folder>/kept``."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder / KEPT
-        # the kept games the last :meth:`entries` could not offer: (file, the RecordError
-        # code: "newer_version" for one made by a newer Soup Table); the start screen says so
-        self.skipped: list[tuple[Path, str]] = []
-
-    def put(self, rec: Record, now: datetime | None = None) -> Path:
-        """Keep ``rec`` (written atomically; raises ``OSError``); returns where."""
-        path = self._new_name(rec, now)
-        save(path, rec, private=True)  # like the autosave: it holds the seed
-        return path
-
-    def take(self, source: Path, rec: Record, now: datetime | None = None) -> Path:
-        """Keep the file ``source`` (holding ``rec``) by moving it here: a rename, so
-        it needs no free space and keeps its date. Raises ``OSError``."""
-        path = self._new_name(rec, now)
-        os.rename(source, path)
-        return path
-
-    def _new_name(self, rec: Record, now: datetime | None) -> Path:
-        stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-        self.folder.mkdir(parents=True, exist_ok=True)
-        path = self.folder / f"{stamp}-{rec.game}.souptable"
-        n = 2
-        while path.exists():
-            path = self.folder / f"{stamp}-{n}-{rec.game}.souptable"
-            n += 1
-        return path
-
-    def entries(self) -> list[tuple[Path, Record, Match, datetime]]:
-        """(file, record, replayed match, when it was kept) of every sound unfinished kept
-        game, newest first. A file that cannot be read is left alone, logged and listed
-        in :attr:`skipped`."""
-        self.skipped = []
-        try:
-            files = [p for p in self.folder.glob("*.souptable") if p.is_file()]
-        except OSError:
-            return []
-        dated = []
-        for path in files:
-            try:
-                dated.append((path.stat().st_mtime, path))
-            except OSError:
-                continue
-        out = []
-        for mtime, path in sorted(dated, reverse=True)[:MAX_KEPT]:
-            try:
-                rec = load(path)
-                match = verify(rec)
-            except RecordError as exc:
-                log.warning("the kept game %s cannot be used (%s)", path, exc.code)
-                self.skipped.append((path, exc.code))
-                continue
-            except Exception:
-                log.exception("the kept game %s cannot be replayed", path)
-                self.skipped.append((path, "bad_action"))
-                continue
-            if not match.is_over():
-                out.append((path, rec, match, datetime.fromtimestamp(mtime)))
-        return out
-
-    def remove(self, path: Path) -> None:
-        if path.parent != self.folder:
-            return  # only ever a file of the shelf
-        with contextlib.suppress(OSError):
-            path.unlink()
 
 
 def _ref(table: Any) -> Any:

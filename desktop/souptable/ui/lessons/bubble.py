@@ -4,7 +4,9 @@ Both are plain child widgets of the play area, raised over the table: the ring
 lets every click through (it only draws) and lies inside what it marks; the bubble
 sits beside what it points at, never on it nor on what else the lesson names
 (:func:`spot`), and takes the keyboard when it has a button: Enter and Space press
-Next. Neither knows about games or rules; the lesson fills them.
+Next; its ✕ is named "Leave the lesson"; its text is said through the window's
+announcer (``ui/play/announce.py``). Neither knows about games or rules; the lesson
+fills them.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from ..play.announce import Announcer
+from .words import leave_label
 
 WIDTH = 380  # the bubble's width (less on a narrow table)
 WIDE = 720  # ... with a summary table in it
@@ -109,6 +114,9 @@ class Bubble(QFrame):
         self.head.setStyleSheet("color:#8a5a14; font-size:12px; font-weight:bold;")
         self.leave = QToolButton(self)
         self.leave.setAutoRaise(True)
+        self.leave.setText("✕")
+        self.leave.setToolTip(leave_label())
+        self.leave.setAccessibleName(leave_label())
         self.leave.clicked.connect(self.leave_clicked.emit)
         top = QHBoxLayout()
         top.addWidget(self.head, 1)
@@ -150,6 +158,11 @@ class Bubble(QFrame):
         self.text.setText(html)
         self.setAccessibleName(head)
         plain = _plain(html)
+        self.leave.setToolTip(leave_label())  # (in the language of the moment)
+        self.leave.setAccessibleName(leave_label())
+        announcer = self.window().findChild(Announcer)  # the lesson's text is said, like the table's
+        if announcer is not None:
+            announcer.say(" ".join(part for part in (head, _plain(table), plain) if part))
         self.link.setText(link)
         self.link.setVisible(bool(link))
         for b in self.buttons:

@@ -11,11 +11,14 @@ from ..text import arg, items, translate
 
 def texts() -> dict[str, str]:
     return {
+        #: rulebook, game end: "① 誰か１人が全ての丼に、いっちょあがり！カードを使用した場合" and "② スープメング
+        #: カードの山札が無くなった場合 ... 山札から最後の１枚を引いた人のターンが終わったら、ゲーム終了です。"
         "welcome": translate(
             "LessonSoupmeng",
             "Welcome to Soup Meng Ramen! Every player runs a few bowls of ramen: fill them with soup, noodles and "
             "toppings, hope for the lucky topping hidden under each bowl, snap up the bonus cards and call out "
-            "\u201cOrder up!\u201d when a bowl is done. When one player has finished all their bowls, the game ends.",
+            "\u201cOrder up!\u201d when a bowl is done. The game ends in one of two ways: when one player has finished "
+            "all their bowls, or when the draw pile runs out, after the turn of the player who drew its last card.",
         ),
         "lucky": translate(
             "LessonSoupmeng",

@@ -68,6 +68,56 @@ def texts() -> dict[str, str]:
             "%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for \u201cNo, I won't eat it!\u201d "
             "before. Positions on the weight track: %9.",
         ),
+        #: rulebook: "the player seated to the left of the dealer shuffles the cards anew and deals them
+        #: out. A new round begins."
+        "round2": translate(
+            "LessonSuppenkasper",
+            "Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions "
+            "on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.",
+        ),
+        #: rulebook: "The card \"Nein! eß ich nicht\" makes the player lose \"1\" ... At the same time the
+        #: player refuses to eat and serves the dish to his left-hand neighbour."
+        "refuse": translate(
+            "LessonSuppenkasper",
+            "%1 serves you cake 1200 with four cream and a muesli: 1200 \u00d7 4 + 300 = 5100 kcal, +3. Refuse it: "
+            "put \u201cNo, I won't eat it!\u201d on the dish. You lose 1 at once, and the dish goes on to %2, your "
+            "left-hand neighbour.",
+        ),
+        "why_refuse": translate("LessonSuppenkasper", "Losing 1 is far better than gaining 3."),
+        #: rulebook: "If the player refuses to eat and a reduction card \"Nein, eß ich nicht\" has been placed
+        #: on the plate, no further side dishes or muesli may be added."
+        "eat_plain": translate(
+            "LessonSuppenkasper",
+            "%1 refused %2's dish with \u201cNo, I won't eat it!\u201d too, and it is with you: meat 1400 with "
+            "three dumplings and two muesli, 1400 \u00d7 3 + 2 \u00d7 300 = 4800 kcal, +3. With a \u201cNo\u201d "
+            "on it, no food may be added any more. Eat it as it is this time: from \u22123 you move back to 0, "
+            "the Traumfigur.",
+        ),
+        "why_plain": translate("LessonSuppenkasper", "Eaten as it is, the dish brings you back to the Traumfigur."),
+        "serve_again": translate(
+            "LessonSuppenkasper",
+            "You ate, so you serve the next dish to %1: %2 with four potatoes and a muesli.",
+        ),
+        "why_serve_again": translate("LessonSuppenkasper", "A big dish is a threat for your neighbours, not for you."),
+        #: rulebook: "Only further fast food or muesli may be served with fast food." / "Only further
+        #: ready-made meals or muesli may be served with ready-made meals."
+        "pass_on": translate(
+            "LessonSuppenkasper",
+            "Instead of eating a dish, you may add allowed cards and pass it on to %1, your left-hand neighbour: "
+            "to fast food only fast food or muesli, to ready-made meals only ready-made meals or muesli. Add the "
+            "highlighted card, then pass the dish on.",
+        ),
+        "why_pass_on": translate("LessonSuppenkasper", "A bigger dish passed on is your neighbours' worry."),
+        "go_on": translate(
+            "LessonSuppenkasper",
+            "Small dishes now: eat each one served to you as it is (under 1000 kcal moves you 0), and serve the "
+            "next dish after you ate.",
+        ),
+        "round2_end": translate(
+            "LessonSuppenkasper",
+            "%1 ate and holds no main course, fast food or ready-made meal: round 2 ends. Everyone eats the cards "
+            "still in hand and looks the total up in the weight table once. Positions: %2.",
+        ),
         "play_out": translate(
             "LessonSuppenkasper",
             "Then the next player deals all the cards again and a new round begins. The game ends as soon as a "

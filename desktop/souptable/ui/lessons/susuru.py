@@ -20,7 +20,7 @@ def texts() -> dict[str, str]:
             "LessonSusuru",
             "Welcome to Super Susuru Soup! Every player runs a ramen shop: you buy ingredients, watch what is in "
             "fashion and open your shop at the right moment. The higher an ingredient's trend order, the more cards "
-            "of it you can use. This lesson plays the first round with you, step by step.",
+            "of it you can use. This lesson plays the first two rounds with you, step by step.",
         ),
         "draw": translate(
             "LessonSusuru",
@@ -96,10 +96,52 @@ def texts() -> dict[str, str]:
             "The players take scoring chips by rank: gold (3 stars) for 1st, silver (2) for 2nd, bronze (1) for 3rd. "
             "You are 1st and take the %1 chip. One star is one victory point.",
         ),
+        #: rulebook, Victory Points: "The player to the left of the current start player becomes the next
+        #: start player, and the game returns to 1. Setup."
+        "round2": translate(
+            "LessonSusuru",
+            "Round 2 begins. The player to the left of the last start player becomes the start player: %1 starts. "
+            "Everything is set up anew: all cards are shuffled into a new draw pile and every trend order marker "
+            "is free again. Only the scoring chips you took carry over.",
+        ),
+        "hold_back": translate(
+            "LessonSusuru",
+            "Your turn: procure. This round you hold back and do not open shop: draw, then keep the card or put "
+            "it into the market, as the lesson suggests.",
+        ),
+        "why_hold": translate(
+            "LessonSusuru",
+            "The lesson keeps you from opening this round, so that you are the player who decides the last trend "
+            "order at its end.",
+        ),
+        #: rulebook: "After the last player to open shop (A), turns are taken in turn order up to the player
+        #: who has not opened shop (C), and then the round ends."
+        "last_turn": translate(
+            "LessonSusuru",
+            "%1 opened shop: all players but you have opened. Play goes on up to you, and you take one last "
+            "normal turn: draw, then keep the card.",
+        ),
+        #: rulebook: "In a 3-player game, C takes the turn, decides the trend order of the ingredients, and
+        #: the round ends."
+        "claim": translate(
+            "LessonSusuru",
+            "Marker 1 is still free, so you, the last player who has not opened, decide the trend order of one "
+            "more ingredient, as an opener would: place %1 from your hand under marker 1. Then the round ends.",
+        ),
+        "why_claim": translate(
+            "LessonSusuru",
+            "Chemical seasoning under marker 1 keeps your 10. Chicken carcass there would still lose both your "
+            "chicken carcass cards: 2 cards are over a limit of 1.",
+        ),
+        "claim_scored": translate(
+            "LessonSusuru",
+            "Round 2 is scored like the first. Chicken carcass has no marker, so your %1 score nothing; the "
+            "chemical seasoning 10 counts. You score %2 and take the %3 chip.",
+        ),
         "play_out": translate(
             "LessonSusuru",
             "Play as many rounds as there are players: every player is the start player once, moving one seat to "
-            "the left each round. Watch the other rounds played out quickly; the computer plays your seat.",
+            "the left each round. Watch the last round played out quickly; the computer plays your seat.",
         ),
         "game_end": translate(
             "LessonSusuru",

@@ -122,6 +122,11 @@ class GameController(QObject):
         # every event so far, unredacted, so the log can be re-told to a new viewer;
         # and per logged action the events it caused (for the undo policy)
         self.history: list[Event] = []
+        # the first deal's events: a later deal's come with the action that ends a round, the
+        # first one's from the rules (the log tells round 1's start like every other one's;
+        # kept apart from ``history``, which is what remote seats are preloaded with)
+        self.opening = match.rules.opening_events(match.players, match.seed, match.options)
+        self._opening_seen = RedactedHistory(match.rules.redact)
         self._redacted = RedactedHistory(match.rules.redact)  # the history as each viewer saw it, kept
         self.action_events: list[list[Event]] = []
         self.redo_stack: list[tuple[int, Action]] = []
@@ -213,7 +218,8 @@ class GameController(QObject):
             to_move=rules.to_move(state),
             thinking=self.thinking_seat,
             events=tuple(rules.redact(e, eyes) for e in self._last_events),
-            history=self._redacted.upto(self.history, len(self.history) - len(self._held or ()), eyes),
+            history=self._opening_seen.upto(self.opening, len(self.opening), eyes)
+            + self._redacted.upto(self.history, len(self.history) - len(self._held or ()), eyes),
             version=self._version,
             revealed=laid_open(self.match, shown) if open_up else {},
             round_over=self._held is not None,

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...ai.hint_search import Suggestion
 from ..base.settings import THINK_TIME
@@ -56,6 +56,8 @@ def why_text(s: Suggestion, name: Any) -> str:
 
 
 class Hints(QObject):
+    shown = Signal(str)  # a hint's sentence, as the status line shows it (the announcer says it)
+
     def __init__(self, window: TableWindow, parent: QObject) -> None:
         super().__init__(parent)
         self.window = window
@@ -128,8 +130,10 @@ class Hints(QObject):
         self.last = s
         #: a hint in the status line: %1 the suggested move, %2 one sentence saying why
         text = QCoreApplication.translate("MainWindow", "Hint: %1. %2")
-        w.statusBar().showMessage(arg(text, w.board.action_text(s.action), why_text(s, w.board.action_text)), 15000)
+        said = arg(text, w.board.action_text(s.action), why_text(s, w.board.action_text))
+        w.statusBar().showMessage(said, 15000)
         w.play.show_hint(s.action)
+        self.shown.emit(said)
 
     def _stop(self) -> None:
         self._poll.stop()

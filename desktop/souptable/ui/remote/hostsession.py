@@ -18,6 +18,8 @@ table) and never blocks the UI thread.
 
 from __future__ import annotations
 
+import asyncio
+import atexit
 import concurrent.futures
 import logging
 from typing import Any
@@ -41,11 +43,21 @@ log = logging.getLogger("souptable.ui.remote.seats")  # remote play logs under o
 
 REMOTE = "remote"
 
+# closed tables still letting go of their relay and router mapping (on their network threads)
+_closing: set[concurrent.futures.Future[None]] = set()
+
+
+@atexit.register
+def _let_go_before_exit() -> None:
+    """The app quits: a moment for the last mappings to go (else the next start removes them)."""
+    concurrent.futures.wait(list(_closing), timeout=3)
+
 
 class HostSession(QObject):
     """A hosted table's remote seats: tokens, the server thread, presence."""
 
     presence_changed = Signal(object)  # the seats' presence (list of dicts), on the UI thread
+    router: str | None = None  # the home router's description URL, when known (tests); else searched for
     ways_changed = Signal()  # the port mapping or the relay is there (or failed): see :attr:`reach`, :attr:`relay_error`
     _action = Signal(int, object)  # from the network thread
     _presence = Signal(object)
@@ -96,6 +108,8 @@ class HostSession(QObject):
         self._relay_link: RelayLink | None = None
         self._mapper: PortMapper | None = None
         self._opening: concurrent.futures.Future[None] | None = None
+        self._opening_task: asyncio.Task[None] | None = None
+        self.closing: concurrent.futures.Future[None] | None = None  # letting go of the relay and router, after close
         self._action.connect(self._on_action)
         self._presence.connect(self._on_presence)
         self._ways.connect(self._on_ways)
@@ -134,11 +148,15 @@ class HostSession(QObject):
         from ..base.settings import data_dir
         from .reach import forget_stale_mappings
 
+        self._opening_task = asyncio.current_task()
+        earlier = [asyncio.wrap_future(f) for f in list(_closing)]  # the last table's relay and mapping go first
+        if earlier:
+            await asyncio.wait(earlier, timeout=30)
         folder = data_dir()
         await forget_stale_mappings(folder)
         if self.map_port:
             try:
-                answer, mapper = await reach.check(self.port, folder, relay=self.relay, keep=True)
+                answer, mapper = await reach.check(self.port, folder, relay=self.relay, keep=True, router=self.router)
             except Exception as exc:  # the router's answer is not worth the table: it stays open
                 log.warning("the port mapping could not be asked for: %r", exc)
             else:
@@ -187,8 +205,6 @@ class HostSession(QObject):
         return sum(1 for s in self.remote if not self.server.seats[s].joined_once and s not in self.standin)
 
     def _announce(self) -> None:
-        import asyncio
-
         async def run() -> None:
             if self.announcer is not None:
                 try:
@@ -201,28 +217,49 @@ class HostSession(QObject):
 
     def close(self, reason: str = "closed") -> None:
         """Stop listening; ``reason`` tells the friends' apps why: ``paused`` (the table is
-        kept and hosted again on the next start: they wait and reconnect), ``closed``, ``over``."""
+        kept and hosted again on the next start: they wait and reconnect), ``closed``, ``over``.
+        Returns once the port is free: the relay and the router are let go of on the network
+        thread afterwards (:attr:`closing`; a router that does not answer never holds the
+        window, and a mapping it keeps is removed at the next start, as after a crash)."""
         net, self.net = self.net, None
         self.controller = None
         ann, self.announcer = self.announcer, None
-        if net is not None:
-            opening, self._opening = self._opening, None
-            if opening is not None:
-                opening.cancel()
-            try:
-                net.call(self._close_ways()).result(8)
-            except Exception as exc:
-                log.info("closing the port mapping and the relay: %r", exc)
-            if ann is not None:
-                try:
-                    net.call(ann.close()).result(3)
-                except Exception as exc:
-                    log.info("withdrawing the announcement: %r", exc)
-            try:
-                net.call(self.server.close(reason)).result(3)
-            except Exception as exc:  # the loop may already be gone
-                log.info("closing the host: %r", exc)
+        if net is None:
+            return
+        try:  # local only (the friends are told why, the port is free for the next game): bounded
+            net.call(self.server.close(reason)).result(3)
+        except Exception as exc:  # the loop may already be gone
+            log.info("closing the host: %r", exc)
+        try:
+            self.closing = net.call(self._wind_down(ann))
+        except RuntimeError:  # the loop is gone
+            return
+        _closing.add(self.closing)
+
+        def done(f: concurrent.futures.Future[None]) -> None:
+            _closing.discard(f)
             net.stop()
+
+        self.closing.add_done_callback(done)
+
+    async def _wind_down(self, ann: Announcer | None) -> None:
+        """On the network thread, after the table closed: the asking (whatever it was granted
+        meanwhile goes), the relay, the mapping, the announcement; each bounded."""
+        opening, self._opening_task = self._opening_task, None
+        if opening is not None and not opening.done():
+            opening.cancel()
+            await asyncio.wait({opening}, timeout=30)
+        try:
+            async with asyncio.timeout(20):
+                await self._close_ways()
+        except Exception as exc:
+            log.info("closing the port mapping and the relay: %r", exc)
+        if ann is not None:
+            try:
+                async with asyncio.timeout(3):
+                    await ann.close()
+            except Exception as exc:
+                log.info("withdrawing the announcement: %r", exc)
 
     def invites(self, host: str | None = None, port: int | None = None) -> list[tuple[int, str]]:
         """(seat, link) per remote seat; ``host`` is the address friends reach this computer at,
@@ -309,8 +346,6 @@ class HostSession(QObject):
 
     def _from_net_presence(self, seats: list[dict[str, Any]]) -> None:
         if self.announcer is not None:  # the listing says how many seats are still free
-            import asyncio
-
             self._announcing = asyncio.ensure_future(self.announcer.update(self._free()))
         self._presence.emit(seats)
 

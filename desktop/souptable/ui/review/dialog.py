@@ -52,6 +52,7 @@ from ...ai.review import (
     save_review,
 )
 from ...engine import RecordError
+from ...engine.oldrules import earlier_rules
 from ...engine.record import Record, load, replay, save, verify
 from ..games import make_board
 from ..text import arg
@@ -435,6 +436,11 @@ def review_saved_game(window: ReviewWindow, path: str | None = None) -> ReviewDi
         rec = load(path)
         verify(rec)
     except RecordError as exc:
+        if earlier_rules(exc):  # not damaged: said so; its moves can be watched as far as they go
+            from .replay import offer_older
+
+            offer_older(window, rec, review=True)
+            return None
         QMessageBox.warning(
             window.window(), QCoreApplication.translate("Review", "Cannot review the game"), record_error(exc.code)
         )

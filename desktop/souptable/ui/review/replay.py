@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Event, Match, Observation, RecordError
+from ...engine.oldrules import earlier_rules, salvage
 from ...engine.record import Record, load, verify
 from ..games import game_name, make_board
 from ..play.tableview import TableView
@@ -255,6 +256,9 @@ def replay_record(window: ReviewWindow, rec: Record) -> ReplayDialog | None:
     try:
         steps = Steps(rec)
     except RecordError as exc:
+        if earlier_rules(exc):  # not damaged: its moves as far as the current rules go, if the person likes
+            offer_older(window, rec)
+            return None
         QMessageBox.warning(
             window.window(), QCoreApplication.translate("Replay", "Cannot replay the game"), record_error(exc.code)
         )
@@ -272,4 +276,27 @@ def replay_record(window: ReviewWindow, rec: Record) -> ReplayDialog | None:
     return dlg
 
 
-__all__ = ["ReplayDialog", "Steps", "replay_record", "replay_saved_game"]
+def offer_older(window: ReviewWindow, rec: Record, review: bool = False) -> None:
+    """A record saved under earlier rules (refused by Replay, or by Review: ``review``):
+    say so, and offer the replay of what the current rules keep of it (not blocking)."""
+    from ..play.oldsave import CANCEL, REPLAY, ask_about_old_save
+
+    found = salvage(rec)
+    if found is None:  # (refused for its earlier rules just now)
+        return
+    if review:
+        note = QCoreApplication.translate(
+            "OldSaves",
+            "A review needs the whole game under the current rules; its moves can be watched as a replay as far as they go.",
+        )
+    else:
+        note = QCoreApplication.translate("OldSaves", "Its moves can be watched as a replay as far as the current rules allow.")
+
+    def chosen(choice: str) -> None:
+        if choice == REPLAY:
+            replay_record(window, found.record)
+
+    ask_about_old_save(window.window(), found, [REPLAY, CANCEL], chosen, note)
+
+
+__all__ = ["ReplayDialog", "Steps", "offer_older", "replay_record", "replay_saved_game"]

@@ -18,9 +18,21 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWid
 from ...engine import Match
 from ...engine.record import Record, SeatInfo
 from ..base.languages import LANGUAGES, Languages, language_name
-from ..base.settings import CARD_SCALE, HIGH_CONTRAST, LANGUAGE, SPEED, TABLE_TEXT, THINK_TIME, UNDO_POLICY, Settings, data_dir
+from ..base.settings import (
+    CARD_SCALE,
+    HIGH_CONTRAST,
+    LANGUAGE,
+    SPEECH,
+    SPEED,
+    TABLE_TEXT,
+    THINK_TIME,
+    UNDO_POLICY,
+    Settings,
+    data_dir,
+)
 from ..base.storage import Autosave, Shelf, Statistics
 from ..games import game_name, make_board
+from ..play.announce import Announcer
 from ..play.botrunner import BotRunner
 from ..play.controller import GameController
 from ..play.hints import Hints
@@ -38,6 +50,7 @@ from .gamemenu import undone_text, update_actions
 from .panels import LogPanel, ScorePanel
 from .prefs import SettingsDialog
 from .regions import Regions
+from .reader import Reader
 from .results import GameEnd
 from .startscreen import install as install_start_screen
 from .startscreen import show_start, table_left
@@ -109,6 +122,13 @@ class MainWindow(QMainWindow):
         }
         self.hints = Hints(self, self)
         self._build_menus()
+        # what a screen reader is told (ui/play/announce.py) and the table read on demand (ui/shell/reader.py)
+        self.announcer = Announcer(self, lambda: str(self.settings.get(SPEECH)))
+        self.announcer.watch(self.play)
+        self.game_started.connect(lambda: self.announcer.follow(self.controller))
+        self.game_over.connect(self.announcer.game_over)
+        self.hints.shown.connect(self.announcer.say)
+        self.reader = Reader(self)
         self.play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.play.event_logged.connect(self._log_event)
         self.game_end = GameEnd(self)  # round summaries, the results screen, statistics (ui/shell/results.py)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..base.languages import LANGUAGES, language_name
-from ..base.settings import CARD_SCALE, HIGH_CONTRAST, LANGUAGE, SPEED, TABLE_TEXT, THINK_TIME, UNDO_POLICY, Settings
+from ..base.settings import CARD_SCALE, HIGH_CONTRAST, LANGUAGE, SPEECH, SPEED, TABLE_TEXT, THINK_TIME, UNDO_POLICY, Settings
 from ..text import locale, seconds_affixes
 from .statsview import StatisticsView
 
@@ -73,6 +73,11 @@ class SettingsDialog(QDialog):
         self.table_text.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.table_text.setTickInterval(20)
         self.table_text.setValue(round(float(settings.get(TABLE_TEXT)) * 100))
+        self.speech = QComboBox(self)  # what a screen reader is told unasked (ui/play/announce.py)
+        self.speech.addItem(QCoreApplication.translate("Settings", "Everything"), "all")
+        self.speech.addItem(QCoreApplication.translate("Settings", "My turn and summaries"), "mine")
+        self.speech.addItem(QCoreApplication.translate("Settings", "Nothing"), "none")
+        self.speech.setCurrentIndex(max(0, self.speech.findData(settings.get(SPEECH))))
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("Settings", "Language:"), self.lang)
         form.addRow(QCoreApplication.translate("Settings", "Animation speed:"), self.speed)
@@ -81,6 +86,7 @@ class SettingsDialog(QDialog):
         form.addRow(QCoreApplication.translate("Settings", "Card size:"), self.cards)
         form.addRow(QCoreApplication.translate("Settings", "High contrast table:"), self.contrast)
         form.addRow(QCoreApplication.translate("Settings", "Table text size:"), self.table_text)
+        form.addRow(QCoreApplication.translate("Settings", "Screen reader says:"), self.speech)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
@@ -97,6 +103,7 @@ class SettingsDialog(QDialog):
         s.set(CARD_SCALE, self.cards.value() / 100.0)
         s.set(HIGH_CONTRAST, self.contrast.isChecked())
         s.set(TABLE_TEXT, self.table_text.value() / 100.0)
+        s.set(SPEECH, self.speech.currentData())
         super().accept()
 
 

@@ -15,6 +15,11 @@ table), a table's first autosave moves an offered game to the shelf rather than
 write over it (:func:`autosave`), and the start screen's Discard asks first.
 A game that cannot be kept (the shelf cannot be written) is not left.
 
+A game saved under earlier rules of its game (Open, the autosave, a kept game) is
+named for what it is and offered as far as the current rules allow, never called
+damaged: :mod:`.oldsaves` asks what to do with it, and no file of it is written,
+renamed or removed before the player chose.
+
 Save and Open start in the folder used last, or in "Soup Table" under the
 player's documents (:func:`~.settings.start_folder`); Save suggests a name with
 the game and the date and says where it saved. Every message is in the UI
@@ -37,9 +42,10 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ...engine import Match, RecordError, jsonio
+from ...engine.oldrules import Salvage, earlier_rules
 from ...engine.record import Record, load, save, verify
 from ..base.settings import LAST_FOLDER, file_filter, profile_folder, saves_dir, start_folder
-from ..base.storage import PLAYER_FILES, sweep_stale_profiles
+from ..base.storage import EARLIER, PLAYER_FILES, set_aside, sweep_stale_profiles
 from ..games import game_name, make_board
 from ..play.controller import GameController
 from ..play.setup import Setup
@@ -192,6 +198,20 @@ def shelve_offered(window: MainWindow, quiet: bool = False) -> bool:
     return True
 
 
+def make_room(window: MainWindow) -> bool:
+    """Before anything is autosaved: an autosave of earlier rules the player has not
+    chosen about yet moves to the kept games (a rename), where the start screen offers
+    it the same way. False if it could not be moved: it stays, nothing writes over it."""
+    try:
+        where = window.autosave.shelve_older(window.shelf)
+    except OSError as exc:
+        log.error("the autosave of earlier rules could not be kept: %s", exc)
+        return False
+    if where is not None:
+        log.info("the autosave of earlier rules was kept as %s", where)
+    return True
+
+
 def _not_kept(window: MainWindow, exc: OSError) -> None:
     log.error("the game could not be kept: %s", exc)
     QMessageBox.warning(window, QCoreApplication.translate("Session", "The game could not be kept"), save_error(exc))
@@ -212,7 +232,7 @@ def autosave(window: MainWindow) -> None:
     if c.match.is_over():
         window.autosave.clear()
         return
-    if window.autosave.offered(c) is not None and not shelve_offered(window, quiet=True):
+    if not make_room(window) or (window.autosave.offered(c) is not None and not shelve_offered(window, quiet=True)):
         # never written over; this table goes without an autosave until it can be kept
         text = QCoreApplication.translate("Session", "Not autosaved: another unfinished game is in the autosave.")
         window.statusBar().showMessage(text, 6000)
@@ -326,6 +346,9 @@ class Unfinished:
     match: Match
     when: datetime
     path: Path | None = None
+    # saved under earlier rules: what the current rules keep of it (``record`` and ``match``
+    # are that part); the file itself is left as it is until the player chooses
+    older: Salvage | None = None
 
     def names(self) -> list[str]:
         return [s.name for s in self.record.seats]
@@ -364,7 +387,9 @@ def unfinished_games(window: MainWindow) -> list[Unfinished]:
             out.append(Unfinished(rec, verify(rec), when))
     for path, kept, match, when in window.shelf.entries():
         out.append(Unfinished(kept, match, when, path))
-    return out
+    from .oldsaves import older_games  # (after the shelf was read: it lists them)
+
+    return out + older_games(window)
 
 
 def resume(window: MainWindow, game: Unfinished) -> bool:
@@ -373,7 +398,14 @@ def resume(window: MainWindow, game: Unfinished) -> bool:
     if not confirm_leaving(window, "open", resuming_autosave=game.path is None):
         return False
     rec = game.record
-    if game.path is not None:
+    if game.older is not None and game.path is None:  # the autosave of earlier rules: kept aside, as chosen
+        if window.autosave.set_older_aside() is None:
+            return False  # (logged) it stays where it is, and is offered again
+        with contextlib.suppress(OSError):  # (a failure is said with the next move's)
+            window.autosave.write(rec)
+    elif game.path is not None:
+        if not make_room(window):
+            return False
         if window.autosave.offered(window.controller) is not None and not shelve_offered(window):
             return False  # the autosave's own game could not be kept: it is not written over
         try:
@@ -381,9 +413,20 @@ def resume(window: MainWindow, game: Unfinished) -> bool:
         except OSError as exc:
             log.error("autosave of a resumed game failed (it stays kept): %s", exc)
         else:
-            window.shelf.remove(game.path)
+            leave_shelf(window, game)
     _sit_down_at_autosave(window, rec, game.match)
     return True
+
+
+def leave_shelf(window: MainWindow, game: Unfinished) -> None:
+    """A kept game was resumed (it is the autosave now): its file goes; one of earlier
+    rules is set aside instead (it holds moves the resumed game no longer has)."""
+    if game.path is None:
+        return
+    if game.older is None:
+        window.shelf.remove(game.path)
+    elif game.path.parent == window.shelf.folder:
+        set_aside(game.path, label=EARLIER)
 
 
 def ask_to_discard(window: MainWindow, game: Unfinished) -> bool:
@@ -481,6 +524,10 @@ def open_path(window: MainWindow, path: str) -> bool:
         rec = load(path)
         match = verify(rec)
     except RecordError as exc:
+        if earlier_rules(exc):  # not damaged: said so, with the choice of what to do with it
+            from .oldsaves import offer_opened
+
+            return offer_opened(window, rec)
         QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Cannot open the game"), record_error(exc.code))
         if window.controller is None:  # (a file given at the start): the start screen, not an empty table
             from .startscreen import show_start

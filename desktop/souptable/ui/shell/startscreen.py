@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
 from ...engine import get
 from ..games import description, game_name, playable, playing_time
 from ..play.newgame import game_picture, levels_text
+from ..play.oldsave import REPLAY, RESUME, SET_ASIDE, choice_label, short_text
 from ..text import arg
+from .oldsaves import set_older_aside, watch
 from .session import Unfinished, ask_to_discard, discard, resume, table_sat_down, unfinished_games
 
 if TYPE_CHECKING:
@@ -148,7 +150,8 @@ class GameTile(QFrame):
 
 
 class ResumeRow(QFrame):
-    """An unfinished game: what and how far, when; Resume, Discard."""
+    """An unfinished game: what and how far, when; Resume, Discard. One saved under
+    earlier rules says so and how much of it is kept; Resume, Watch the replay, Set aside."""
 
     def __init__(self, window: MainWindow, game: Unfinished, parent: QWidget) -> None:
         super().__init__(parent)
@@ -160,21 +163,36 @@ class ResumeRow(QFrame):
         self.what.setWordWrap(True)
         self.how = QLabel(self)
         self.how.setWordWrap(True)
+        self.older = QLabel(self)  # saved under earlier rules: what that means for it
+        self.older.setObjectName("earlier_rules")
+        self.older.setWordWrap(True)
+        self.older.setStyleSheet("color:#8a3b12;")
+        self.older.setVisible(game.older is not None)
         self.resume = QPushButton(self)
         self.resume.setDefault(True)
-        self.discard = QPushButton(self)
+        self.resume.setVisible(game.older is None or game.older.resumable)
+        self.replay = QPushButton(self)  # (only for a game of earlier rules: its moves as far as they go)
+        self.replay.setVisible(game.older is not None)
+        self.discard = QPushButton(self)  # a game of earlier rules: Set aside (its file is renamed, kept)
         self.main = window
         self.resume.clicked.connect(lambda: resume(window, game))
+        self.replay.clicked.connect(lambda: watch(window, game.record))
         self.discard.clicked.connect(self._discard)
         text = QVBoxLayout()
         text.addWidget(self.what)
         text.addWidget(self.how)
+        text.addWidget(self.older)
         lay = QHBoxLayout(self)
         lay.addLayout(text, 1)
         lay.addWidget(self.resume)
+        lay.addWidget(self.replay)
         lay.addWidget(self.discard)
 
     def _discard(self) -> None:
+        if self.game.older is not None:  # set aside, not deleted: no question
+            if set_older_aside(self.main, self.game):
+                self.main.start_screen.refresh()
+            return
         if not ask_to_discard(self.main, self.game):  # one click never loses a game
             return
         discard(self.main, self.game)
@@ -184,6 +202,12 @@ class ResumeRow(QFrame):
         what, how = self.game.describe()
         self.what.setText(what)
         self.how.setText(how)
+        if self.game.older is not None:
+            self.older.setText(short_text(self.game.older))
+            self.resume.setText(choice_label(RESUME))
+            self.replay.setText(choice_label(REPLAY))
+            self.discard.setText(choice_label(SET_ASIDE))
+            return
         self.resume.setText(QCoreApplication.translate("StartScreen", "Res&ume"))
         self.discard.setText(QCoreApplication.translate("StartScreen", "&Discard"))
         #: an unfinished game's button, as a screen reader names it: %1 the game and its players

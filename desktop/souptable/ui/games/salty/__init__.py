@@ -12,6 +12,7 @@ from .choose import SaltyChoose
 from .faces import SaltyFaces
 from .layout import SaltyLayout, interesting
 from .panel import SaltyPanel
+from .reading import SaltyReading
 from .words import SaltyWords, game_name
 
 
@@ -25,6 +26,7 @@ class SaltyBoard(Board):
     panel: SaltyPanel
     layout: SaltyLayout
     choose: SaltyChoose
+    reading: SaltyReading  # the reading keys' sentences (ui/games/reading.py)
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
@@ -33,6 +35,7 @@ class SaltyBoard(Board):
         self.panel = SaltyPanel(self)
         self.layout = SaltyLayout(self)
         self.choose = SaltyChoose(self)
+        self.reading = SaltyReading(self)
 
 
 def make_board(names: list[str]) -> SaltyBoard:

@@ -15,6 +15,7 @@ from .choose import SoupmengChoose
 from .faces import SoupmengFaces
 from .layout import SoupmengLayout, interesting
 from .panel import SoupmengPanel
+from .reading import SoupmengReading
 from .words import SoupmengWords, game_name
 
 
@@ -27,6 +28,7 @@ class SoupmengBoard(Board):
     panel: SoupmengPanel
     layout: SoupmengLayout
     choose: SoupmengChoose
+    reading: SoupmengReading  # the reading keys' sentences (ui/games/reading.py)
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
@@ -35,6 +37,7 @@ class SoupmengBoard(Board):
         self.panel = SoupmengPanel(self)
         self.layout = SoupmengLayout(self)
         self.choose = SoupmengChoose(self)
+        self.reading = SoupmengReading(self)
 
 
 def make_board(names: list[str]) -> SoupmengBoard:

@@ -15,6 +15,7 @@ from .choose import SuppenkasperChoose
 from .faces import SuppenkasperFaces
 from .layout import SuppenkasperLayout, interesting
 from .panel import SuppenkasperPanel
+from .reading import SuppenkasperReading
 from .words import SuppenkasperWords, game_name
 
 
@@ -27,6 +28,7 @@ class SuppenkasperBoard(Board):
     panel: SuppenkasperPanel
     layout: SuppenkasperLayout
     choose: SuppenkasperChoose
+    reading: SuppenkasperReading  # the reading keys' sentences (ui/games/reading.py)
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
@@ -35,6 +37,7 @@ class SuppenkasperBoard(Board):
         self.panel = SuppenkasperPanel(self)
         self.layout = SuppenkasperLayout(self)
         self.choose = SuppenkasperChoose(self)
+        self.reading = SuppenkasperReading(self)
 
 
 def make_board(names: list[str]) -> SuppenkasperBoard:

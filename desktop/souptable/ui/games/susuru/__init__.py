@@ -12,6 +12,7 @@ from .choose import SusuruChoose
 from .faces import SusuruFaces
 from .layout import SusuruLayout, interesting
 from .panel import SusuruPanel
+from .reading import SusuruReading
 from .words import SusuruWords, game_name
 
 
@@ -24,6 +25,7 @@ class SusuruBoard(Board):
     panel: SusuruPanel
     layout: SusuruLayout
     choose: SusuruChoose
+    reading: SusuruReading  # the reading keys' sentences (ui/games/reading.py)
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
@@ -32,6 +34,7 @@ class SusuruBoard(Board):
         self.panel = SusuruPanel(self)
         self.layout = SusuruLayout(self)
         self.choose = SusuruChoose(self)
+        self.reading = SusuruReading(self)
 
 
 def make_board(names: list[str]) -> SusuruBoard:

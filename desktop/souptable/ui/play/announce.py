@@ -1,0 +1,172 @@
+"""The one announcer: what the table says aloud to a screen reader.
+
+Everything a player who cannot see the table needs to hear goes through
+:class:`Announcer`: the log lines of every settled picture (one announcement per
+picture, not one per line), the prompt when the person here decides, refusals and
+other messages of the play area, hints, round and game ends, the hot-seat cover, a
+lesson's text and what the reading keys read (``shell/reader.py``).
+
+It speaks with Qt's ``QAccessibleAnnouncementEvent`` (Qt 6.8+), sent from the focused
+widget. For screen readers that ignore announcements (older Orca releases) the
+fallback, as MuseScore does it, is a name change: a one-pixel status object in the
+status line takes the text as its accessible name and a ``NameChanged`` event is sent
+(chosen with the environment variable ``SOUPTABLE_SPEECH_FALLBACK=1``, or where Qt
+has no announcement event).
+
+The setting (:data:`~souptable.ui.base.settings.SPEECH`) says how much: ``all``
+(everything), ``mine`` (the person's own turns and the summaries: prompts, refusals,
+hints, round and game ends, the cover, lesson text; not every log line) or ``none``.
+What the person asks for with a reading key is said at every level (it was asked
+for). It never decides anything and words nothing itself beyond joining the board's
+sentences.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+try:  # Qt 6.8+
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:  # pragma: no cover - older Qt: the fallback only
+    QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
+
+from ..games.reading import reading_of
+from ..text import and_list, arg
+
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .playarea import PlayArea
+
+LOG = "log"  # another player's move, a log line: said only at "all"
+MINE = "mine"  # the person's own turn or a summary: said at "all" and "mine"
+ASKED = "asked"  # what a reading key read: said at every level
+LEVELS = ("all", "mine", "none")
+_SAID_AT = {LOG: {"all"}, MINE: {"all", "mine"}, ASKED: {"all", "mine", "none"}}
+
+
+def plain(html: str) -> str:
+    """The text of an HTML snippet (a summary, a lesson's note), one line."""
+    doc = QTextDocument()
+    doc.setHtml(html)
+    return " ".join(doc.toPlainText().split())
+
+
+class Announcer(QObject):
+    """Says the table's sentences aloud (see the module's docstring)."""
+
+    said = Signal(str, str)  # the text, its kind: every announcement actually sent
+    offered = Signal(str, str)  # every text offered, said or not (the setting may drop it)
+
+    def __init__(self, window: QWidget, level: Callable[[], str]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.level = level
+        self.fallback = QAccessibleAnnouncementEvent is None or os.environ.get("SOUPTABLE_SPEECH_FALLBACK") == "1"
+        self._pending: list[str] = []  # the log lines of the picture being shown
+        self._play: PlayArea | None = None
+        # the fallback's object: accessible (not hidden, one pixel), its name is the text
+        self.status = QLabel(window)
+        self.status.setObjectName("speech_status")
+        self.status.setFixedSize(1, 1)
+
+    # -- what is said ------------------------------------------------------------------
+    def say(self, text: str, kind: str = MINE) -> None:
+        """Say ``text`` now (after the log lines still waiting, so the order holds)."""
+        text = " ".join(text.split())
+        if not text:
+            return
+        if kind != LOG:
+            self.flush()
+        self._send(text, kind)
+
+    def queue(self, line: str) -> None:
+        """A log line of the picture being shown: said with the others once it settles."""
+        line = " ".join(line.split())
+        if line:
+            self._pending.append(line)
+
+    def flush(self) -> None:
+        """The picture settled: its log lines, as one announcement."""
+        lines, self._pending = self._pending, []
+        if lines:
+            self._send(" ".join(lines), LOG)
+
+    def _send(self, text: str, kind: str) -> None:
+        self.offered.emit(text, kind)
+        if self.level() not in _SAID_AT.get(kind, {"all"}):
+            return
+        target = QApplication.focusWidget() or self.window
+        if self.fallback:
+            self.status.setAccessibleName(text)
+            send_event(QAccessibleEvent(self.status, QAccessible.Event.NameChanged))
+        else:
+            event = QAccessibleAnnouncementEvent(target, text)
+            polite = QAccessible.AnnouncementPoliteness
+            event.setPoliteness(polite.Polite if kind == LOG else polite.Assertive)
+            send_event(event)
+        self.said.emit(text, kind)
+
+    # -- where the sentences come from ----------------------------------------------------
+    def watch(self, play: PlayArea) -> None:
+        """Follow the play area: its log lines (batched per settled picture), its
+        messages (refusals, what to do), round summaries and the hot-seat cover."""
+        self._play = play
+        play.event_logged.connect(self._logged)
+        play.scene.settled.connect(self.flush)
+        play.message.connect(lambda text: self.say(text, MINE))
+        play.round_summary.connect(self._round_summary)
+        play.covered.connect(lambda _seat: self.say(_cover_text(play), MINE))
+
+    def follow(self, controller: GameController | None) -> None:
+        """A table sat down: say the prompt whenever its person here decides."""
+        if controller is not None:
+            controller.turn.connect(self._turn)
+
+    def game_over(self, result: Any) -> None:
+        """The game is over: who won (the words of the status line), then the score table."""
+        play = self._play
+        board = play.board if play is not None else None
+        if board is None or result is None:
+            return
+        winners = and_list([board.name(s) for s in result.winners])
+        text = arg(QCoreApplication.translate("MainWindow", "Winner: %1"), winners)
+        scores = reading_of(board).scores(play.controller.view.obs) if play is not None and play.controller else []
+        self.say(". ".join([text, *scores]), MINE)
+
+    def _logged(self, ev: Any) -> None:
+        board = self._play.board if self._play is not None else None
+        line = board.describe(ev) if board is not None else None
+        if line:
+            self.queue(line)
+
+    def _turn(self, _seat: int) -> None:
+        play = self._play
+        if play is None or play.controller is None or play.board is None:
+            return
+        view = play.controller.view
+        if view.legal:
+            self.say(play.board.prompt(view.obs, list(view.legal)), MINE)
+
+    def _round_summary(self, summary: dict[str, Any]) -> None:
+        play = self._play
+        if play is not None and play.board is not None:
+            self.say(plain(play.board.summary_html(summary)), MINE)
+
+
+def _cover_text(play: PlayArea) -> str:
+    cover = play.cover
+    return " ".join(t for t in (cover.title.text(), cover.note.text(), cover.button.text()) if t)
+
+
+def send_event(event: QAccessibleEvent) -> None:
+    """Hand an event to the screen reader (one place, so tests can watch it)."""
+    QAccessible.updateAccessibility(event)
+
+
+__all__ = ["ASKED", "LEVELS", "LOG", "MINE", "Announcer", "plain", "send_event"]
