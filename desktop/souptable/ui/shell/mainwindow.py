@@ -49,8 +49,8 @@ from .docks import Panels
 from .gamemenu import undone_text, update_actions
 from .panels import LogPanel, ScorePanel
 from .prefs import SettingsDialog
-from .regions import Regions
 from .reader import Reader
+from .regions import Regions
 from .results import GameEnd
 from .startscreen import install as install_start_screen
 from .startscreen import show_start, table_left
