@@ -178,7 +178,10 @@ def test_the_table_shows_a_name_with_a_placeholder_as_typed(window, qtbot):
     seats = [SeatInfo("Bo%1", "human", None), SeatInfo("%2%1", "bot", "random"), SeatInfo("Cy", "bot", "random")]
     window.start(Setup("salty", 3, seats, {}, 11))
     qtbot.wait(100)
-    names = [window.scores.item(r, 0).text() for r in range(window.scores.rowCount())]
+    from souptable.ui.table.look import TURN_MARK
+
+    # (the player to move's name is marked "▶ ")
+    names = [window.scores.item(r, 0).text().removeprefix(TURN_MARK + " ") for r in range(window.scores.rowCount())]
     assert sorted(names) == sorted(["Bo%1", "%2%1", "Cy"])
     labels = [lab.label.text for lab in window.play.scene.labels.values()]
     assert "Bo%1" in labels and "%2%1" in labels

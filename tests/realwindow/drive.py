@@ -173,7 +173,7 @@ def lesson_steps(window: Any, out: Path, steps: int) -> None:
         ply = len(window.controller.match.log)
         selection = repr(window.play.board.selection)
         if click.button:
-            btn = next(b for b in window.play.findChildren(QPushButton) if b.text() == click.button and b.isVisible())
+            btn = next(b for b in window.play.findChildren(QPushButton) if b.property("label") == click.button and b.isVisible())
             click_at(*global_centre(btn))
         else:
             sprite = next((it for it in window.play.scene.focusables() if getattr(it, "target", None) == click.target), None)

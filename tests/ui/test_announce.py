@@ -194,7 +194,7 @@ def test_a_lesson_by_keys_alone_to_its_end_every_text_said(window, qtbot, monkey
         ply, selection = len(c.match.log), repr(window.board.selection)
         view = window.play.view
         if click.button:
-            btn = next(b for b in window.play.findChildren(QPushButton) if b.text() == click.button and b.isVisible())
+            btn = next(b for b in window.play.findChildren(QPushButton) if b.property("label") == click.button and b.isVisible())
             seq = btn.shortcut()
             assert not seq.isEmpty(), click.button
             view.setFocus()

@@ -30,8 +30,10 @@ def test_the_results_screen_tells_every_score_and_how_the_winner_won(window, qtb
     c = sit_at_the_end(window, qtbot)
     dlg = window.game_end.dialog
     assert isinstance(dlg, ResultsDialog) and dlg.isVisible()
-    text = dlg.browser.toPlainText()
+    text = dlg.text()
     result = c.match.rules.result(c.match.state)
+    assert dlg.winner.text() == how_won(window.board, result.to_json())  # the winner first
+    assert dlg.standings.horizontalHeaderItem(1).text() == "Player"  # the standings: a table with headings
     assert "Super Susuru Soup: final standings" in text
     for name in ("Ann", "Bo", "Cy"):
         assert name in text
@@ -87,7 +89,7 @@ def test_last_results_reopen_after_escape(window, qtbot):
     assert window.act_results.isEnabled()
     window.act_results.trigger()
     dlg = window.game_end.dialog
-    assert dlg.isVisible() and "final standings" in dlg.browser.toPlainText()
+    assert dlg.isVisible() and "final standings" in dlg.text()
 
 
 def test_a_finished_game_is_counted_once(window, qtbot):
@@ -139,7 +141,7 @@ def test_the_scored_round_stays_on_the_table_until_the_players_continue(window, 
     assert view.revealed
     assert window.play.scene._focus_key is None  # no stale focus ring into the next round
     assert "The round is scored" in window.play.prompt.text()
-    (cont,) = [b for b in window.play._buttons if b.text() == "Continue"]
+    (cont,) = [b for b in window.play._buttons if b.property("label") == "Continue"]
     summary = window.game_end.round_dialog
     assert summary is not None and summary.isVisible()
     cont.click()  # the table's Continue closes the summary too

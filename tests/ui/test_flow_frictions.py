@@ -71,7 +71,7 @@ def test_order_up_is_asked_once_more(window, qtbot):
     click_item(window, card)
     assert len(c.match.log) == before  # not yet: there is no way back
     assert "choose it once more" in window.play.prompt.text()
-    assert any(b.text() == f"Yes, Order up! bowl {bowl + 1}" for b in window.play._buttons)
+    assert any(b.property("label") == f"Yes, Order up! bowl {bowl + 1}" for b in window.play._buttons)
     QTest.keyClick(window.play.view, Qt.Key.Key_Escape)  # changed my mind
     assert len(c.match.log) == before and "once more" not in window.play.prompt.text()
     click_item(window, card)

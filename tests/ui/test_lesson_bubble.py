@@ -59,7 +59,7 @@ def must_stay_free(window: Any, session: Any) -> list[tuple[str, QRect]]:
             for c in carriers:
                 out.append(("ringed " + c.key, on_screen(window, QRectF(getattr(c, "spec_rect", c.sceneBoundingRect())))))
         else:
-            btn = next(b for b in window.play.findChildren(QPushButton) if b.text() == click.button and b.isVisible())
+            btn = next(b for b in window.play.findChildren(QPushButton) if b.property("label") == click.button and b.isVisible())
             out.append(("ringed button", QRect(btn.mapTo(window.play, btn.rect().topLeft()), btn.size())))
     if step is not None and step.point:
         for group in (scene.sprites, scene.areas, scene.labels):

@@ -87,7 +87,7 @@ def press_ringed(window, qtbot, session) -> None:
     if click.button:
         from PySide6.QtWidgets import QPushButton
 
-        btn = next(b for b in window.play.findChildren(QPushButton) if b.text() == click.button and b.isVisible())
+        btn = next(b for b in window.play.findChildren(QPushButton) if b.property("label") == click.button and b.isVisible())
         btn.click()
     else:
         window.play.scene.activate(click.target)

@@ -106,7 +106,7 @@ def test_the_salty_lesson_at_the_default_speed_by_pixels(live_window, qtbot):
         assert window.play.dead_table() is None
         ringed, ply, selection = session.click, len(c.match.log), repr(window.play.board.selection)
         if ringed.button:
-            btn = next(b for b in window.play._buttons if b.text() == ringed.button and b.isVisible())
+            btn = next(b for b in window.play._buttons if b.property("label") == ringed.button and b.isVisible())
             assert click(window, btn)
         else:
             item = next(it for it in window.play.scene.focusables() if getattr(it, "target", None) == ringed.target)

@@ -16,7 +16,7 @@ def start(window, qtbot, n=4, humans=1, seed=5):
 
 
 def buttons(window):
-    return {b.text(): b for b in window.play._buttons}
+    return {b.property("label"): b for b in window.play._buttons}
 
 
 def play_until(window, qtbot, kind, limit=60):

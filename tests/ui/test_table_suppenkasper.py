@@ -109,7 +109,7 @@ def drag(window, item, onto):
 
 
 def button(window, text):
-    return next(b for b in window.play._buttons if b.text() == text)
+    return next(b for b in window.play._buttons if b.property("label") == text)
 
 
 def last(c):

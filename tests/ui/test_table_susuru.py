@@ -38,7 +38,7 @@ def test_clicking_the_draw_pile_draws_then_keep_button_keeps(window, qtbot):
     assert c.match.log[-1] == (0, Draw())
     qtbot.waitUntil(lambda: Keep() in c.legal_for_viewer())
     drawn = c.match.state.drawn
-    buttons = {b.text(): b for b in window.play._buttons}
+    buttons = {b.property("label"): b for b in window.play._buttons}
     buttons["Keep"].click()
     qtbot.waitUntil(lambda: drawn in c.match.state.hands[0])
 
@@ -48,7 +48,7 @@ def test_taking_a_market_card_by_click(window, qtbot):
     # put a card into the market ourselves, then wait for our next turn
     click_item(window, sprites_with(window, lambda s: s.target == "deck")[0])
     qtbot.waitUntil(lambda: Keep() in c.legal_for_viewer())
-    next(b for b in window.play._buttons if b.text() == "To market").click()
+    next(b for b in window.play._buttons if b.property("label") == "To market").click()
     wait_for_person(qtbot, window)
     takes = [a for a in c.legal_for_viewer() if isinstance(a, Take)]
     if not takes:
@@ -87,7 +87,7 @@ def test_open_shop_is_a_two_step_choice_card_then_marker(window, qtbot):
         wait_for_person(qtbot, window)
     else:
         return
-    next(b for b in window.play._buttons if b.text() == "Open shop").click()
+    next(b for b in window.play._buttons if b.property("label") == "Open shop").click()
     target = claims[0]
     (card,) = sprites_with(window, lambda s: s.key == target.card)
     click_item(window, card)
@@ -412,7 +412,7 @@ def sit(window, qtbot, match):
 def test_in_the_open_shop_step_tab_and_enter_choose_a_card_not_a_draw(window, qtbot, cases):
     c = sit(window, qtbot, cases[1][1])
     before = len(c.match.log)
-    next(b for b in window.play._buttons if b.text() == "Open shop").click()
+    next(b for b in window.play._buttons if b.property("label") == "Open shop").click()
     view = window.play.view
     QTest.keyClick(view, Qt.Key.Key_Tab)
     first = window.play.scene.focused_item()
@@ -445,7 +445,7 @@ def test_a_dragged_card_dropped_on_a_marker_opens_shop(window, qtbot, cases):
 
 def test_a_dimmed_card_says_the_engines_reason(window, qtbot, cases):
     c = sit(window, qtbot, cases[1][1])
-    next(b for b in window.play._buttons if b.text() == "Open shop").click()
+    next(b for b in window.play._buttons if b.property("label") == "Open shop").click()
     dim = sprites_with(window, lambda s: s.state == DIM)
     if not dim:
         pytest.skip("every card can be placed here")

@@ -54,7 +54,7 @@ def test_open_shop_with_nothing_to_place_asks_before_it_ends_the_turn(window, qt
     before = len(c.match.log)
 
     def button(text):
-        return next(b for b in window.play._buttons if b.text() == text)
+        return next(b for b in window.play._buttons if b.property("label") == text)
 
     assert "ends your turns" in button("Open shop").toolTip()
     button("Open shop").click()

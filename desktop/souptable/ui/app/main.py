@@ -1,6 +1,6 @@
 """Entry point of the ``souptable`` app.
 
-``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH] [--game ID]]``,
+``souptable [FILE] [--lang en|ja|de] [--self-test] [--screenshots DIR [--size WxH] [--game ID] [--high-contrast]]``,
 ``souptable --install-desktop`` / ``--uninstall-desktop`` (menu entry, icons and file type
 for this user; see :mod:`souptable.desktop_integration`, no Qt involved).
 Bad arguments (a screenshot folder that cannot be written, an unknown game) exit 2 with
@@ -78,6 +78,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshots", metavar="DIR", help="render every board to DIR/<game>-<lang>.png and exit")
     p.add_argument("--game", metavar="ID", help="with --screenshots: only this game's board")
     p.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size for --screenshots")
+    p.add_argument("--high-contrast", action="store_true", help="with --screenshots: the high-contrast table")
     p.add_argument("--pseudo", action="store_true", help="pseudo-localisation: stretched strings (for layout checks)")
     desk = p.add_mutually_exclusive_group()
     desk.add_argument(

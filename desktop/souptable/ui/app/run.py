@@ -137,7 +137,7 @@ def run(ctx: AppContext, args: argparse.Namespace) -> int:
     if args.screenshots:
         from .screenshots import take_screenshots
 
-        return take_screenshots(ctx, args.screenshots, args.lang, args.size, args.game)
+        return take_screenshots(ctx, args.screenshots, args.lang, args.size, args.game, args.high_contrast)
     if args.self_test:
         from .selftest import self_test
 

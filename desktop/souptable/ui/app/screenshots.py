@@ -39,18 +39,22 @@ def settle(ms: int = 1500) -> None:
             break
 
 
-def take_screenshots(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None = None) -> int:
+def take_screenshots(
+    ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None = None, high_contrast: bool = False
+) -> int:
     from ..base.settings import profile_folder
     from .run import throwaway_profile
 
     if profile_folder() is None:
         with throwaway_profile():
-            return _take(ctx, folder, lang, size, game_id)
-    return _take(ctx, folder, lang, size, game_id)
+            return _take(ctx, folder, lang, size, game_id, high_contrast)
+    return _take(ctx, folder, lang, size, game_id, high_contrast)
 
 
-def _take(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None) -> int:
-    from ..base.settings import SPEED, Settings
+def _take(
+    ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int], game_id: str | None, high_contrast: bool = False
+) -> int:
+    from ..base.settings import HIGH_CONTRAST, SPEED, Settings
     from ..shell.mainwindow import MainWindow
 
     if game_id is not None and game_id not in playable():  # souptable's arguments checked it; a caller may not
@@ -60,6 +64,7 @@ def _take(ctx: AppContext, folder: str, lang: str | None, size: tuple[int, int],
     out.mkdir(parents=True, exist_ok=True)
     settings = Settings()  # the throwaway profile's, never the player's
     settings.set(SPEED, 0.0)
+    settings.set(HIGH_CONTRAST, high_contrast)  # (the window reads it as it is made)
     window = MainWindow(settings, ctx.languages)
     window.pause_on_summaries = False
     window.ask_before_leaving = False  # nobody to ask: the run leaves its games as it goes

@@ -77,6 +77,9 @@ SPEED = Key("ui/animation_speed", 1.0, 0.0, 4.0)  # 0 = no animation, 0.5 fast, 
 THINK_TIME = Key("ai/think_time", 1.0, 0.01, 60.0)  # seconds per decision for "hard"
 UNDO_POLICY = Key("play/undo_policy", "strict", choices=("strict", "relaxed"))
 CARD_SCALE = Key("ui/card_scale", 1.0, 0.5, 2.0)  # × the size that fits (the dialog offers 0.7 .. 1.3)
+# seeing the table (ui/table/look.py): plain, strong and bold; its text larger or smaller than the cards'
+HIGH_CONTRAST = Key("ui/high_contrast", False)
+TABLE_TEXT = Key("ui/table_text_scale", 1.0, 0.8, 2.0)  # × the table's own text size (the dialog offers 0.8 .. 1.6)
 LAST_SETUP = Key("play/last_setup", "", max_len=64 * 1024)  # JSON of the new-game dialog
 FULLSCREEN = Key("ui/fullscreen", False)
 GEOMETRY = Key("ui/geometry", b"")  # QMainWindow.saveGeometry: size, place, maximised

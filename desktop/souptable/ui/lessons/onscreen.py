@@ -24,7 +24,7 @@ def anchor(play: Any, click: Click) -> QRect | None:
     target on the table (the cards lying over it left out); ``None``: not on screen."""
     if click.button:
         for btn in play.findChildren(QPushButton):
-            if btn.text() == click.button and btn.isVisible() and btn.parent() is play:
+            if btn.property("label") == click.button and btn.isVisible() and btn.parent() is play:
                 return QRect(btn.mapTo(play, btn.rect().topLeft()), btn.size())
         return None
     scene = play.scene

@@ -151,6 +151,7 @@ class SeatRow:
         self.index = index
         self.label = QLabel(parent)
         self.name = QLineEdit(parent)
+        self.label.setBuddy(self.name)
         self.name.setMaxLength(MAX_NAME)
         self.kind = QComboBox(parent)
         self.level = QComboBox(parent)
@@ -159,6 +160,14 @@ class SeatRow:
 
     def retranslate(self) -> None:
         self.label.setText(arg(QCoreApplication.translate("NewGame", "Seat %1"), self.index + 1))
+        # one row of four per seat: a screen reader says which seat and which of the four
+        seat = self.index + 1
+        #: a New Game seat row's name box, as a screen reader says it: %1 the seat's number
+        self.name.setAccessibleName(arg(QCoreApplication.translate("NewGame", "Seat %1: name"), seat))
+        #: a New Game seat row's person/computer choice, as a screen reader says it: %1 the seat's number
+        self.kind.setAccessibleName(arg(QCoreApplication.translate("NewGame", "Seat %1: person or computer"), seat))
+        #: a New Game seat row's computer level, as a screen reader says it: %1 the seat's number
+        self.level.setAccessibleName(arg(QCoreApplication.translate("NewGame", "Seat %1: level"), seat))
         k, lv = self.kind.currentIndex(), self.level.currentIndex()
         self.kind.blockSignals(True)
         self.kind.clear()
@@ -211,6 +220,7 @@ class NewGameDialog(QDialog):
             item.setIcon(QIcon(game_picture(gid, QSize(54, 76))))
         self.players = QSpinBox(self)
         self.players_label = QLabel(self)
+        self.players_label.setBuddy(self.players)  # its Alt letter and a screen reader's name for the box
         self.seat_box = QGroupBox(self)
         grid = QGridLayout(self.seat_box)
         self.rows = [SeatRow(self.seat_box, i) for i in range(self.MAX_SEATS)]
@@ -302,6 +312,7 @@ class NewGameDialog(QDialog):
             for value in values:
                 combo.addItem(option_label(spec.key, value), value)
             combo.setCurrentIndex(values.index(spec.default) if spec.default in values else 0)
+            combo.setAccessibleName(lab.text())
             self.options_form.addRow(lab, combo)
             self.option_widgets[spec.key] = (lab, combo)
             self.option_specs[spec.key] = spec
@@ -354,6 +365,10 @@ class NewGameDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("NewGame", "New game"))
         self.players_label.setText(QCoreApplication.translate("NewGame", "Players:"))
+        #: the New Game dialog's number of players, as a screen reader names the box
+        self.players.setAccessibleName(QCoreApplication.translate("NewGame", "Number of players"))
+        #: the New Game dialog's list of games, as a screen reader names it
+        self.games.setAccessibleName(QCoreApplication.translate("NewGame", "Game"))
         self.seat_box.setTitle(QCoreApplication.translate("NewGame", "Seats (in turn order)"))
         self.options_box.setTitle(QCoreApplication.translate("NewGame", "Options"))
         self.rules_button.setText(QCoreApplication.translate("NewGame", "Rules…"))
@@ -372,6 +387,7 @@ class NewGameDialog(QDialog):
             row.retranslate()
         for key, (lab, combo) in self.option_widgets.items():
             lab.setText(option_name(key, self.current_game()))
+            combo.setAccessibleName(lab.text())
             for i in range(combo.count()):
                 combo.setItemText(i, option_label(key, combo.itemData(i)))
 

@@ -34,6 +34,7 @@ from .turns import EarlyInput, idle_prompt, turn_coming
 log = logging.getLogger(__name__)
 
 PROMPT_WIDE = 1000  # the play area's width from which three lines of prompt are enough
+PROMPT_MOST_LINES = 4  # ... and below it
 
 
 class CoverWidget(QWidget):
@@ -178,14 +179,30 @@ class PlayArea(QWidget):
         self._round_shown = False
         self.hold = False  # a summary of the table left behind holds nothing now
 
+    def restyle(self) -> None:
+        """The table's look changed (ui/table/look.py): the background, labels and frames anew."""
+        if self._background_set:
+            from ..art import furniture
+
+            self.scene.set_background("furniture/table", lambda: furniture("table"))
+        for label in self.scene.labels.values():
+            label.set_label(label.label)
+        for area in self.scene.areas.values():
+            area.update()
+        self.relayout(animate=False)
+
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._fit_prompt(self.width())
         if self.cover.isVisible():
             self.cover.setGeometry(self.view.rect())
 
+    def prompt_growth(self) -> int:
+        """Pixels the prompt may still grow by (a narrower window gives it a line more)."""
+        return self.prompt.fontMetrics().lineSpacing() * (PROMPT_MOST_LINES - self._prompt_lines)
+
     def _fit_prompt(self, width: int) -> None:
-        lines = 3 if width >= PROMPT_WIDE else 4
+        lines = 3 if width >= PROMPT_WIDE else PROMPT_MOST_LINES
         if lines != self._prompt_lines:
             self._prompt_lines = lines
             self.prompt.setFixedHeight(self.prompt.fontMetrics().lineSpacing() * lines + 12)
@@ -330,14 +347,19 @@ class PlayArea(QWidget):
 
     def _add_button(self, spec: Button) -> None:
         btn = QPushButton(spec.text, self)
+        btn.setProperty("label", spec.text)  # what the board named it (the text adds its key)
         btn.setEnabled(spec.enabled)
         if spec.tooltip:
             btn.setToolTip(spec.tooltip)
         shortcut = spec.shortcut or self._free_digit()  # every decision can be made from the keyboard
         if shortcut:
-            btn.setShortcut(QKeySequence(shortcut))
+            seq = QKeySequence(shortcut)
+            # the text is made from the shortcut itself, so the key shown is the key that works
+            # (first: a button's new text takes its mnemonic as the shortcut)
+            btn.setText(keyed_text(spec.text, seq))
+            btn.setShortcut(seq)
             btn.setProperty("key", shortcut)
-            btn.setToolTip((spec.tooltip + " " if spec.tooltip else "") + f"({shortcut})")
+            btn.setToolTip((spec.tooltip + " " if spec.tooltip else "") + f"({key_name(seq)})")
         if spec.action is not None:
             act = spec.action
             btn.setProperty("action_repr", repr(act))
@@ -347,6 +369,10 @@ class PlayArea(QWidget):
             btn.clicked.connect(lambda: self._activated(tgt))
         self.button_row.addWidget(btn)
         self._buttons.append(btn)
+
+    def decision_buttons(self) -> list[QPushButton]:
+        """The decision buttons below the table, as shown now (left to right)."""
+        return list(self._buttons)
 
     def _free_digit(self) -> str:
         taken = {btn.property("key") for btn in self._buttons}
@@ -470,6 +496,23 @@ class PlayArea(QWidget):
             self.controller.confirm_cover()
             if seat is not None:
                 self.uncovered.emit(seat)
+
+
+def key_name(seq: QKeySequence) -> str:
+    """A shortcut as the keyboard's caps say it ("D", "Esc", "1")."""
+    return seq.toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def keyed_text(label: str, seq: QKeySequence) -> str:
+    """A decision button's text with its key: "Draw (D)"."""
+    #: a decision button: %1 what it does ("Draw"), %2 its key ("D")
+    return arg(QCoreApplication.translate("PlayArea", "%1 (%2)"), label, key_name(seq))
+
+
+def button_label(btn: QPushButton) -> str:
+    """What the board named a decision button (its text without the key)."""
+    label = btn.property("label")
+    return str(label) if label is not None else btn.text()
 
 
 def _empty_layout() -> Any:

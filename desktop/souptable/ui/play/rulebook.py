@@ -81,6 +81,7 @@ class RulesDialog(QDialog):
         md, self.anchors = rulebook_markdown(self.game, self.lang)
         self.browser.setMarkdown(md)
         self.setWindowTitle(arg(QCoreApplication.translate("Dialogs", "Rules: %1"), game_name(self.game)))
+        self.browser.setAccessibleName(self.windowTitle())  # (what a screen reader calls the text)
 
     def _follow(self, url: QUrl) -> None:
         frag = url.fragment() or url.toString().lstrip("#")
@@ -101,4 +102,5 @@ class RulesDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.setWindowTitle(arg(QCoreApplication.translate("Dialogs", "Rules: %1"), game_name(self.game)))
+            self.browser.setAccessibleName(self.windowTitle())  # (what a screen reader calls the text)
         super().changeEvent(event)

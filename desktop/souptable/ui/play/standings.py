@@ -7,8 +7,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -24,6 +28,7 @@ class SummaryDialog(QDialog):
         self.setObjectName("summary")
         self.browser = QTextBrowser(self)
         self.browser.setHtml(html)
+        self.browser.setAccessibleName(title)
         self.browser.setMinimumSize(640, 320)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         box.button(QDialogButtonBox.StandardButton.Ok).setText(QCoreApplication.translate("Dialogs", "Continue"))
@@ -34,24 +39,40 @@ class SummaryDialog(QDialog):
         self.resize(760, 460)
 
 
-def standings_html(board: Any, result: dict[str, Any], score_label: str) -> str:
-    rows = sorted(range(len(result["ranks"])), key=lambda s: (result["ranks"][s], s))
-    out = [
-        "<table cellspacing=0 cellpadding=5 border=1 style='border-collapse:collapse'>",
-        "<tr><th>"
-        + escape(QCoreApplication.translate("Dialogs", "Place"))
-        + "</th><th>"
-        + escape(QCoreApplication.translate("Dialogs", "Player"))
-        + "</th><th>"
-        + escape(score_label)
-        + "</th></tr>",
-    ]
-    for s in rows:
+def standings_rows(board: Any, result: dict[str, Any], score_label: str) -> tuple[list[str], list[list[str]]]:
+    """The standings as (column headings, rows): place, player (★ a winner), score."""
+    head = [QCoreApplication.translate("Dialogs", "Place"), QCoreApplication.translate("Dialogs", "Player"), score_label]
+    rows = []
+    for s in sorted(range(len(result["ranks"])), key=lambda s: (result["ranks"][s], s)):
         win = " ★" if s in result["winners"] else ""
         score = result["scores"][s]
         score_text = str(int(score)) if float(score).is_integer() else f"{score:g}"
-        out.append(
-            f"<tr><td>{result['ranks'][s]}</td><td><b>{escape(board.name(s))}</b>{win}</td><td>{escape(score_text)}</td></tr>"
-        )
+        rows.append([str(result["ranks"][s]), board.name(s) + win, score_text])
+    return head, rows
+
+
+def standings_html(board: Any, result: dict[str, Any], score_label: str) -> str:
+    head, rows = standings_rows(board, result, score_label)
+    out = [
+        "<table cellspacing=0 cellpadding=5 border=1 style='border-collapse:collapse'>",
+        "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>",
+    ]
+    for place, name, score in rows:
+        out.append(f"<tr><td>{escape(place)}</td><td><b>{escape(name)}</b></td><td>{escape(score)}</td></tr>")
     out.append("</table>")
     return "".join(out)
+
+
+def standings_table(head: list[str], rows: list[list[str]], parent: QWidget | None = None) -> QTableWidget:
+    """The standings as a real table (a screen reader reads it cell by cell, with its headings)."""
+    table = QTableWidget(len(rows), len(head), parent)
+    table.setHorizontalHeaderLabels(head)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            table.setItem(r, c, QTableWidgetItem(text))
+    table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    table.setMaximumHeight(table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(len(rows))) + 4)
+    return table

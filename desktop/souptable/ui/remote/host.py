@@ -482,6 +482,8 @@ class SeatsPanel(QWidget):
             kind = QCoreApplication.translate("Remote", "Remote") if seat.kind == REMOTE else kind_name(seat.kind)
             self.names[s].setText(f"{s + 1}. {seat.name} ({kind})")
         for s in self.links:
+            #: a remote seat's invite link box, as a screen reader names it: %1 the seat's number
+            self.links[s].setAccessibleName(arg(QCoreApplication.translate("Remote", "Seat %1: invite link"), s + 1))
             self.copy[s].setText(QCoreApplication.translate("Remote", "Copy link"))
             self.standin[s].setText(QCoreApplication.translate("Remote", "Computer plays"))
             self.standin[s].setToolTip(

@@ -64,6 +64,8 @@ class JoinDialog(QDialog):
         self.nearby_label = QLabel(self)
         self.nearby_label.setWordWrap(True)
         self.nearby = QListWidget(self)
+        self.label.setBuddy(self.link)  # the labels name them for a screen reader
+        self.nearby_label.setBuddy(self.nearby)
         self.nearby.setMaximumHeight(140)
         lay.addWidget(self.nearby_label)
         lay.addWidget(self.nearby)

@@ -179,6 +179,11 @@ class ReviewDialog(QDialog):
         self.bar.setFormat(QCoreApplication.translate("Review", "%v of %m decisions"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(QCoreApplication.translate("Review", "Close"))
         self.timeline.retranslate_ui()
+        # what a screen reader calls the two texts
+        #: the review's text on the decision shown (the move made, the suggestion, the verdict)
+        self.detail.setAccessibleName(QCoreApplication.translate("Review", "This decision"))
+        #: the review's text on the whole game
+        self.summary.setAccessibleName(QCoreApplication.translate("Review", "The whole game"))
         self._show_state()
         self._show_legend()
         self._show_summary()

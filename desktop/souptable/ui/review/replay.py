@@ -156,6 +156,8 @@ class ReplayDialog(QDialog):
     def retranslate_ui(self) -> None:
         name = game_name(self.steps.record.game)
         self.setWindowTitle(arg(QCoreApplication.translate("Replay", "Replay: %1"), name))
+        #: the replay's slider, as a screen reader names it
+        self.slider.setAccessibleName(QCoreApplication.translate("Replay", "Move of the game"))
         self.note.setText(
             QCoreApplication.translate("Replay", "The game is over: every hand lies open.")
             if self.steps.finished

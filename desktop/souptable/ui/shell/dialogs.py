@@ -129,6 +129,8 @@ class LicencesDialog(QDialog):
         self.list.setFixedWidth(min(340, self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 12))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
+        self.list.setAccessibleName(self.windowTitle())  # (what a screen reader calls them)
+        self.browser.setAccessibleName(self.windowTitle())
         note = QLabel(
             QCoreApplication.translate(
                 "Dialogs", "The licence texts are legal documents and are given here in their original English."

@@ -38,6 +38,9 @@ FIRST_SIZE = QSize(1280, 800)  # the first window's client area, where the scree
 # what the window manager adds around the client area (title bar, borders): a screen
 # smaller than FIRST_SIZE plus this gets a maximised window
 FRAME = QSize(16, 48)
+# the least the table view may shrink to on a small screen (a 1920×1080 screen at 200 %
+# with a desktop's larger fonts): the menus, the prompt and the status line stay on it
+SMALLEST_TABLE = QSize(480, 240)
 SAVE_DELAY_MS = 700  # geometry is saved this long after it last changed (a drag is many moves)
 
 
@@ -91,6 +94,10 @@ class Panels(QObject):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self.fit)
+        self._minimum_timer = QTimer(self)
+        self._minimum_timer.setSingleShot(True)
+        self._minimum_timer.setInterval(0)
+        self._minimum_timer.timeout.connect(self.fit_minimum)
         # saved a moment after the window last moved, changed size or state, or a panel moved
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -105,6 +112,7 @@ class Panels(QObject):
         sb = window.statusBar()
         metrics = QFontMetrics(sb.font())
         sb.setFixedHeight(max(sb.sizeHint().height(), metrics.boundingRect("Ag漢字ÄÖ").height() + 10))
+        self.table_minimum: QSize | None = None  # what the table asks for where there is room (once it is made)
         self.retranslate()
 
     def own_docks(self) -> list[QDockWidget]:
@@ -182,9 +190,45 @@ class Panels(QObject):
                     dock.show()
         if narrow and docks:
             w.resizeDocks(docks, [cap] * len(docks), Qt.Orientation.Horizontal)
+        # the panels' shape and the prompt's lines change what the window needs: measured
+        # once the docks have been laid out anew (a moment later, not in the middle of it)
+        self._minimum_timer.start()
         self.changed()
 
     # -- the window's geometry --------------------------------------------------------------
+    def fit_minimum(self) -> QSize:
+        """The window's minimum made to fit the screen with its frame: the table view gives
+        up what the menus, prompt, panels and status line need (down to
+        :data:`SMALLEST_TABLE`), so a maximised window never pushes the status line off the
+        screen. Returns the window's minimum size now."""
+        w = self.window
+        if not w.table_made():  # the start screen alone: no table to give up room
+            return w.minimumSizeHint()
+        view = w.play.view
+        if self.table_minimum is None:
+            self.table_minimum = view.minimumSize()
+        avail = available_geometry(w)
+        room = QSize(avail.width() - FRAME.width(), avail.height() - FRAME.height())
+        layout = w.layout()
+        if layout is not None:
+            layout.invalidate()  # the minimum measured now, not the one cached before
+        # what the window would need with the table's own minimum (never set back to it
+        # first: that would make the window grow for a moment, and stay grown)
+        given = view.minimumSize()
+        hint = w.minimumSizeHint()
+        need_w = hint.width() + self.table_minimum.width() - given.width()
+        # and with the most lines the prompt takes (a narrower window gives it one more):
+        # measured for the worst, so the minimum never rises past the screen for a moment
+        need_h = hint.height() + self.table_minimum.height() - given.height() + w.play.prompt_growth()
+        over_w, over_h = max(0, need_w - room.width()), max(0, need_h - room.height())
+        wanted = QSize(
+            max(SMALLEST_TABLE.width(), self.table_minimum.width() - over_w),
+            max(SMALLEST_TABLE.height(), self.table_minimum.height() - over_h),
+        )
+        if wanted != given:
+            view.setMinimumSize(wanted)
+        return w.minimumSizeHint()
+
     def toggle_full_screen(self) -> None:
         w = self.window
         if w.isFullScreen():
@@ -198,6 +242,7 @@ class Panels(QObject):
         the screen as it is now; the first time, the first size or maximised."""
         w = self.window
         self._restoring = True
+        self.fit_minimum()  # before any size is set: it must be allowed to fit the screen
         geometry = self.settings.get(GEOMETRY)
         if not geometry or not w.restoreGeometry(QByteArray(geometry)):
             self.place_first()

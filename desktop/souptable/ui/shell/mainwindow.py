@@ -24,16 +24,29 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWid
 
 from ...engine.record import SeatInfo
 from ..base.languages import LANGUAGES, Languages, language_name
-from ..base.settings import CARD_SCALE, LANGUAGE, SPEECH, SPEED, THINK_TIME, UNDO_POLICY, Settings, data_dir
+from ..base.settings import (
+    CARD_SCALE,
+    HIGH_CONTRAST,
+    LANGUAGE,
+    SPEECH,
+    SPEED,
+    TABLE_TEXT,
+    THINK_TIME,
+    UNDO_POLICY,
+    Settings,
+    data_dir,
+)
 from ..base.storage import Autosave, Shelf, Statistics
 from ..games import game_name
 from ..play.announce import Announcer
+from ..table.look import TableLook, set_look
 from ..text import arg
 from . import session
 from .docks import Panels
 from .gamemenu import is_local, undone_text, update_actions
 from .panels import LogPanel, ScorePanel
 from .reader import Reader
+from .regions import Regions
 from .results import GameEnd
 from .startscreen import add_table, show_start, table_left
 from .startscreen import install as install_start_screen
@@ -74,6 +87,7 @@ class MainWindow(QMainWindow):
         self.open_dialogs: list[QWidget] = []  # closed when the table is left (a round summary)
         self.settings = settings
         self.languages = languages
+        self.apply_look()  # before the table is made: its first picture has the player's look
         self._runner: BotRunner | None = None  # made on first use (``runner``), like the play area and the hints
         self._play: PlayArea | None = None
         self._hints: Hints | None = None
@@ -122,6 +136,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self.panels = Panels(self)  # View toggles, fixed panel widths, the window on the screen (ui/shell/docks.py)
         self.panels.restore()
+        self.regions = Regions(self)  # F6 / Ctrl+Tab: table, buttons, Scores, Log (ui/shell/regions.py)
 
     # -- made on first use ----------------------------------------------------------------
     @property
@@ -142,7 +157,14 @@ class MainWindow(QMainWindow):
             play.uncovered.connect(lambda _s: self._viewer_changed())
             self.announcer.watch(play)
             add_table(self, play)
+            panels = getattr(self, "panels", None)  # (while the window is made, its restore() fits it)
+            if panels is not None:
+                panels.fit_minimum()  # the table's minimum, given up where the screen has no room
         return self._play
+
+    def table_made(self) -> bool:
+        """Whether the play area is made yet (the start screen needs none)."""
+        return self._play is not None
 
     @property
     def runner(self) -> BotRunner:
@@ -267,6 +289,8 @@ class MainWindow(QMainWindow):
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Soup Table"))
         self.score_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scores"))
         self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
+        self.scores.setAccessibleName(self.score_dock.windowTitle())  # (F6 reaches them: a reader says which)
+        self.log.setAccessibleName(self.log_dock.windowTitle())
         self._retitle()
         self.refresh_panels(anew=True)
         self.rebuild_log()  # the log, too, is told anew in the new language
@@ -614,12 +638,19 @@ class MainWindow(QMainWindow):
                 self.controller.think_time = float(self.settings.get(THINK_TIME))
             if self.board is not None:
                 self.board.scale = float(self.settings.get(CARD_SCALE))
-                self.play.relayout(animate=False)
+            self.apply_look()
             from ..base.languages import system_language
 
             lang = self.settings.get(LANGUAGE) or system_language()
             if lang != self.languages.current:
                 self.languages.install(lang)
+
+    def apply_look(self) -> None:
+        """High contrast and the table's text size, from the settings (ui/table/look.py)."""
+        set_look(TableLook(bool(self.settings.get(HIGH_CONTRAST)), float(self.settings.get(TABLE_TEXT))))
+        play = getattr(self, "_play", None)  # (not made yet: it takes the look when it is)
+        if play is not None:
+            play.restyle()
 
     def show_statistics(self) -> None:
         """Game → Statistics: played, won, win %, streaks, per game and over all (ui/shell/statsview.py)."""

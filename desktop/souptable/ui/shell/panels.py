@@ -8,6 +8,9 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableWidget, QTableWidgetItem, QWidget
 
+from ..table.look import TURN_MARK
+from ..text import arg
+
 if TYPE_CHECKING:  # (types only: the start screen needs no board)
     from ...engine import Observation
     from ..table.board import Board
@@ -59,6 +62,12 @@ class ScorePanel(QTableWidget):
                     f = item.font()
                     f.setBold(True)
                     item.setFont(f)
+                    if c == 0:  # told by a mark and a word too, not by boldness alone
+                        item.setText(TURN_MARK + " " + text)
+                        #: the score table's name of the player to move, as a screen reader says it
+                        item.setData(
+                            Qt.ItemDataRole.AccessibleTextRole, arg(QCoreApplication.translate("Panels", "%1, to move"), text)
+                        )
                 self.setItem(r, c, item)
         if not self.wanted and rows:
             self.wanted = min(self.MAX_WIDTH, self._need())
@@ -72,7 +81,9 @@ class ScorePanel(QTableWidget):
         bold = QFont(self.font())
         bold.setBold(True)
         names = [item.text() for r in range(self.rowCount()) if (item := self.item(r, 0)) is not None]
-        wider = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0) + 16
+        # ... and marked as the player to move
+        marked = [TURN_MARK + " " + n.removeprefix(TURN_MARK + " ") for n in names]
+        wider = max((QFontMetrics(bold).horizontalAdvance(n) for n in marked), default=0) + 16
         need += max(0, wider - max(self.sizeHintForColumn(0), header.sectionSizeHint(0)))
         return need + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
 

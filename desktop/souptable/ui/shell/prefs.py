@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..base.languages import LANGUAGES, language_name
-from ..base.settings import CARD_SCALE, LANGUAGE, SPEECH, SPEED, THINK_TIME, UNDO_POLICY, Settings
+from ..base.settings import CARD_SCALE, HIGH_CONTRAST, LANGUAGE, SPEECH, SPEED, TABLE_TEXT, THINK_TIME, UNDO_POLICY, Settings
 from ..text import locale, seconds_affixes
 from .statsview import StatisticsView
 
@@ -62,6 +63,16 @@ class SettingsDialog(QDialog):
         self.cards = QSlider(Qt.Orientation.Horizontal, self)
         self.cards.setRange(70, 130)
         self.cards.setValue(int(float(settings.get(CARD_SCALE)) * 100))
+        # seeing the table (ui/table/look.py): independent of the card size
+        self.contrast = QCheckBox(QCoreApplication.translate("Settings", "Plain background, strong frames, bold text"), self)
+        self.contrast.setChecked(bool(settings.get(HIGH_CONTRAST)))
+        self.table_text = QSlider(Qt.Orientation.Horizontal, self)
+        self.table_text.setRange(80, 160)
+        self.table_text.setSingleStep(10)
+        self.table_text.setPageStep(20)
+        self.table_text.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.table_text.setTickInterval(20)
+        self.table_text.setValue(round(float(settings.get(TABLE_TEXT)) * 100))
         self.speech = QComboBox(self)  # what a screen reader is told unasked (ui/play/announce.py)
         self.speech.addItem(QCoreApplication.translate("Settings", "Everything"), "all")
         self.speech.addItem(QCoreApplication.translate("Settings", "My turn and summaries"), "mine")
@@ -73,6 +84,8 @@ class SettingsDialog(QDialog):
         form.addRow(QCoreApplication.translate("Settings", "Think time of the hard computer player:"), self.think)
         form.addRow(QCoreApplication.translate("Settings", "Undo:"), self.undo)
         form.addRow(QCoreApplication.translate("Settings", "Card size:"), self.cards)
+        form.addRow(QCoreApplication.translate("Settings", "High contrast table:"), self.contrast)
+        form.addRow(QCoreApplication.translate("Settings", "Table text size:"), self.table_text)
         form.addRow(QCoreApplication.translate("Settings", "Screen reader says:"), self.speech)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         box.accepted.connect(self.accept)
@@ -88,6 +101,8 @@ class SettingsDialog(QDialog):
         s.set(THINK_TIME, float(self.think.value()))
         s.set(UNDO_POLICY, self.undo.currentData())
         s.set(CARD_SCALE, self.cards.value() / 100.0)
+        s.set(HIGH_CONTRAST, self.contrast.isChecked())
+        s.set(TABLE_TEXT, self.table_text.value() / 100.0)
         s.set(SPEECH, self.speech.currentData())
         super().accept()
 

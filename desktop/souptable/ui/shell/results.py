@@ -19,16 +19,16 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine.record import SeatInfo
 from ..games import game_name, make_board
 from ..play.setup import Setup
+from ..play.standings import SummaryDialog, standings_html, standings_rows, standings_table
 from ..text import and_list, arg, decimal
 from .gamemenu import is_local
 
 if TYPE_CHECKING:
-    from ..play.standings import SummaryDialog
     from .mainwindow import MainWindow
 
 
@@ -72,17 +72,27 @@ class Results:
     last_round: dict[str, Any] | None = None
     names: list[str] = field(default_factory=list)
 
-    def html(self) -> str:
-        from ..play.standings import standings_html
+    def board(self) -> Any:
+        return make_board(self.setup.game, self.names)
 
-        board = make_board(self.setup.game, self.names)
-        out = [
-            "<h2>"
-            + escape(arg(QCoreApplication.translate("Results", "%1: final standings"), game_name(self.setup.game)))
-            + "</h2>"
-        ]
-        out.append("<p><b>" + escape(how_won(board, self.result)) + "</b></p>")
-        out.append(standings_html(board, self.result, board.result_label()))
+    def title(self) -> str:
+        return arg(QCoreApplication.translate("Results", "%1: final standings"), game_name(self.setup.game))
+
+    def standings(self) -> tuple[list[str], list[list[str]]]:
+        board = self.board()
+        return standings_rows(board, self.result, board.result_label())
+
+    def html(self, standings: bool = True) -> str:
+        """The results as one text: the winner sentence first (what a screen reader says
+        before the tables), the standings, the note, the last round; without
+        ``standings``, only the note and the last round (the dialog shows the rest as a
+        sentence and a real table above it)."""
+        board = self.board()
+        out = []
+        if standings:
+            out.append("<p style='font-size:large'><b>" + escape(how_won(board, self.result)) + "</b></p>")
+            out.append("<h2>" + escape(self.title()) + "</h2>")
+            out.append(standings_html(board, self.result, board.result_label()))
         out.append(board.result_note(self.result))
         if self.last_round is not None:
             out.append(board.summary_html(self.last_round, final=True))
@@ -105,8 +115,16 @@ class ResultsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("results")
         self.results = results
+        # the winner first, then the standings as a real table, then the rest as text
+        self.winner = QLabel(self)
+        self.winner.setWordWrap(True)
+        self.winner.setStyleSheet("font-size:16px; font-weight:bold;")
+        self.heading = QLabel(self)
+        self.heading.setStyleSheet("font-size:15px; font-weight:bold;")
+        self.standings = standings_table(*results.standings(), parent=self)
+        self.heading.setBuddy(self.standings)
         self.browser = QTextBrowser(self)
-        self.browser.setMinimumSize(600, 320)
+        self.browser.setMinimumSize(600, 240)
         self.box = QDialogButtonBox(self)
         self.again_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
@@ -122,10 +140,20 @@ class ResultsDialog(QDialog):
         close = self.box.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.reject)
         lay = QVBoxLayout(self)
+        lay.addWidget(self.winner)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.standings)
         lay.addWidget(self.browser, 1)
         lay.addWidget(self.box)
         self.resize(780, 560)
         self.retranslate_ui()
+
+    def text(self) -> str:
+        """Everything the dialog says, in reading order (the winner, the standings, the rest)."""
+        t = self.standings
+        rows = [[t.item(r, c) for c in range(t.columnCount())] for r in range(t.rowCount())]
+        cells = [" ".join(item.text() for item in row if item is not None) for row in rows]
+        return "\n".join([self.winner.text(), self.heading.text(), *cells, self.browser.toPlainText()])
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Game over"))
@@ -135,7 +163,12 @@ class ResultsDialog(QDialog):
         self.rematch_button.setToolTip(QCoreApplication.translate("Results", "Everyone moves one seat on, then a new deal"))
         self.replay_button.setText(QCoreApplication.translate("Results", "Repla&y…"))
         self.replay_button.setToolTip(QCoreApplication.translate("Results", "This game again, move by move, every hand open"))
-        self.browser.setHtml(self.results.html())
+        self.winner.setText(how_won(self.results.board(), self.results.result))
+        self.heading.setText(self.results.title())
+        self.standings.setHorizontalHeaderLabels(self.results.standings()[0])
+        self.standings.setAccessibleName(self.results.title())
+        self.browser.setHtml(self.results.html(standings=False))
+        self.browser.setAccessibleName(self.windowTitle())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -178,8 +211,6 @@ class GameEnd(QObject):
             return  # the results screen shows the last round too
         title = QCoreApplication.translate("MainWindow", "Round summary")
         self._let_go(self.round_dialog)  # the round before's, once it is closed
-        from ..play.standings import SummaryDialog
-
         dlg = SummaryDialog(title, w.board.summary_html(summary), w)
         self.round_dialog = dlg
         self.show_summary(dlg, hold=w.pause_on_summaries and bool(w.controller.humans()))

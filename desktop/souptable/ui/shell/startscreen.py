@@ -135,6 +135,18 @@ class GameTile(QFrame):
             self.learn.setToolTip(QCoreApplication.translate("StartScreen", "A guided first game: the table explains each step"))
         self.new.setText(QCoreApplication.translate("StartScreen", "&New game…"))
         self.rules.setText(QCoreApplication.translate("StartScreen", "&Rules"))
+        # every tile has the same three buttons: a screen reader says whose they are
+        name = game_name(self.game)
+        if lesson_done(self.main, self.game):
+            #: a start screen button's accessible name: %1 the game ("Salty"); its lesson was played to its end
+            self.learn.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Learn %1, finished"), name))
+        else:
+            #: a start screen button's accessible name: %1 the game ("Salty")
+            self.learn.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Learn %1"), name))
+        #: a start screen button's accessible name: %1 the game ("Salty")
+        self.new.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Play %1: new game"), name))
+        #: a start screen button's accessible name: %1 the game ("Salty")
+        self.rules.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Rules of %1"), name))
 
 
 class ResumeRow(QFrame):
@@ -198,6 +210,10 @@ class ResumeRow(QFrame):
             return
         self.resume.setText(QCoreApplication.translate("StartScreen", "Res&ume"))
         self.discard.setText(QCoreApplication.translate("StartScreen", "&Discard"))
+        #: an unfinished game's button, as a screen reader names it: %1 the game and its players
+        self.resume.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Resume %1"), what))
+        #: an unfinished game's button, as a screen reader names it: %1 the game and its players
+        self.discard.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Discard %1"), what))
 
 
 class StartScreen(QScrollArea):
@@ -300,6 +316,8 @@ class StartScreen(QScrollArea):
 
     def retranslate_ui(self) -> None:
         self.title.setText("Soup Table")
+        #: the start screen as a whole, as a screen reader names it
+        self.setAccessibleName(QCoreApplication.translate("StartScreen", "Start screen"))
         count = len(self.tiles)
         self.subtitle.setText(
             QCoreApplication.translate(

@@ -137,6 +137,7 @@ class StatisticsView(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
+        self.table.setAccessibleName(self.windowTitle())  # (what a screen reader calls the table)
         if self.stats.unreadable is not None:
             self.problem.setText(
                 arg(

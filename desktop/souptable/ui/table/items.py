@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from . import look
 from .spec import ACTIVE, LEGAL, SELECTED, Area, Label
 
 if TYPE_CHECKING:
@@ -61,7 +62,8 @@ class LabelItem(QGraphicsObject):
         self.setZValue(label.z)
         self.setToolTip(label.tooltip)
         self.setPos(label.rect.topLeft())
-        self._font, self.fits = fitted_font(label.text, label.rect, label.size, label.bold)
+        seen = look.current()  # the text size and boldness the player chose (ui/table/look.py)
+        self._font, self.fits = fitted_font(label.text, label.rect, seen.text_px(label.size), label.bold or seen.high_contrast)
         if label.target is not None:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.update()
@@ -71,12 +73,14 @@ class LabelItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.boundingRect()
-        if self.label.background:
+        seen = look.current()
+        ink, backing = seen.label_colors(self.label.color, self.label.background)
+        if backing:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(color(self.label.background))
+            painter.setBrush(color(backing))
             painter.drawRoundedRect(r, 6, 6)
         painter.setFont(self._font)
-        painter.setPen(color(self.label.color))
+        painter.setPen(color(ink))
         align = {
             "left": Qt.AlignmentFlag.AlignLeft,
             "center": Qt.AlignmentFlag.AlignHCenter,
@@ -125,22 +129,46 @@ class AreaItem(QGraphicsObject):
         return self.area.state
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.area.rect.width() + 8, self.area.rect.height() + 8)
+        # (room at the left for the player to move's mark, which sits on the frame)
+        return QRectF(-10, -4, self.area.rect.width() + 14, self.area.rect.height() + 8)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()  # a click is the area's within its frame, not the mark's room
+        path.addRect(QRectF(-4, -4, self.area.rect.width() + 8, self.area.rect.height() + 8))
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = QRectF(0, 0, self.area.rect.width(), self.area.rect.height())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        border = color(self.area.border)
-        width = 1.5
-        if self.area.state == ACTIVE:
-            border, width = QColor("#ffd54a"), 3.0
+        seen = look.current()  # (ui/table/look.py: high contrast; the player to move's frame and mark)
+        plain, width = seen.frame(self.area.border, 1.5)
+        border = color(plain)
+        strong = 1.0 if seen.high_contrast else 0.0
+        to_move = self.area.state == ACTIVE and self.key.startswith("seat:")
+        if to_move:
+            border, width = QColor(look.TURN_FRAME), 3.5 + 2 * strong
+        elif self.area.state == ACTIVE:
+            border, width = QColor("#ffd54a"), 3.0 + strong
         elif self.area.state == LEGAL:
-            border, width = QColor("#ffd54a"), 2.5
+            border, width = QColor("#ffd54a"), 2.5 + strong
         if self.area.state == SELECTED or self.hinted:
-            border, width = QColor("#5ec8ff"), 3.0
+            border, width = QColor("#5ec8ff"), 3.0 + strong
         painter.setPen(QPen(border, width))
-        painter.setBrush(color(self.area.color))
+        painter.setBrush(color(seen.fill(self.area.color)))
         painter.drawRoundedRect(r, self.area.radius, self.area.radius)
+        if to_move:
+            self._paint_turn_mark(painter, r)
+
+    def _paint_turn_mark(self, painter: QPainter, r: QRectF) -> None:
+        """The player to move: a ▶ in a white disc on the frame's left side, by the name."""
+        disc = QRectF(r.left() - 8.5, r.top() + 6, 17, 17)
+        painter.setPen(QPen(QColor("#000000"), 1.0))
+        painter.setBrush(QColor(look.TURN_FRAME))
+        painter.drawEllipse(disc)
+        font = QFont()
+        font.setPixelSize(11)
+        painter.setFont(font)
+        painter.drawText(disc.adjusted(1, 0, 1, 0), int(Qt.AlignmentFlag.AlignCenter), look.TURN_MARK)
 
     def mousePressEvent(self, event: Any) -> None:
         # an area with a target always answers (an action or the reason why not)

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
+from . import look
 from .items import AreaItem, LabelItem
 from .renderer import SvgCache
 from .ring import FocusRing
@@ -106,6 +107,8 @@ class TableScene(QGraphicsScene):
         self._background = (key, factory)
         self._tile = self.svg.pixmap(key, factory, tile_px, tile_px, 1.0)
         self.setBackgroundBrush(QBrush(self._tile))
+        if look.current().high_contrast:  # a plain table: nothing behind the cards but one dark colour
+            self.setBackgroundBrush(QColor(look.PLAIN_BACKGROUND))
 
     # -- layout ------------------------------------------------------------------
     @property
