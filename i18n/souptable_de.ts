@@ -1206,6 +1206,21 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Computerspieler – Zufällig: irgendein Zug, den die Regeln erlauben. Leicht: vernünftig, mit gelegentlich schwächerer Wahl. Normal: spielt jeden Zug nach den guten Gewohnheiten des Spiels. Schwer: probiert jeden Zug an vielen möglichen Verteilungen der Karten aus (etwa eine Sekunde pro Zug). Keiner von ihnen sieht je eine verdeckte Karte.</translation>
     </message>
     <message>
+        <source>Seat %1: name</source>
+        <extracomment>a New Game seat row's name box, as a screen reader says it: %1 the seat's number</extracomment>
+        <translation>Platz %1: Name</translation>
+    </message>
+    <message>
+        <source>Seat %1: person or computer</source>
+        <extracomment>a New Game seat row's person/computer choice, as a screen reader says it: %1 the seat's number</extracomment>
+        <translation>Platz %1: Mensch oder Computer</translation>
+    </message>
+    <message>
+        <source>Seat %1: level</source>
+        <extracomment>a New Game seat row's computer level, as a screen reader says it: %1 the seat's number</extracomment>
+        <translation>Platz %1: Spielstärke</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
@@ -1220,6 +1235,16 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Players:</source>
         <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <extracomment>the New Game dialog's number of players, as a screen reader names the box</extracomment>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>the New Game dialog's list of games, as a screen reader names it</extracomment>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Seats (in turn order)</source>
@@ -1324,6 +1349,11 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>Panels</name>
     <message>
+        <source>%1, to move</source>
+        <extracomment>the score table's name of the player to move, as a screen reader says it</extracomment>
+        <translation>%1, ist am Zug</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Verlauf</translation>
     </message>
@@ -1341,6 +1371,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a decision button: %1 what it does ("Draw"), %2 its key ("D")</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -1542,6 +1577,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The address your friends reach this computer at: the local network's, a VPN's, or type one.</source>
         <translation>Die Adresse, unter der deine Freunde diesen Rechner erreichen: die des lokalen Netzes, die eines VPN, oder gib eine ein.</translation>
+    </message>
+    <message>
+        <source>Seat %1: invite link</source>
+        <extracomment>a remote seat's invite link box, as a screen reader names it: %1 the seat's number</extracomment>
+        <translation>Platz %1: Einladungslink</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -1786,6 +1826,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
+        <source>Move of the game</source>
+        <extracomment>the replay's slider, as a screen reader names it</extracomment>
+        <translation>Zug im Spiel</translation>
+    </message>
+    <message>
         <source>The game is over: every hand lies open.</source>
         <translation>Das Spiel ist vorbei: Alle Handkarten liegen offen.</translation>
     </message>
@@ -1919,6 +1964,16 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>This decision</source>
+        <extracomment>the review's text on the decision shown (the move made, the suggestion, the verdict)</extracomment>
+        <translation>Diese Entscheidung</translation>
+    </message>
+    <message>
+        <source>The whole game</source>
+        <extracomment>the review's text on the whole game</extracomment>
+        <translation>Das ganze Spiel</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
@@ -2769,6 +2824,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Locker: immer (gemütliches Spiel)</translation>
     </message>
     <message>
+        <source>Plain background, strong frames, bold text</source>
+        <translation>Schlichter Hintergrund, kräftige Rahmen, fette Schrift</translation>
+    </message>
+    <message>
         <source>Everything</source>
         <translation>Alles</translation>
     </message>
@@ -2799,6 +2858,14 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Card size:</source>
         <translation>Kartengröße:</translation>
+    </message>
+    <message>
+        <source>High contrast table:</source>
+        <translation>Tisch mit hohem Kontrast:</translation>
+    </message>
+    <message>
+        <source>Table text size:</source>
+        <translation>Schriftgröße am Tisch:</translation>
     </message>
     <message>
         <source>Screen reader says:</source>
@@ -3553,12 +3620,42 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
+        <source>Learn %1, finished</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty"); its lesson was played to its end</extracomment>
+        <translation>%1 lernen, abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Learn %1</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty")</extracomment>
+        <translation>%1 lernen</translation>
+    </message>
+    <message>
+        <source>Play %1: new game</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty")</extracomment>
+        <translation>%1 spielen: neues Spiel</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty")</extracomment>
+        <translation>Spielregeln von %1</translation>
+    </message>
+    <message>
         <source>Res&amp;ume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <extracomment>an unfinished game's button, as a screen reader names it: %1 the game and its players</extracomment>
+        <translation>Fortsetzen: %1</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <extracomment>an unfinished game's button, as a screen reader names it: %1 the game and its players</extracomment>
+        <translation>Verwerfen: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n kept game(s) could not be read (damaged) and were left as they are.</source>
@@ -3577,6 +3674,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>They are in %1.</source>
         <translation>Zu finden in %1.</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <extracomment>the start screen as a whole, as a screen reader names it</extracomment>
+        <translation>Startbildschirm</translation>
     </message>
     <message numerus="yes">
         <source>%n card game(s) at one table. Choose a game, or go on with one you have not finished.</source>
@@ -5314,6 +5416,85 @@ a label beside a player's face-down income cards</extracomment>
     <message>
         <source>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</source>
         <translation>Führe einen Ramen-Laden: Kauf Zutaten vom Nachziehstapel oder vom Markt, beobachte, welche im Trend liegen, und eröffne deinen Laden im richtigen Moment. Nur Trendzutaten zählen, und der Trendrang wird erst beim Spielen festgelegt. Eine Runde pro Spieler; Wertungschips für die besten Läden, und die meisten Siegpunkte gewinnen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Handkarten</translation>
+    </message>
+    <message>
+        <source>Your places</source>
+        <translation>Deine Plätze</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <source>Middle of the table</source>
+        <translation>Tischmitte</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>wählbar</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>card %1 of %n</source>
+        <translation>
+            <numerusform>Karte %1 von %n</numerusform>
+            <numerusform>Karte %1 von %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n</source>
+        <translation>
+            <numerusform>%1 von %n</numerusform>
+            <numerusform>%1 von %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Tab and the arrow keys go over what you can choose, Enter chooses, Space shows a card large.</source>
+        <translation>Tab und die Pfeiltasten gehen über das, was du wählen kannst; Enter wählt, die Leertaste zeigt eine Karte groß.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Element</numerusform>
+            <numerusform>%n Elemente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alike</source>
+        <translation>
+            <numerusform>%n gleiche</numerusform>
+            <numerusform>%n gleiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
     </message>
 </context>
 <context>

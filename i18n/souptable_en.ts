@@ -1206,6 +1206,21 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Computer players — Random: any move the rules allow. Easy: sensible, with a weaker choice now and then. Normal: the game's good habits, every move. Hard: tries each move out on many possible deals (about a second per move). None of them ever sees a hidden card.</translation>
     </message>
     <message>
+        <source>Seat %1: name</source>
+        <extracomment>a New Game seat row's name box, as a screen reader says it: %1 the seat's number</extracomment>
+        <translation>Seat %1: name</translation>
+    </message>
+    <message>
+        <source>Seat %1: person or computer</source>
+        <extracomment>a New Game seat row's person/computer choice, as a screen reader says it: %1 the seat's number</extracomment>
+        <translation>Seat %1: person or computer</translation>
+    </message>
+    <message>
+        <source>Seat %1: level</source>
+        <extracomment>a New Game seat row's computer level, as a screen reader says it: %1 the seat's number</extracomment>
+        <translation>Seat %1: level</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -1220,6 +1235,16 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Players:</source>
         <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <extracomment>the New Game dialog's number of players, as a screen reader names the box</extracomment>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>the New Game dialog's list of games, as a screen reader names it</extracomment>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Seats (in turn order)</source>
@@ -1324,6 +1349,11 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>Panels</name>
     <message>
+        <source>%1, to move</source>
+        <extracomment>the score table's name of the player to move, as a screen reader says it</extracomment>
+        <translation>%1, to move</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>Log</translation>
     </message>
@@ -1341,6 +1371,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>I am %1 — show my cards</source>
         <translation>I am %1 — show my cards</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a decision button: %1 what it does ("Draw"), %2 its key ("D")</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -1542,6 +1577,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The address your friends reach this computer at: the local network's, a VPN's, or type one.</source>
         <translation>The address your friends reach this computer at: the local network's, a VPN's, or type one.</translation>
+    </message>
+    <message>
+        <source>Seat %1: invite link</source>
+        <extracomment>a remote seat's invite link box, as a screen reader names it: %1 the seat's number</extracomment>
+        <translation>Seat %1: invite link</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -1786,6 +1826,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Replay: %1</translation>
     </message>
     <message>
+        <source>Move of the game</source>
+        <extracomment>the replay's slider, as a screen reader names it</extracomment>
+        <translation>Move of the game</translation>
+    </message>
+    <message>
         <source>The game is over: every hand lies open.</source>
         <translation>The game is over: every hand lies open.</translation>
     </message>
@@ -1919,6 +1964,16 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>This decision</source>
+        <extracomment>the review's text on the decision shown (the move made, the suggestion, the verdict)</extracomment>
+        <translation>This decision</translation>
+    </message>
+    <message>
+        <source>The whole game</source>
+        <extracomment>the review's text on the whole game</extracomment>
+        <translation>The whole game</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
@@ -2769,6 +2824,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Relaxed: always (casual play)</translation>
     </message>
     <message>
+        <source>Plain background, strong frames, bold text</source>
+        <translation>Plain background, strong frames, bold text</translation>
+    </message>
+    <message>
         <source>Everything</source>
         <translation>Everything</translation>
     </message>
@@ -2799,6 +2858,14 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Card size:</source>
         <translation>Card size:</translation>
+    </message>
+    <message>
+        <source>High contrast table:</source>
+        <translation>High contrast table:</translation>
+    </message>
+    <message>
+        <source>Table text size:</source>
+        <translation>Table text size:</translation>
     </message>
     <message>
         <source>Screen reader says:</source>
@@ -3553,12 +3620,42 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>&amp;Rules</translation>
     </message>
     <message>
+        <source>Learn %1, finished</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty"); its lesson was played to its end</extracomment>
+        <translation>Learn %1, finished</translation>
+    </message>
+    <message>
+        <source>Learn %1</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty")</extracomment>
+        <translation>Learn %1</translation>
+    </message>
+    <message>
+        <source>Play %1: new game</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty")</extracomment>
+        <translation>Play %1: new game</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty")</extracomment>
+        <translation>Rules of %1</translation>
+    </message>
+    <message>
         <source>Res&amp;ume</source>
         <translation>Res&amp;ume</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <extracomment>an unfinished game's button, as a screen reader names it: %1 the game and its players</extracomment>
+        <translation>Resume %1</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <extracomment>an unfinished game's button, as a screen reader names it: %1 the game and its players</extracomment>
+        <translation>Discard %1</translation>
     </message>
     <message numerus="yes">
         <source>%n kept game(s) could not be read (damaged) and were left as they are.</source>
@@ -3577,6 +3674,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>They are in %1.</source>
         <translation>They are in %1.</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <extracomment>the start screen as a whole, as a screen reader names it</extracomment>
+        <translation>Start screen</translation>
     </message>
     <message numerus="yes">
         <source>%n card game(s) at one table. Choose a game, or go on with one you have not finished.</source>
@@ -5314,6 +5416,85 @@ a label beside a player's face-down income cards</extracomment>
     <message>
         <source>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</source>
         <translation>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Your places</source>
+        <translation>Your places</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Your choice</translation>
+    </message>
+    <message>
+        <source>Middle of the table</source>
+        <translation>Middle of the table</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>chosen</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>playable</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>can be chosen</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>not playable</translation>
+    </message>
+    <message numerus="yes">
+        <source>card %1 of %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <source>Tab and the arrow keys go over what you can choose, Enter chooses, Space shows a card large.</source>
+        <translation>Tab and the arrow keys go over what you can choose, Enter chooses, Space shows a card large.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alike</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>card</translation>
     </message>
 </context>
 <context>

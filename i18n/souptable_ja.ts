@@ -1204,6 +1204,21 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>コンピューター — ランダム：ルールが許す手をどれでも。かんたん：筋は通っているが、ときどき弱い手を選ぶ。ふつう：そのゲームの定石どおりに毎手打つ。むずかしい：ありうる多くの配り方で一手ずつ試してから選ぶ（一手に約1秒）。どのコンピューターも伏せられたカードは決して見ません。</translation>
     </message>
     <message>
+        <source>Seat %1: name</source>
+        <extracomment>a New Game seat row's name box, as a screen reader says it: %1 the seat's number</extracomment>
+        <translation>席%1：名前</translation>
+    </message>
+    <message>
+        <source>Seat %1: person or computer</source>
+        <extracomment>a New Game seat row's person/computer choice, as a screen reader says it: %1 the seat's number</extracomment>
+        <translation>席%1：人間かコンピューターか</translation>
+    </message>
+    <message>
+        <source>Seat %1: level</source>
+        <extracomment>a New Game seat row's computer level, as a screen reader says it: %1 the seat's number</extracomment>
+        <translation>席%1：強さ</translation>
+    </message>
+    <message>
         <source>Person</source>
         <translation>人間</translation>
     </message>
@@ -1218,6 +1233,16 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Players:</source>
         <translation>人数：</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <extracomment>the New Game dialog's number of players, as a screen reader names the box</extracomment>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>the New Game dialog's list of games, as a screen reader names it</extracomment>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Seats (in turn order)</source>
@@ -1319,6 +1344,11 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>Panels</name>
     <message>
+        <source>%1, to move</source>
+        <extracomment>the score table's name of the player to move, as a screen reader says it</extracomment>
+        <translation>%1、手番</translation>
+    </message>
+    <message>
         <source>Log</source>
         <translation>記録</translation>
     </message>
@@ -1336,6 +1366,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>I am %1 — show my cards</source>
         <translation>%1です — 手札を表示</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a decision button: %1 what it does ("Draw"), %2 its key ("D")</extracomment>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -1536,6 +1571,11 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The address your friends reach this computer at: the local network's, a VPN's, or type one.</source>
         <translation>友だちがこのコンピューターに接続するためのアドレスです。ローカルネットワークや VPN のアドレスを選ぶか、直接入力してください。</translation>
+    </message>
+    <message>
+        <source>Seat %1: invite link</source>
+        <extracomment>a remote seat's invite link box, as a screen reader names it: %1 the seat's number</extracomment>
+        <translation>席%1：招待リンク</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -1779,6 +1819,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>リプレイ：%1</translation>
     </message>
     <message>
+        <source>Move of the game</source>
+        <extracomment>the replay's slider, as a screen reader names it</extracomment>
+        <translation>ゲームの手</translation>
+    </message>
+    <message>
         <source>The game is over: every hand lies open.</source>
         <translation>ゲームは終わっています。すべての手札が公開されています。</translation>
     </message>
@@ -1912,6 +1957,16 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>This decision</source>
+        <extracomment>the review's text on the decision shown (the move made, the suggestion, the verdict)</extracomment>
+        <translation>この判断</translation>
+    </message>
+    <message>
+        <source>The whole game</source>
+        <extracomment>the review's text on the whole game</extracomment>
+        <translation>ゲーム全体</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
@@ -2761,6 +2816,10 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>自由：いつでも（気軽に遊ぶとき）</translation>
     </message>
     <message>
+        <source>Plain background, strong frames, bold text</source>
+        <translation>無地の背景、太い枠、太字</translation>
+    </message>
+    <message>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
@@ -2791,6 +2850,14 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Card size:</source>
         <translation>カードの大きさ：</translation>
+    </message>
+    <message>
+        <source>High contrast table:</source>
+        <translation>高コントラストのテーブル：</translation>
+    </message>
+    <message>
+        <source>Table text size:</source>
+        <translation>テーブルの文字の大きさ：</translation>
     </message>
     <message>
         <source>Screen reader says:</source>
@@ -3538,12 +3605,42 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
+        <source>Learn %1, finished</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty"); its lesson was played to its end</extracomment>
+        <translation>%1の遊び方を学ぶ（修了）</translation>
+    </message>
+    <message>
+        <source>Learn %1</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty")</extracomment>
+        <translation>%1の遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>Play %1: new game</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty")</extracomment>
+        <translation>%1を遊ぶ：新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <extracomment>a start screen button's accessible name: %1 the game ("Salty")</extracomment>
+        <translation>%1のルール</translation>
+    </message>
+    <message>
         <source>Res&amp;ume</source>
         <translation>続ける(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <extracomment>an unfinished game's button, as a screen reader names it: %1 the game and its players</extracomment>
+        <translation>続ける：%1</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <extracomment>an unfinished game's button, as a screen reader names it: %1 the game and its players</extracomment>
+        <translation>破棄：%1</translation>
     </message>
     <message numerus="yes">
         <source>%n kept game(s) could not be read (damaged) and were left as they are.</source>
@@ -3560,6 +3657,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>They are in %1.</source>
         <translation>ファイルは%1にあります。</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <extracomment>the start screen as a whole, as a screen reader names it</extracomment>
+        <translation>スタート画面</translation>
     </message>
     <message numerus="yes">
         <source>%n card game(s) at one table. Choose a game, or go on with one you have not finished.</source>
@@ -5287,6 +5389,81 @@ a label beside a player's face-down income cards</extracomment>
     <message>
         <source>Run a ramen shop: buy ingredients from the draw pile or the market, watch which ones become trendy, and open your shop at the right moment. Only trendy ingredients count, and the trend order is settled while you play. One round per player; scoring chips for the best shops, and the most victory points wins.</source>
         <translation>ラーメン屋を経営します。山札や市場から素材を仕入れ、どの素材が流行るかを見きわめて、ちょうどよいときに開店しましょう。得点になるのは流行の素材だけで、流行順位はプレイ中に決まっていきます。プレイヤーの人数と同じ数のラウンドを行い、上位の店が得点チップを取り、勝利点の最も多い人が勝ちです。</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>Your hand</source>
+        <translation>あなたの手札</translation>
+    </message>
+    <message>
+        <source>Your places</source>
+        <translation>あなたの場</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>あなたの選択</translation>
+    </message>
+    <message>
+        <source>Middle of the table</source>
+        <translation>テーブルの中央</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席%1</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>出せる</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>選べる</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>出せない</translation>
+    </message>
+    <message numerus="yes">
+        <source>card %1 of %n</source>
+        <translation>
+            <numerusform>カード %1/%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n</source>
+        <translation>
+            <numerusform>%1/%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>カードテーブル</translation>
+    </message>
+    <message>
+        <source>Tab and the arrow keys go over what you can choose, Enter chooses, Space shows a card large.</source>
+        <translation>Tab と矢印キーで選べるものを移動し、Enter で選び、Space でカードを大きく表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alike</source>
+        <translation>
+            <numerusform>同じもの %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>カード</translation>
     </message>
 </context>
 <context>
