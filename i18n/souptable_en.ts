@@ -5458,16 +5458,16 @@ a label beside a player's face-down income cards</extracomment>
     </message>
     <message numerus="yes">
         <source>card %1 of %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>card %1 of %n</numerusform>
+            <numerusform>card %1 of %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n</numerusform>
+            <numerusform>%1 of %n</numerusform>
         </translation>
     </message>
     <message>
@@ -5487,9 +5487,9 @@ a label beside a player's face-down income cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%n alike</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n alike</numerusform>
+            <numerusform>%n alike</numerusform>
         </translation>
     </message>
     <message>
