@@ -71,7 +71,8 @@ def test_whole_games_with_animations_on_never_leave_a_dead_table():
     failed = [f"{table}: {out}" for table, code, out in results if code != 0]
     assert failed == [], "\n\n".join(failed)
     for _table, _code, out in results:
-        assert out.startswith("ok "), out
+        # (Qt's warnings on the offscreen platform, e.g. propagateSizeHints, come before it)
+        assert any(line.startswith("ok ") for line in out.splitlines()), out
 
 
 def test_the_salty_lesson_at_the_default_speed_by_pixels(live_window, qtbot):

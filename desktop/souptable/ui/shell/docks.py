@@ -227,6 +227,14 @@ class Panels(QObject):
         )
         if wanted != given:
             view.setMinimumSize(wanted)
+        # a minimum that rose for a moment (the buttons came before the table gave up its
+        # room) pushed a normal window past the screen: back within it once the minimum allows
+        if not (w.isMaximized() or w.isFullScreen()) and (w.width() > room.width() or w.height() > room.height()):
+            hint = w.minimumSizeHint()
+            if hint.width() <= room.width() and hint.height() <= room.height():
+                if layout is not None:
+                    layout.activate()  # the window's own minimum follows the table's first
+                w.resize(min(w.width(), room.width()), min(w.height(), room.height()))
         return w.minimumSizeHint()
 
     def toggle_full_screen(self) -> None:

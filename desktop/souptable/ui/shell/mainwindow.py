@@ -445,6 +445,10 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self.game_started.emit()
         controller.start()
+        # the prompt and the buttons are there now: the window's minimum fitted to the
+        # screen at once (the play area is made on first use; a later fit would come after
+        # a resize the old minimum had already held larger)
+        self.panels.fit_minimum()
 
     def rebuild_log(self) -> None:
         """The log told anew from the view (under the hot-seat cover: only public things)."""
@@ -544,7 +548,7 @@ class MainWindow(QMainWindow):
 
         client.speed = float(self.settings.get(SPEED))
         # (a ClientController stands in for a GameController: the same interface, duck-typed)
-        self.sit_down(client_setup(client), cast(GameController, client), lambda: attach_client(self, client))
+        self.sit_down(client_setup(client), cast("GameController", client), lambda: attach_client(self, client))
 
     def open_dialog(self) -> None:
         session.open_game(self)  # from the folder used last; asks before leaving a running game
