@@ -119,9 +119,13 @@ def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
         "recipient_not_allowed": translate(
             "Suppenkasper", "The 3 cards go to 3 different players: choose a player who has not had one yet."
         ),
+        #: "he demands 3 reduction cards from 3 different other players. If one of the players asked has no
+        #: reduction card, the card may be demanded from another player instead." With 3 players (two
+        #: others) either of them may be asked a second time, so "not asked yet" would be wrong there
         "target_not_allowed": translate(
             "Suppenkasper",
-            "Ask 3 different players (not one who had no reduction card): choose a player not asked yet.",
+            "Ask 3 different players, never one who had no reduction card (with 3 players, either of the two "
+            "may be asked a second time): choose a lit player.",
         ),
         "must_hand_over_reduction": translate("Suppenkasper", "You must hand over a reduction card."),
         "stop_only_after_no_reduction_card": translate(
