@@ -7,10 +7,11 @@ click, drop or key means: one legal action or the rulebook's reason why not), ``
 summaries), ``layout`` (zones to piles), ``faces``
 (which picture each card and piece shows), ``art`` (the SVG of its card faces,
 back and pieces, numbers read from ``games/<id>/data.json``) and ``about`` (the
-start screen's paragraph on the game and its playing time). Its ``__init__`` composes
-them into the board and exports ``make_board(names)``, ``BOARD`` (the board class),
-``game_name()``, ``interesting(obs)`` (a moment that
-shows the board well, for screenshots) and ``SCENE_PLAYERS`` / ``SCENE_OPTIONS``.
+start screen's paragraph on the game, its playing time and its name); ``board`` composes
+them into the board. Its ``__init__`` exports ``make_board(names)``, ``BOARD`` (the board
+class), ``game_name()``, ``interesting(obs)`` (a moment that shows the board well, for
+screenshots) and ``SCENE_PLAYERS`` / ``SCENE_OPTIONS``, the board and its parts only on
+first use: the start screen (names, paragraphs, playing times) must not load the boards.
 No rules here: legality comes from the engine.
 
 :func:`register` adds a table package from elsewhere (the tests' fixture game) until

@@ -34,10 +34,6 @@ if TYPE_CHECKING:
     from . import SaltyBoard
 
 
-def game_name() -> str:
-    return translate("Common", "Salty")
-
-
 # -- names (context "Salty") -------------------------------------------------------------
 def seasoning_name(s: str) -> str:
     return {

@@ -31,10 +31,6 @@ if TYPE_CHECKING:
     from .choose import Offer
 
 
-def game_name() -> str:
-    return translate("Common", "Soup Meng Ramen")
-
-
 # -- the game's vocabulary (context "Soupmeng") ----------------------------------------------------
 def card_name(card: str) -> str:
     return {

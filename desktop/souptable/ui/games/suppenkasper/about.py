@@ -16,3 +16,8 @@ def description() -> str:
         "table turns the calories you ate into steps your figure moves. When someone wastes "
         "away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.",
     )
+
+
+def game_name() -> str:
+    """The game's name in the current language."""
+    return translate("Common", "Suppenkasper")

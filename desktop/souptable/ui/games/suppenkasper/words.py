@@ -53,10 +53,6 @@ Line = tuple[str, str]  # (text, style): "title", "info", "soft", "strong", "hil
 SILENT = frozenset({"chip_paid", "hands_revealed"})
 
 
-def game_name() -> str:
-    return translate("Common", "Suppenkasper")
-
-
 def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
     """The rulebook's words for an engine refusal code (``None`` for the generic ones)."""
     card = card_name(str(p.get("card", ""))) if p.get("card") else ""
