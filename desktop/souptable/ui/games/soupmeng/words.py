@@ -27,7 +27,7 @@ from ...table.board import WordsPart
 from ...text import arg, sentences, translate
 
 if TYPE_CHECKING:
-    from . import SoupmengBoard
+    from .board import SoupmengBoard
     from .choose import Offer
 
 

@@ -45,7 +45,7 @@ from .faces import (
 )
 
 if TYPE_CHECKING:
-    from . import SuppenkasperBoard
+    from .board import SuppenkasperBoard
 
 Line = tuple[str, str]  # (text, style): "title", "info", "soft", "strong", "hilite", "ask", "warn"
 # Events without a log line of their own: another line already says it ("option_chosen" the

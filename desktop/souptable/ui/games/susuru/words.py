@@ -19,7 +19,7 @@ from .about import game_name
 from .faces import INCOME_POINTS, MARKERS, MAX_SCORING_COUNT, ingredient, value
 
 if TYPE_CHECKING:
-    from . import SusuruBoard
+    from .board import SusuruBoard
 
 
 def ingredient_name(kind: str) -> str:
