@@ -1,7 +1,22 @@
-"""Soup Meng Ramen (スープメングラーメン), 2-5 players. Exposes ``RULES``."""
+"""Soup Meng Ramen (スープメングラーメン), 2-5 players. Exposes ``RULES``
+(loaded on first use) and ``INFO``, its name, player counts and options, without the rules."""
 
-from .rules import RULES
+from typing import Any
+
+from ...engine.rules import GameInfo, seat_option
 
 MENU_ORDER = 2  # where the game stands in menus
+# the rules' info
+INFO = GameInfo("soupmeng", "Soup Meng Ramen", 2, 5, options=(seat_option("start", 2, "1"),))
 
-__all__ = ["MENU_ORDER", "RULES"]
+
+def __getattr__(name: str) -> Any:
+    if name != "RULES":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from .rules import RULES  # the rules load when first asked for (the start screen needs INFO only)
+
+    globals()["RULES"] = RULES
+    return RULES
+
+
+__all__ = ["INFO", "MENU_ORDER", "RULES"]
