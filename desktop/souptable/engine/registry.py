@@ -28,6 +28,21 @@ _loaded: dict[str, GameRules[Any]] = {}
 _registered: dict[str, tuple[int, GameRules[Any]]] = {}  # id -> (menu order, rules), see register()
 
 
+def rules_on_first_use(package: str) -> Callable[[str], Any]:
+    """A module ``__getattr__`` for the game package ``package``: ``RULES`` imported from
+    its ``rules`` module when first asked for (:func:`info` and :func:`available` need only
+    the package's ``INFO``)."""
+
+    def __getattr__(name: str) -> Any:
+        if name != "RULES":
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        rules: GameRules[Any] = vars(importlib.import_module(f"{package}.rules"))["RULES"]
+        vars(importlib.import_module(package))["RULES"] = rules  # asked once
+        return rules
+
+    return __getattr__
+
+
 def register(game_id: str, rules: GameRules[Any], menu_order: int = 99) -> Callable[[], None]:
     """Add a game that is not a package of ``souptable.games`` (the tests' fixture game);
     the returned function takes it out again. Raises ValueError for a taken id."""

@@ -1,22 +1,13 @@
 """Soup Meng Ramen (スープメングラーメン), 2-5 players. Exposes ``RULES``
 (loaded on first use) and ``INFO``, its name, player counts and options, without the rules."""
 
-from typing import Any
-
+from ...engine.registry import rules_on_first_use
 from ...engine.rules import GameInfo, seat_option
 
 MENU_ORDER = 2  # where the game stands in menus
 # the rules' info
 INFO = GameInfo("soupmeng", "Soup Meng Ramen", 2, 5, options=(seat_option("start", 2, "1"),))
 
-
-def __getattr__(name: str) -> Any:
-    if name != "RULES":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from .rules import RULES  # the rules load when first asked for (the start screen needs INFO only)
-
-    globals()["RULES"] = RULES
-    return RULES
-
+__getattr__ = rules_on_first_use(__name__)  # the rules load when first asked for
 
 __all__ = ["INFO", "MENU_ORDER", "RULES"]

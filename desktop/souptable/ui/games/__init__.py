@@ -24,13 +24,29 @@ import importlib
 import importlib.util
 from collections.abc import Callable
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..table.board import Board
 
 
 _registered: dict[str, ModuleType] = {}  # game -> table package given to register()
+
+
+def on_first_use(package: str, names: dict[str, str]) -> Callable[[str], Any]:
+    """A module ``__getattr__`` for the table package ``package``: each of ``names``
+    (``"BOARD": "board:SaltyBoard"``) imported from its module when first asked for, so
+    that importing the package (the start screen: ``game_name``, ``about``) loads no board."""
+
+    def __getattr__(name: str) -> Any:
+        if name not in names:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        module, attr = names[name].split(":")
+        value = getattr(importlib.import_module(f"{package}.{module}"), attr)
+        setattr(importlib.import_module(package), name, value)  # asked once
+        return value
+
+    return __getattr__
 
 
 def register(game: str, table: ModuleType) -> Callable[[], None]:

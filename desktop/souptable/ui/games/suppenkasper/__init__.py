@@ -13,32 +13,21 @@ screenshots need without it (``game_name``, ``SCENE_*``) and gives the rest on f
 
 from __future__ import annotations
 
-from typing import Any
-
+from .. import on_first_use
 from .about import game_name
 
 SCENE_PLAYERS: int = 4
 SCENE_OPTIONS: dict[str, str] = {"variant": "2"}
 
-# the board and its parts (``board``, ``layout``...) load on first use: the start screen
-# needs only ``game_name`` and ``about``
-_LAZY = {
-    "BOARD": ("board", "SuppenkasperBoard"),
-    "SuppenkasperBoard": ("board", "SuppenkasperBoard"),
-    "make_board": ("board", "make_board"),
-    "interesting": ("layout", "interesting"),
-}
-
-
-def __getattr__(name: str) -> Any:
-    if name not in _LAZY:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
-
-    module, attr = _LAZY[name]
-    value = getattr(import_module(f".{module}", __name__), attr)
-    globals()[name] = value
-    return value
-
+# the board and its parts load on first use: the start screen needs only game_name and about
+__getattr__ = on_first_use(
+    __name__,
+    {
+        "BOARD": "board:SuppenkasperBoard",
+        "SuppenkasperBoard": "board:SuppenkasperBoard",
+        "make_board": "board:make_board",
+        "interesting": "layout:interesting",
+    },
+)
 
 __all__ = ["BOARD", "SCENE_OPTIONS", "SCENE_PLAYERS", "SuppenkasperBoard", "game_name", "interesting", "make_board"]
