@@ -27,12 +27,8 @@ from ...table.board import WordsPart
 from ...text import arg, sentences, translate
 
 if TYPE_CHECKING:
-    from . import SoupmengBoard
+    from .board import SoupmengBoard
     from .choose import Offer
-
-
-def game_name() -> str:
-    return translate("Common", "Soup Meng Ramen")
 
 
 # -- the game's vocabulary (context "Soupmeng") ----------------------------------------------------

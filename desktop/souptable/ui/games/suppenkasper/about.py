@@ -21,3 +21,8 @@ def description() -> str:
         "moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game "
         "ends: whoever is closest to their dream figure wins.",
     )
+
+
+def game_name() -> str:
+    """The game's name in the current language."""
+    return translate("Common", "Suppenkasper")

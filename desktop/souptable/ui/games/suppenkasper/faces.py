@@ -23,7 +23,7 @@ from ...text import arg, items, translate
 from .art import TRACK_H, TRACK_W, track_space_center
 
 if TYPE_CHECKING:
-    from . import SuppenkasperBoard
+    from .board import SuppenkasperBoard
 
 TRACK_ASPECT = TRACK_H / TRACK_W
 TOKEN_ROW_Y = 96.0  # where the tokens stand on the track picture (its units)

@@ -45,16 +45,12 @@ from .faces import (
 )
 
 if TYPE_CHECKING:
-    from . import SuppenkasperBoard
+    from .board import SuppenkasperBoard
 
 Line = tuple[str, str]  # (text, style): "title", "info", "soft", "strong", "hilite", "ask", "warn"
 # Events without a log line of their own: another line already says it ("option_chosen" the
 # chip paid, "cannot_serve" the hands laid open, "served"/"passed"/"ate" the public card moves).
 SILENT = frozenset({"chip_paid", "hands_revealed"})
-
-
-def game_name() -> str:
-    return translate("Common", "Suppenkasper")
 
 
 def rule_refusal(code: str, p: dict[str, Any]) -> str | None:

@@ -15,14 +15,11 @@ from ....engine import Action, Event, Observation
 from ....games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
 from ...table.board import WordsPart
 from ...text import arg, items, translate
+from .about import game_name
 from .faces import INCOME_POINTS, MARKERS, MAX_SCORING_COUNT, ingredient, value
 
 if TYPE_CHECKING:
-    from . import SusuruBoard
-
-
-def game_name() -> str:
-    return translate("Common", "Super Susuru Soup")
+    from .board import SusuruBoard
 
 
 def ingredient_name(kind: str) -> str:
