@@ -64,13 +64,18 @@ def texts() -> dict[str, str]:
             "LessonSoupmeng", "Finished, nobody can swap your chashu away or spoil the bowl with more toppings."
         ),
         "draw_third": translate("LessonSoupmeng", "Your turn: draw a card again."),
+        #: rulebook, ラーメン作り: "スープと麺は丼に１つずつしか入れられませんが、既に丼に入っているスープ、麺と
+        #: 同じスープメングカードなら丼に追加する事が可能です。（スープ増量・麺増量）"
         "other_bowl": translate(
             "LessonSoupmeng",
             "None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, "
-            "and a bowl can only hold one kind of soup and one kind of noodles. Put %1 into %2's bowl.",
+            "and a bowl can only hold one kind of soup and one kind of noodles. A card identical to the soup or "
+            "noodles already in a bowl, though, may always be added to it: extra soup, extra noodles. %2's first "
+            "bowl holds %1: put your %1 into it.",
         ),
         "why_other": translate(
-            "LessonSoupmeng", "Every card of yours goes to another player's bowl now: the lesson simply picked one."
+            "LessonSoupmeng",
+            "Every card of yours goes to another player's bowl now: the lesson picked the one that shows extra soup.",
         ),
         "last_bowl": translate(
             "LessonSoupmeng",
