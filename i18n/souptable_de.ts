@@ -5473,19 +5473,17 @@ a label beside a player's face-down income cards</extracomment>
         <source>not playable</source>
         <translation>nicht spielbar</translation>
     </message>
-    <message numerus="yes">
-        <source>card %1 of %n</source>
-        <translation>
-            <numerusform>Karte %1 von %n</numerusform>
-            <numerusform>Karte %1 von %n</numerusform>
-        </translation>
+    <message>
+        <source>card %1 of %2</source>
+        <translation>Karte %1 von %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n</source>
-        <translation>
-            <numerusform>%1 von %n</numerusform>
-            <numerusform>%1 von %n</numerusform>
-        </translation>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 alike</source>
+        <translation>%1 gleiche</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -5500,13 +5498,6 @@ a label beside a player's face-down income cards</extracomment>
         <translation>
             <numerusform>%n Element</numerusform>
             <numerusform>%n Elemente</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n alike</source>
-        <translation>
-            <numerusform>%n gleiche</numerusform>
-            <numerusform>%n gleiche</numerusform>
         </translation>
     </message>
     <message>

@@ -5473,19 +5473,17 @@ a label beside a player's face-down income cards</extracomment>
         <source>not playable</source>
         <translation>not playable</translation>
     </message>
-    <message numerus="yes">
-        <source>card %1 of %n</source>
-        <translation>
-            <numerusform>card %1 of %n</numerusform>
-            <numerusform>card %1 of %n</numerusform>
-        </translation>
+    <message>
+        <source>card %1 of %2</source>
+        <translation>card %1 of %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n</source>
-        <translation>
-            <numerusform>%1 of %n</numerusform>
-            <numerusform>%1 of %n</numerusform>
-        </translation>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 alike</source>
+        <translation>%1 alike</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -5500,13 +5498,6 @@ a label beside a player's face-down income cards</extracomment>
         <translation>
             <numerusform>%n item</numerusform>
             <numerusform>%n items</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n alike</source>
-        <translation>
-            <numerusform>%n alike</numerusform>
-            <numerusform>%n alike</numerusform>
         </translation>
     </message>
     <message>

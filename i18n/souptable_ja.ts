@@ -5446,17 +5446,17 @@ a label beside a player's face-down income cards</extracomment>
         <source>not playable</source>
         <translation>出せない</translation>
     </message>
-    <message numerus="yes">
-        <source>card %1 of %n</source>
-        <translation>
-            <numerusform>カード %1/%n</numerusform>
-        </translation>
+    <message>
+        <source>card %1 of %2</source>
+        <translation>カード %1/%2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n</source>
-        <translation>
-            <numerusform>%1/%n</numerusform>
-        </translation>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 alike</source>
+        <translation>同じもの %1 枚</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -5470,12 +5470,6 @@ a label beside a player's face-down income cards</extracomment>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 個</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n alike</source>
-        <translation>
-            <numerusform>同じもの %n 枚</numerusform>
         </translation>
     </message>
     <message>
