@@ -692,28 +692,39 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Du bist dran: Ziehe wieder eine Karte.</translation>
     </message>
     <message>
-        <source>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. Put %1 into %2's bowl.</source>
-        <translation>Keine deiner Karten passt jetzt in deine eigenen Schüsseln: In deiner ersten Schüssel liegen schon Shoyu und mittlere Nudeln, und eine Schüssel kann nur eine Sorte Suppe und eine Sorte Nudeln enthalten. Lege %1 in die Schüssel von %2.</translation>
+        <source>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. A card identical to the soup or noodles already in a bowl, though, may always be added to it: extra soup, extra noodles. %2's first bowl holds %1: put your %1 into it.</source>
+        <extracomment>rulebook, ラーメン作り: "スープと麺は丼に１つずつしか入れられませんが、既に丼に入っているスープ、麺と 同じスープメングカードなら丼に追加する事が可能です。（スープ増量・麺増量）"</extracomment>
+        <translation>Keine deiner Karten passt jetzt in deine eigenen Schüsseln: In deiner ersten Schüssel liegen schon Shoyu und mittlere Nudeln, und eine Schüssel kann nur eine Sorte Suppe und eine Sorte Nudeln enthalten. Eine Karte, die genau der Suppe oder den Nudeln in einer Schüssel gleicht, darf aber immer dazugelegt werden: Extra Suppe, Extra Nudeln. In der ersten Schüssel von %2 liegt %1: Lege dein %1 dazu.</translation>
     </message>
     <message>
-        <source>Every card of yours goes to another player's bowl now: the lesson simply picked one.</source>
-        <translation>Jede deiner Karten muss jetzt in eine fremde Schüssel: Die Lektion hat einfach eine davon ausgesucht.</translation>
+        <source>Every card of yours goes to another player's bowl now: the lesson picked the one that shows extra soup.</source>
+        <translation>Jede deiner Karten geht jetzt in die Schüssel eines anderen Spielers: Die Lektion hat die gewählt, die Extra Suppe zeigt.</translation>
     </message>
     <message>
-        <source>%1 and %2 added two toppings to your first bowl: it can be finished. As soon as one player has placed an Order up! card on every one of their bowls, the game ends right after that action.</source>
-        <translation>%1 und %2 haben zwei Einlagen in deine erste Schüssel gelegt: Sie kann fertig gemeldet werden. Sobald ein Spieler auf jede seiner Schüsseln eine „Bestellung fertig!“-Karte gelegt hat, endet das Spiel direkt nach dieser Aktion.</translation>
+        <source>The lesson now plays your next turns for you: each time you draw a card and put it into another player's bowl, and you keep your thick noodles and tonkotsu. Watch the other bowls fill up.</source>
+        <translation>Die Lektion spielt jetzt deine nächsten Züge für dich: Jedes Mal ziehst du eine Karte und legst sie in die Schüssel eines anderen Spielers, und deine dicken Nudeln und Tonkotsu behältst du. Sieh zu, wie sich die anderen Schüsseln füllen.</translation>
     </message>
     <message>
-        <source>Finishing your last bowl ends the game while you are ahead.</source>
-        <translation>Mit deiner letzten fertigen Schüssel endet das Spiel, solange du vorn liegst.</translation>
+        <source>None of your four cards fits any bowl at the table: you hold no topping, and every unfinished bowl already has a soup and noodles of other kinds. Only then may you discard: put one card of your hand onto the discard pile. Discard %1.</source>
+        <extracomment>rulebook, 行動B: "※自分の丼にも他プレイヤーの丼にもカードを入れられない場合は捨て場を作り、そこに捨ててください。"</extracomment>
+        <translation>Keine deiner vier Karten passt in irgendeine Schüssel am Tisch: Du hast keine Einlage, und in jeder nicht fertigen Schüssel liegen schon eine Suppe und Nudeln anderer Sorten. Nur dann darfst du abwerfen: Lege eine Karte deiner Handkarten auf den Ablagestapel. Wirf %1 ab.</translation>
+    </message>
+    <message>
+        <source>You hold two of each: it does not matter which one goes.</source>
+        <translation>Du hast von jeder zwei: Es ist egal, welche gehen muss.</translation>
+    </message>
+    <message>
+        <source>The lesson plays on to the end. Nobody finishes all their bowls this time: the game ends when the draw pile runs out, after the turn of the player who drew its last card.</source>
+        <extracomment>rulebook, game end: "② スープメングカードの山札が無くなった場合 ... 山札から最後の１枚を引いた人の ターンが終わったら、ゲーム終了です。"</extracomment>
+        <translation>Die Lektion spielt bis zum Ende weiter. Diesmal macht niemand alle seine Schüsseln fertig: Das Spiel endet, wenn der Nachziehstapel leer ist, nach dem Zug des Spielers, der die letzte Karte gezogen hat.</translation>
+    </message>
+    <message>
+        <source>Cards still in hand count for nothing, and each bowl with 5 or more toppings costs its owner −10. Totals: %1. The player with the highest total wins.</source>
+        <translation>Karten, die noch auf der Hand sind, zählen nicht, und jede Schüssel mit 5 oder mehr Einlagen kostet ihren Besitzer −10. Summen: %1. Wer die höchste Summe hat, gewinnt.</translation>
     </message>
     <message>
         <source>Everyone reveals their lucky toppings and adds up: the points of every card in your bowls, %1; +10 for each bowl that contains its lucky topping, %2; the bonus cards you claimed, %3. Total: %4.</source>
         <translation>Alle decken ihre Glückszutaten auf und zählen zusammen: die Punkte aller Karten in deinen Schüsseln, %1; +10 für jede Schüssel mit ihrer Glückszutat, %2; die Bonuskarten, die du bekommen hast, %3. Insgesamt: %4.</translation>
-    </message>
-    <message>
-        <source>Cards still in hand count for nothing, and each bowl with 5 or more toppings would cost −10. Totals: %1. The player with the highest total wins.</source>
-        <translation>Karten, die noch auf der Hand sind, zählen nicht, und jede Schüssel mit 5 oder mehr Einlagen würde −10 kosten. Summen: %1. Wer die höchste Summe hat, gewinnt.</translation>
     </message>
 </context>
 <context>
@@ -3149,17 +3160,9 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>★%1</translation>
     </message>
     <message>
-        <source>%1 toppings: a bowl with %2 or more toppings scores %3 at the end.</source>
-        <translation>%1 Einlagen: Eine Schüssel mit %2 oder mehr Einlagen bringt am Ende %3.</translation>
-    </message>
-    <message>
         <source>⚠ next: %1</source>
         <extracomment>a warning on a bowl with 4 toppings: one more and it scores %1 (keep it short)</extracomment>
         <translation>⚠ nächste: %1</translation>
-    </message>
-    <message>
-        <source>One more topping and this bowl scores %1 at the end.</source>
-        <translation>Noch eine Einlage, und diese Schüssel bringt am Ende %1.</translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -3308,6 +3311,16 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>start player</source>
         <extracomment>after a seat's name: this player started the game (スタートプレイヤー)</extracomment>
         <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>%1 toppings: a bowl with %2 or more toppings takes a penalty of %3 at the end (its cards still count).</source>
+        <extracomment>a penalty on top of the bowl's card points (they still count): 「具は無制限に入れる事ができますが、 ５枚以上入れた場合－１０ポイントのペナルティとなります」</extracomment>
+        <translation>%1 Einlagen: Eine Schüssel mit %2 oder mehr Einlagen bekommt am Ende einen Abzug von %3 (ihre Karten zählen trotzdem).</translation>
+    </message>
+    <message>
+        <source>One more topping and this bowl takes a penalty of %1 at the end.</source>
+        <extracomment>a penalty on top of the bowl's card points: 「５枚以上入れた場合－１０ポイントのペナルティとなります」</extracomment>
+        <translation>Noch eine Einlage, und diese Schüssel bekommt am Ende einen Abzug von %1.</translation>
     </message>
     <message>
         <source>Yes, Order up! bowl %1</source>
@@ -3895,10 +3908,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Sonderkarte</translation>
     </message>
     <message>
-        <source>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it; muesli may join.</source>
-        <translation>Hauptgericht, %1 kcal, mal der Zahl der passenden Beilagen (%2) dazu; Müsli darf dazu.</translation>
-    </message>
-    <message>
         <source>Side dish: only with meat. The meat's kcal are multiplied by the number of its side dishes.</source>
         <translation>Beilage: nur zu Fleisch. Die kcal des Fleischs werden mit der Zahl seiner Beilagen malgenommen.</translation>
     </message>
@@ -3917,6 +3926,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</source>
         <translation>Fertiggericht, %1 kcal: Dazu passen nur weitere Fertiggerichte oder Müsli.</translation>
+    </message>
+    <message>
+        <source>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it (×1 without any); muesli may join.</source>
+        <extracomment>"For a main course, the value on the card is multiplied by the number of side dishes" (the rulings: ×1 with none or one, as the round summary says); %1 the kcal, %2 the side dish</extracomment>
+        <translation>Hauptgericht, %1 kcal, mal der Zahl der passenden Beilagen (%2) dazu (ohne Beilage ×1); Müsli darf dazu.</translation>
     </message>
     <message>
         <source>Fast food, %1 kcal: only further fast food or muesli go with it.</source>
@@ -4142,8 +4156,9 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Die 3 Karten gehen an 3 verschiedene Mitspieler: Wähle einen, der noch keine bekommen hat.</translation>
     </message>
     <message>
-        <source>Ask 3 different players (not one who had no reduction card): choose a player not asked yet.</source>
-        <translation>Frag 3 verschiedene Mitspieler (nicht einen, der keine Reduzierkarte hatte): Wähle einen, den du noch nicht gefragt hast.</translation>
+        <source>Ask 3 different players, never one who had no reduction card (with 3 players, either of the two may be asked a second time): choose a lit player.</source>
+        <extracomment>"he demands 3 reduction cards from 3 different other players. If one of the players asked has no reduction card, the card may be demanded from another player instead." With 3 players (two others) either of them may be asked a second time, so "not asked yet" would be wrong there</extracomment>
+        <translation>Frag 3 verschiedene Mitspieler, nie einen, der keine Reduzierkarte hatte (zu dritt darf jeder der beiden ein zweites Mal gefragt werden): Wähle einen leuchtenden Spieler.</translation>
     </message>
     <message>
         <source>You must hand over a reduction card.</source>
@@ -4943,8 +4958,9 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>Ein Hauptgericht zählt seine kcal mal Anzahl seiner Beilagen (×1 bei keiner oder einer); Reduzierkarten und Beilagen ohne passendes Hauptgericht zählen nichts.</translation>
     </message>
     <message>
-        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. At each round's end the weight table turns the calories you ate into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
-        <translation>Serviere deinem linken Nachbarn Gerichte: Er muss sie essen, mit einer Reduzierkarte entschärfen oder etwas dazulegen und den Teller weiterreichen. Am Ende jeder Runde macht die Gewichtstabelle aus den gegessenen Kalorien Schritte, die deine Figur zieht. Wenn jemand zum Suppenkasper abmagert oder als Dicker Brocken aus allen Nähten platzt, endet das Spiel: Wer seiner Traumfigur am nächsten ist, gewinnt.</translation>
+        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. For every dish you eat, and for your hand at each round's end, the weight table turns the calories into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
+        <extracomment>"If the dish is eaten quite normally ... The weight table then shows by how many positions the eater's token is moved on the game board." / round end: "all players must eat the dishes they still hold in their hands"</extracomment>
+        <translation>Serviere deinem linken Nachbarn Gerichte: Er muss sie essen, mit einer Reduzierkarte entschärfen oder etwas dazulegen und den Teller weiterreichen. Für jedes Gericht, das du isst, und am Ende jeder Runde für deine Handkarten macht die Gewichtstabelle aus den gegessenen Kalorien Schritte, die deine Figur zieht. Wenn jemand zum Suppenkasper abmagert oder als Dicker Brocken aus allen Nähten platzt, endet das Spiel: Wer seiner Traumfigur am nächsten ist, gewinnt.</translation>
     </message>
 </context>
 <context>
@@ -5207,10 +5223,6 @@ a label beside a player's face-down income cards</extracomment>
         <source>Trend order marker %1: up to %1 cards of its ingredient score; with more, none of them do</source>
         <translation>Trendmarker %1: Bis zu %1 Karten seiner Zutat zählen; bei mehr zählt keine</translation>
     </message>
-    <message>
-        <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
-        <translation>Frei: Wer den Laden eröffnet, legt eine Karte einer Zutat ohne Trendrang darunter.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile: %n face-down card(s). Draw the top card and look at it, then keep it or put it into the market.</source>
         <translation>
@@ -5345,6 +5357,11 @@ a label beside a player's face-down income cards</extracomment>
         <translation>Trendmarker %1 liegt auf %2: Bis zu %1 Karten davon zählen; bei mehr zählt keine.</translation>
     </message>
     <message>
+        <source>Free: a player who opens shop (or, at the round end, one who has not opened) places a card of an ingredient without a trend order under it.</source>
+        <extracomment>not only openers: "In a 3-player game, C takes the turn, decides the trend order of the ingredients, and the round ends." / draw pile empty: "among the players who have not yet opened shop ... the trend order is decided going in turn order"</extracomment>
+        <translation>Frei: Wer den Laden eröffnet (am Rundenende auch, wer noch nicht eröffnet hat), legt eine Karte einer Zutat ohne Trendrang darunter.</translation>
+    </message>
+    <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>
         <translation>%1 legt Trendrang %2 fest (Limit %2): %3 (mit %4).</translation>
     </message>
@@ -5456,19 +5473,17 @@ a label beside a player's face-down income cards</extracomment>
         <source>not playable</source>
         <translation>nicht spielbar</translation>
     </message>
-    <message numerus="yes">
-        <source>card %1 of %n</source>
-        <translation>
-            <numerusform>Karte %1 von %n</numerusform>
-            <numerusform>Karte %1 von %n</numerusform>
-        </translation>
+    <message>
+        <source>card %1 of %2</source>
+        <translation>Karte %1 von %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n</source>
-        <translation>
-            <numerusform>%1 von %n</numerusform>
-            <numerusform>%1 von %n</numerusform>
-        </translation>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 alike</source>
+        <translation>%1 gleiche</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -5483,13 +5498,6 @@ a label beside a player's face-down income cards</extracomment>
         <translation>
             <numerusform>%n Element</numerusform>
             <numerusform>%n Elemente</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n alike</source>
-        <translation>
-            <numerusform>%n gleiche</numerusform>
-            <numerusform>%n gleiche</numerusform>
         </translation>
     </message>
     <message>

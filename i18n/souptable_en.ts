@@ -692,28 +692,39 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Your turn: draw a card again.</translation>
     </message>
     <message>
-        <source>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. Put %1 into %2's bowl.</source>
-        <translation>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. Put %1 into %2's bowl.</translation>
+        <source>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. A card identical to the soup or noodles already in a bowl, though, may always be added to it: extra soup, extra noodles. %2's first bowl holds %1: put your %1 into it.</source>
+        <extracomment>rulebook, ラーメン作り: "スープと麺は丼に１つずつしか入れられませんが、既に丼に入っているスープ、麺と 同じスープメングカードなら丼に追加する事が可能です。（スープ増量・麺増量）"</extracomment>
+        <translation>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. A card identical to the soup or noodles already in a bowl, though, may always be added to it: extra soup, extra noodles. %2's first bowl holds %1: put your %1 into it.</translation>
     </message>
     <message>
-        <source>Every card of yours goes to another player's bowl now: the lesson simply picked one.</source>
-        <translation>Every card of yours goes to another player's bowl now: the lesson simply picked one.</translation>
+        <source>Every card of yours goes to another player's bowl now: the lesson picked the one that shows extra soup.</source>
+        <translation>Every card of yours goes to another player's bowl now: the lesson picked the one that shows extra soup.</translation>
     </message>
     <message>
-        <source>%1 and %2 added two toppings to your first bowl: it can be finished. As soon as one player has placed an Order up! card on every one of their bowls, the game ends right after that action.</source>
-        <translation>%1 and %2 added two toppings to your first bowl: it can be finished. As soon as one player has placed an Order up! card on every one of their bowls, the game ends right after that action.</translation>
+        <source>The lesson now plays your next turns for you: each time you draw a card and put it into another player's bowl, and you keep your thick noodles and tonkotsu. Watch the other bowls fill up.</source>
+        <translation>The lesson now plays your next turns for you: each time you draw a card and put it into another player's bowl, and you keep your thick noodles and tonkotsu. Watch the other bowls fill up.</translation>
     </message>
     <message>
-        <source>Finishing your last bowl ends the game while you are ahead.</source>
-        <translation>Finishing your last bowl ends the game while you are ahead.</translation>
+        <source>None of your four cards fits any bowl at the table: you hold no topping, and every unfinished bowl already has a soup and noodles of other kinds. Only then may you discard: put one card of your hand onto the discard pile. Discard %1.</source>
+        <extracomment>rulebook, 行動B: "※自分の丼にも他プレイヤーの丼にもカードを入れられない場合は捨て場を作り、そこに捨ててください。"</extracomment>
+        <translation>None of your four cards fits any bowl at the table: you hold no topping, and every unfinished bowl already has a soup and noodles of other kinds. Only then may you discard: put one card of your hand onto the discard pile. Discard %1.</translation>
+    </message>
+    <message>
+        <source>You hold two of each: it does not matter which one goes.</source>
+        <translation>You hold two of each: it does not matter which one goes.</translation>
+    </message>
+    <message>
+        <source>The lesson plays on to the end. Nobody finishes all their bowls this time: the game ends when the draw pile runs out, after the turn of the player who drew its last card.</source>
+        <extracomment>rulebook, game end: "② スープメングカードの山札が無くなった場合 ... 山札から最後の１枚を引いた人の ターンが終わったら、ゲーム終了です。"</extracomment>
+        <translation>The lesson plays on to the end. Nobody finishes all their bowls this time: the game ends when the draw pile runs out, after the turn of the player who drew its last card.</translation>
+    </message>
+    <message>
+        <source>Cards still in hand count for nothing, and each bowl with 5 or more toppings costs its owner −10. Totals: %1. The player with the highest total wins.</source>
+        <translation>Cards still in hand count for nothing, and each bowl with 5 or more toppings costs its owner −10. Totals: %1. The player with the highest total wins.</translation>
     </message>
     <message>
         <source>Everyone reveals their lucky toppings and adds up: the points of every card in your bowls, %1; +10 for each bowl that contains its lucky topping, %2; the bonus cards you claimed, %3. Total: %4.</source>
         <translation>Everyone reveals their lucky toppings and adds up: the points of every card in your bowls, %1; +10 for each bowl that contains its lucky topping, %2; the bonus cards you claimed, %3. Total: %4.</translation>
-    </message>
-    <message>
-        <source>Cards still in hand count for nothing, and each bowl with 5 or more toppings would cost −10. Totals: %1. The player with the highest total wins.</source>
-        <translation>Cards still in hand count for nothing, and each bowl with 5 or more toppings would cost −10. Totals: %1. The player with the highest total wins.</translation>
     </message>
 </context>
 <context>
@@ -3149,17 +3160,9 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>★%1</translation>
     </message>
     <message>
-        <source>%1 toppings: a bowl with %2 or more toppings scores %3 at the end.</source>
-        <translation>%1 toppings: a bowl with %2 or more toppings scores %3 at the end.</translation>
-    </message>
-    <message>
         <source>⚠ next: %1</source>
         <extracomment>a warning on a bowl with 4 toppings: one more and it scores %1 (keep it short)</extracomment>
         <translation>⚠ next: %1</translation>
-    </message>
-    <message>
-        <source>One more topping and this bowl scores %1 at the end.</source>
-        <translation>One more topping and this bowl scores %1 at the end.</translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -3308,6 +3311,16 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>start player</source>
         <extracomment>after a seat's name: this player started the game (スタートプレイヤー)</extracomment>
         <translation>start player</translation>
+    </message>
+    <message>
+        <source>%1 toppings: a bowl with %2 or more toppings takes a penalty of %3 at the end (its cards still count).</source>
+        <extracomment>a penalty on top of the bowl's card points (they still count): 「具は無制限に入れる事ができますが、 ５枚以上入れた場合－１０ポイントのペナルティとなります」</extracomment>
+        <translation>%1 toppings: a bowl with %2 or more toppings takes a penalty of %3 at the end (its cards still count).</translation>
+    </message>
+    <message>
+        <source>One more topping and this bowl takes a penalty of %1 at the end.</source>
+        <extracomment>a penalty on top of the bowl's card points: 「５枚以上入れた場合－１０ポイントのペナルティとなります」</extracomment>
+        <translation>One more topping and this bowl takes a penalty of %1 at the end.</translation>
     </message>
     <message>
         <source>Yes, Order up! bowl %1</source>
@@ -3895,10 +3908,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>special card</translation>
     </message>
     <message>
-        <source>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it; muesli may join.</source>
-        <translation>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it; muesli may join.</translation>
-    </message>
-    <message>
         <source>Side dish: only with meat. The meat's kcal are multiplied by the number of its side dishes.</source>
         <translation>Side dish: only with meat. The meat's kcal are multiplied by the number of its side dishes.</translation>
     </message>
@@ -3917,6 +3926,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</source>
         <translation>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</translation>
+    </message>
+    <message>
+        <source>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it (×1 without any); muesli may join.</source>
+        <extracomment>"For a main course, the value on the card is multiplied by the number of side dishes" (the rulings: ×1 with none or one, as the round summary says); %1 the kcal, %2 the side dish</extracomment>
+        <translation>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it (×1 without any); muesli may join.</translation>
     </message>
     <message>
         <source>Fast food, %1 kcal: only further fast food or muesli go with it.</source>
@@ -4142,8 +4156,9 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>The 3 cards go to 3 different players: choose a player who has not had one yet.</translation>
     </message>
     <message>
-        <source>Ask 3 different players (not one who had no reduction card): choose a player not asked yet.</source>
-        <translation>Ask 3 different players (not one who had no reduction card): choose a player not asked yet.</translation>
+        <source>Ask 3 different players, never one who had no reduction card (with 3 players, either of the two may be asked a second time): choose a lit player.</source>
+        <extracomment>"he demands 3 reduction cards from 3 different other players. If one of the players asked has no reduction card, the card may be demanded from another player instead." With 3 players (two others) either of them may be asked a second time, so "not asked yet" would be wrong there</extracomment>
+        <translation>Ask 3 different players, never one who had no reduction card (with 3 players, either of the two may be asked a second time): choose a lit player.</translation>
     </message>
     <message>
         <source>You must hand over a reduction card.</source>
@@ -4943,8 +4958,9 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>A main course counts its kcal times its side dishes (×1 with none or one); reduction cards and side dishes without a matching main course count nothing.</translation>
     </message>
     <message>
-        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. At each round's end the weight table turns the calories you ate into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
-        <translation>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. At each round's end the weight table turns the calories you ate into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</translation>
+        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. For every dish you eat, and for your hand at each round's end, the weight table turns the calories into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
+        <extracomment>"If the dish is eaten quite normally ... The weight table then shows by how many positions the eater's token is moved on the game board." / round end: "all players must eat the dishes they still hold in their hands"</extracomment>
+        <translation>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. For every dish you eat, and for your hand at each round's end, the weight table turns the calories into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</translation>
     </message>
 </context>
 <context>
@@ -5207,10 +5223,6 @@ a label beside a player's face-down income cards</extracomment>
         <source>Trend order marker %1: up to %1 cards of its ingredient score; with more, none of them do</source>
         <translation>Trend order marker %1: up to %1 cards of its ingredient score; with more, none of them do</translation>
     </message>
-    <message>
-        <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
-        <translation>Free: a player who opens shop places a card of an ingredient without a trend order under it.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile: %n face-down card(s). Draw the top card and look at it, then keep it or put it into the market.</source>
         <translation>
@@ -5345,6 +5357,11 @@ a label beside a player's face-down income cards</extracomment>
         <translation>Trend order marker %1 is on %2: up to %1 cards of it score; with more, none of them do.</translation>
     </message>
     <message>
+        <source>Free: a player who opens shop (or, at the round end, one who has not opened) places a card of an ingredient without a trend order under it.</source>
+        <extracomment>not only openers: "In a 3-player game, C takes the turn, decides the trend order of the ingredients, and the round ends." / draw pile empty: "among the players who have not yet opened shop ... the trend order is decided going in turn order"</extracomment>
+        <translation>Free: a player who opens shop (or, at the round end, one who has not opened) places a card of an ingredient without a trend order under it.</translation>
+    </message>
+    <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>
         <translation>%1 decides trend order %2 (limit %2): %3, with %4.</translation>
     </message>
@@ -5456,19 +5473,17 @@ a label beside a player's face-down income cards</extracomment>
         <source>not playable</source>
         <translation>not playable</translation>
     </message>
-    <message numerus="yes">
-        <source>card %1 of %n</source>
-        <translation>
-            <numerusform>card %1 of %n</numerusform>
-            <numerusform>card %1 of %n</numerusform>
-        </translation>
+    <message>
+        <source>card %1 of %2</source>
+        <translation>card %1 of %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n</source>
-        <translation>
-            <numerusform>%1 of %n</numerusform>
-            <numerusform>%1 of %n</numerusform>
-        </translation>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 alike</source>
+        <translation>%1 alike</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -5483,13 +5498,6 @@ a label beside a player's face-down income cards</extracomment>
         <translation>
             <numerusform>%n item</numerusform>
             <numerusform>%n items</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n alike</source>
-        <translation>
-            <numerusform>%n alike</numerusform>
-            <numerusform>%n alike</numerusform>
         </translation>
     </message>
     <message>

@@ -690,28 +690,39 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>あなたのターンです。また1枚引きましょう。</translation>
     </message>
     <message>
-        <source>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. Put %1 into %2's bowl.</source>
-        <translation>手札のどれも、いまは自分の丼に入れられません。1つ目の丼にはもう醤油と中太麺が入っていて、丼にはスープも麺も1種類しか入れられないからです。%1を%2の丼に入れましょう。</translation>
+        <source>None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, and a bowl can only hold one kind of soup and one kind of noodles. A card identical to the soup or noodles already in a bowl, though, may always be added to it: extra soup, extra noodles. %2's first bowl holds %1: put your %1 into it.</source>
+        <extracomment>rulebook, ラーメン作り: "スープと麺は丼に１つずつしか入れられませんが、既に丼に入っているスープ、麺と 同じスープメングカードなら丼に追加する事が可能です。（スープ増量・麺増量）"</extracomment>
+        <translation>手札のどれも、いまは自分の丼に入れられません。1つ目の丼にはもう醤油と中太麺が入っていて、丼にはスープも麺も1種類しか入れられないからです。ただし、丼にすでに入っているスープや麺と同じカードなら、いつでも追加できます（スープ増量・麺増量）。%2の1つ目の丼には%1が入っています。手札の%1をそこに入れましょう。</translation>
     </message>
     <message>
-        <source>Every card of yours goes to another player's bowl now: the lesson simply picked one.</source>
-        <translation>いまはどのカードも他プレイヤーの丼に入れるしかありません。レッスンはその中から1枚を選んだだけです。</translation>
+        <source>Every card of yours goes to another player's bowl now: the lesson picked the one that shows extra soup.</source>
+        <translation>いまは手札のどれも他のプレイヤーの丼に入れることになります。レッスンではスープ増量を見せられる1枚を選びました。</translation>
     </message>
     <message>
-        <source>%1 and %2 added two toppings to your first bowl: it can be finished. As soon as one player has placed an Order up! card on every one of their bowls, the game ends right after that action.</source>
-        <translation>%1と%2が、あなたの1つ目の丼に具を2つ入れました。これで完成させられます。だれかが自分の丼すべてにいっちょあがり！カードを置いたら、その行動の直後にゲームが終わります。</translation>
+        <source>The lesson now plays your next turns for you: each time you draw a card and put it into another player's bowl, and you keep your thick noodles and tonkotsu. Watch the other bowls fill up.</source>
+        <translation>ここからしばらく、レッスンがあなたのターンを代わりに進めます。毎回1枚引いて、他のプレイヤーの丼に入れます。太麺と豚骨は手札に残します。他の丼が埋まっていく様子を見てください。</translation>
     </message>
     <message>
-        <source>Finishing your last bowl ends the game while you are ahead.</source>
-        <translation>最後の丼を完成させれば、リードしているうちにゲームが終わります。</translation>
+        <source>None of your four cards fits any bowl at the table: you hold no topping, and every unfinished bowl already has a soup and noodles of other kinds. Only then may you discard: put one card of your hand onto the discard pile. Discard %1.</source>
+        <extracomment>rulebook, 行動B: "※自分の丼にも他プレイヤーの丼にもカードを入れられない場合は捨て場を作り、そこに捨ててください。"</extracomment>
+        <translation>手札4枚のどれも、場のどの丼にも入れられません。具は1枚もなく、いっちょあがりしていない丼にはどれも、別の種類のスープと麺がもう入っています。このときだけ、手札を1枚捨て場に捨てられます。%1を捨てましょう。</translation>
+    </message>
+    <message>
+        <source>You hold two of each: it does not matter which one goes.</source>
+        <translation>どちらも2枚ずつ持っているので、どれを捨ててもかまいません。</translation>
+    </message>
+    <message>
+        <source>The lesson plays on to the end. Nobody finishes all their bowls this time: the game ends when the draw pile runs out, after the turn of the player who drew its last card.</source>
+        <extracomment>rulebook, game end: "② スープメングカードの山札が無くなった場合 ... 山札から最後の１枚を引いた人の ターンが終わったら、ゲーム終了です。"</extracomment>
+        <translation>レッスンが最後まで進めます。今回は自分の丼をすべて完成させる人はいません。山札がなくなり、最後の1枚を引いた人のターンが終わったところでゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Cards still in hand count for nothing, and each bowl with 5 or more toppings costs its owner −10. Totals: %1. The player with the highest total wins.</source>
+        <translation>手札に残ったカードは数えません。具が5枚以上入った丼は、1つにつき持ち主が－10ポイントです。合計：%1。合計がいちばん多い人の勝ちです。</translation>
     </message>
     <message>
         <source>Everyone reveals their lucky toppings and adds up: the points of every card in your bowls, %1; +10 for each bowl that contains its lucky topping, %2; the bonus cards you claimed, %3. Total: %4.</source>
         <translation>全員がラッキー具を公開して合計します。自分の丼に入っているすべてのカードのポイント：%1。ラッキー具が入っている丼1つにつき＋10：%2。獲得したボーナスカード：%3。合計：%4。</translation>
-    </message>
-    <message>
-        <source>Cards still in hand count for nothing, and each bowl with 5 or more toppings would cost −10. Totals: %1. The player with the highest total wins.</source>
-        <translation>手札に残ったカードは数えません。具が5枚以上入った丼があれば、1つにつき－10ポイントです。合計：%1。合計がいちばん多い人の勝ちです。</translation>
     </message>
 </context>
 <context>
@@ -3138,17 +3149,9 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>★%1</translation>
     </message>
     <message>
-        <source>%1 toppings: a bowl with %2 or more toppings scores %3 at the end.</source>
-        <translation>具%1枚：具が%2枚以上の丼は、ゲーム終了時に%3点です。</translation>
-    </message>
-    <message>
         <source>⚠ next: %1</source>
         <extracomment>a warning on a bowl with 4 toppings: one more and it scores %1 (keep it short)</extracomment>
         <translation>⚠ 次で%1</translation>
-    </message>
-    <message>
-        <source>One more topping and this bowl scores %1 at the end.</source>
-        <translation>あと1枚具を入れると、この丼はゲーム終了時に%1点です。</translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -3294,6 +3297,16 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <source>start player</source>
         <extracomment>after a seat's name: this player started the game (スタートプレイヤー)</extracomment>
         <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <source>%1 toppings: a bowl with %2 or more toppings takes a penalty of %3 at the end (its cards still count).</source>
+        <extracomment>a penalty on top of the bowl's card points (they still count): 「具は無制限に入れる事ができますが、 ５枚以上入れた場合－１０ポイントのペナルティとなります」</extracomment>
+        <translation>具%1枚：具が%2枚以上の丼は、ゲーム終了時に%3点のペナルティです（丼のカードの点は数えます）。</translation>
+    </message>
+    <message>
+        <source>One more topping and this bowl takes a penalty of %1 at the end.</source>
+        <extracomment>a penalty on top of the bowl's card points: 「５枚以上入れた場合－１０ポイントのペナルティとなります」</extracomment>
+        <translation>あと1枚具を入れると、この丼はゲーム終了時に%1点のペナルティです。</translation>
     </message>
     <message>
         <source>Yes, Order up! bowl %1</source>
@@ -3877,10 +3890,6 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>特殊カード</translation>
     </message>
     <message>
-        <source>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it; muesli may join.</source>
-        <translation>メインディッシュ、%1kcal。合う付け合わせ（%2）の枚数を掛けます。ミューズリーも添えられます。</translation>
-    </message>
-    <message>
         <source>Side dish: only with meat. The meat's kcal are multiplied by the number of its side dishes.</source>
         <translation>付け合わせ：肉だけに合います。肉のkcalに付け合わせの枚数を掛けます。</translation>
     </message>
@@ -3899,6 +3908,11 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     <message>
         <source>Ready-made meal, %1 kcal: only further ready-made meals or muesli go with it.</source>
         <translation>調理済み食品、%1kcal：添えられるのは調理済み食品かミューズリーだけです。</translation>
+    </message>
+    <message>
+        <source>Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it (×1 without any); muesli may join.</source>
+        <extracomment>"For a main course, the value on the card is multiplied by the number of side dishes" (the rulings: ×1 with none or one, as the round summary says); %1 the kcal, %2 the side dish</extracomment>
+        <translation>メインディッシュ、%1kcal。合う付け合わせ（%2）の枚数を掛けます（付け合わせがなければ×1）。ミューズリーも添えられます。</translation>
     </message>
     <message>
         <source>Fast food, %1 kcal: only further fast food or muesli go with it.</source>
@@ -4124,8 +4138,9 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>3枚は別々の3人に渡します。まだ受け取っていない人を選んでください。</translation>
     </message>
     <message>
-        <source>Ask 3 different players (not one who had no reduction card): choose a player not asked yet.</source>
-        <translation>別々の3人に頼みます（減量カードがなかった人は除く）。まだ頼んでいない人を選んでください。</translation>
+        <source>Ask 3 different players, never one who had no reduction card (with 3 players, either of the two may be asked a second time): choose a lit player.</source>
+        <extracomment>"he demands 3 reduction cards from 3 different other players. If one of the players asked has no reduction card, the card may be demanded from another player instead." With 3 players (two others) either of them may be asked a second time, so "not asked yet" would be wrong there</extracomment>
+        <translation>別々の3人に頼みます。減量カードがなかった人には頼めません（3人プレイでは、どちらの人にももう1回頼めます）。光っている人を選んでください。</translation>
     </message>
     <message>
         <source>You must hand over a reduction card.</source>
@@ -4918,8 +4933,9 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
         <translation>メインディッシュはkcal×付け合わせの枚数（0枚か1枚なら×1）。減量カードと、合うメインディッシュのない付け合わせは数えません。</translation>
     </message>
     <message>
-        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. At each round's end the weight table turns the calories you ate into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
-        <translation>左隣のプレイヤーに料理を出します。出されたプレイヤーは食べるか、減量カードでかわすか、料理を足して次へ回します。各ラウンドの終わりに、食べたカロリーを体重表で歩数に換え、その分だけ体型のコマが動きます。誰かがスープぎらいまでやせ細るか、おでぶちゃんになったらゲーム終了。理想の体型に最も近い人が勝ちです。</translation>
+        <source>Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to them and pass the plate on. For every dish you eat, and for your hand at each round's end, the weight table turns the calories into steps your figure moves. When someone wastes away to Suppenkasper or bursts out as a Dicker Brocken, the game ends: whoever is closest to their dream figure wins.</source>
+        <extracomment>"If the dish is eaten quite normally ... The weight table then shows by how many positions the eater's token is moved on the game board." / round end: "all players must eat the dishes they still hold in their hands"</extracomment>
+        <translation>左隣のプレイヤーに料理を出します。出されたプレイヤーは食べるか、減量カードでかわすか、料理を足して次へ回します。料理を食べるたびに、そして各ラウンドの終わりには手札の分も、カロリーを体重表で歩数に換え、その分だけ体型のコマが動きます。誰かがスープぎらいまでやせ細るか、おでぶちゃんになったらゲーム終了。理想の体型に最も近い人が勝ちです。</translation>
     </message>
 </context>
 <context>
@@ -5182,10 +5198,6 @@ a label beside a player's face-down income cards</extracomment>
         <source>Trend order marker %1: up to %1 cards of its ingredient score; with more, none of them do</source>
         <translation>流行順位マーカー「%1」：その素材は%1枚まで得点になり、それより多いと1枚も得点になりません</translation>
     </message>
-    <message>
-        <source>Free: a player who opens shop places a card of an ingredient without a trend order under it.</source>
-        <translation>空き：開店するプレイヤーが、流行順位の決まっていない素材のカードをこの下に置きます。</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile: %n face-down card(s). Draw the top card and look at it, then keep it or put it into the market.</source>
         <translation>
@@ -5318,6 +5330,11 @@ a label beside a player's face-down income cards</extracomment>
         <translation>流行順位マーカー「%1」は%2の上にあります。%2は%1枚まで得点になり、それより多いと1枚も得点になりません。</translation>
     </message>
     <message>
+        <source>Free: a player who opens shop (or, at the round end, one who has not opened) places a card of an ingredient without a trend order under it.</source>
+        <extracomment>not only openers: "In a 3-player game, C takes the turn, decides the trend order of the ingredients, and the round ends." / draw pile empty: "among the players who have not yet opened shop ... the trend order is decided going in turn order"</extracomment>
+        <translation>空き：開店するプレイヤー（ラウンドの終了時には、まだ開店していないプレイヤー）が、流行順位の決まっていない素材のカードをこの下に置きます。</translation>
+    </message>
+    <message>
         <source>%1 decides trend order %2 (limit %2): %3, with %4.</source>
         <translation>%1が%4を置いて%3の流行順位を確定しました（マーカー「%2」、上限%2枚）。</translation>
     </message>
@@ -5429,17 +5446,17 @@ a label beside a player's face-down income cards</extracomment>
         <source>not playable</source>
         <translation>出せない</translation>
     </message>
-    <message numerus="yes">
-        <source>card %1 of %n</source>
-        <translation>
-            <numerusform>カード %1/%n</numerusform>
-        </translation>
+    <message>
+        <source>card %1 of %2</source>
+        <translation>カード %1/%2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n</source>
-        <translation>
-            <numerusform>%1/%n</numerusform>
-        </translation>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 alike</source>
+        <translation>同じもの %1 枚</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -5453,12 +5470,6 @@ a label beside a player's face-down income cards</extracomment>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 個</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n alike</source>
-        <translation>
-            <numerusform>同じもの %n 枚</numerusform>
         </translation>
     </message>
     <message>

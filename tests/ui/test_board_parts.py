@@ -4,6 +4,9 @@
 from __future__ import annotations
 
 import importlib
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +17,7 @@ from souptable.ui.games.reading import ReadingPart
 from souptable.ui.table.board import Board, ChoosePart, FacesPart, LayoutPart, PanelPart, WordsPart
 
 PARTS = {"faces": FacesPart, "words": WordsPart, "panel": PanelPart, "layout": LayoutPart, "choose": ChoosePart}
-FILES = {"__init__.py", "about.py", "art.py", "reading.py", *(f"{p}.py" for p in PARTS)}
+FILES = {"__init__.py", "about.py", "art.py", "board.py", "reading.py", *(f"{p}.py" for p in PARTS)}
 
 
 @pytest.mark.parametrize("game", playable())
@@ -54,3 +57,35 @@ def test_the_protocol_is_answered_by_the_parts(game):
     ]:
         assert method in vars(type(getattr(board, part))), (method, part)
         assert method not in vars(type(board)), method
+
+
+START_SCREEN = """
+import json, sys
+from souptable.ui.games import description, game_name, package, playable, playing_time
+for game in playable():
+    assert game_name(game) and description(game) and playing_time(game), game
+    assert package(game).SCENE_PLAYERS, game
+print(json.dumps(sorted(m for m in sys.modules if m.startswith("souptable.ui.games."))))
+"""
+
+
+def test_the_start_screen_facts_load_no_board():
+    """A game's name, paragraph and playing time come from its ``__init__`` and ``about``
+    alone: the board and its parts load when a table is first made (a fresh process, so
+    that no other test has loaded them)."""
+    out = subprocess.run([sys.executable, "-c", START_SCREEN], capture_output=True, text=True, check=True)
+    loaded = set(json.loads(out.stdout.strip().splitlines()[-1]))
+    for game in playable():
+        assert f"{games.__name__}.{game}.about" in loaded
+        for part in ("board", "reading", *PARTS):
+            assert f"{games.__name__}.{game}.{part}" not in loaded, (game, part)
+
+
+@pytest.mark.parametrize("game", playable())
+def test_the_board_is_given_by_the_package_on_first_use(game):
+    table = games.package(game)
+    board = importlib.import_module(f"{games.__name__}.{game}.board")
+    assert table.BOARD is type(make_board(game, ["P1", "P2", "P3"])) and table.BOARD.__module__ == board.__name__
+    assert table.make_board is board.make_board and callable(table.interesting)
+    with pytest.raises(AttributeError):
+        table.no_such_part  # noqa: B018

@@ -25,8 +25,6 @@ from souptable.ui.lessons.script import load
 KNOWN_GAPS: dict[str, set[str]] = {
     # only when the deal leaves Tischlein's holder nothing to serve: the lesson's deal does not
     "suppenkasper": {"end_round", "assign_sides"},
-    # a discard needs a turn where none of four cards fits any bowl at the table
-    "soupmeng": {"discard", "place_again"},
 }
 # lessons of several rounds that guide only the first one yet
 ROUND_GAPS = {"salty"}

@@ -87,6 +87,62 @@ ITEMS = [
         {"en": "%n salt cube(s)", "ja": "%n個", "de": "%n Salzwürfel"},
         {},
     ),
+    # the sweep of issue 44 (their ja and de: /work/tr/sweep.json)
+    (
+        "SoupmengBoard",
+        "%1 toppings: a bowl with %2 or more toppings takes",
+        "Soup Meng Ramen: 具は無制限に入れる事ができますが、５枚以上入れた場合－１０ポイントのペナルティとなります",
+        {"en": "takes a penalty of %3 at the end (its cards still count)", "ja": "%3点のペナルティ", "de": "Abzug von %3"},
+        {"en": "toppings scores %3"},
+    ),
+    (
+        "SoupmengBoard",
+        "One more topping and this bowl takes",
+        "Soup Meng Ramen: ５枚以上入れた場合－１０ポイントのペナルティとなります",
+        {"en": "takes a penalty of %1", "ja": "%1点のペナルティ", "de": "Abzug von %1"},
+        {"en": "bowl scores %1"},
+    ),
+    (
+        "Suppenkasper",
+        "Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it (",
+        "Suppenkasper: 'For a main course, the value on the card is multiplied by the number of side dishes' "
+        "(rulings: ×1 with 0 or 1 side dish)",
+        {"en": "(×1 without any)", "ja": "付け合わせがなければ×1", "de": "ohne Beilage ×1"},
+        {},
+    ),
+    (
+        "Suppenkasper",
+        "Ask 3 different players, never",
+        "Suppenkasper variant 2: 'If one of the players asked has no reduction card, the card may be demanded "
+        "from another player instead.' (3 players: the third card from either of the two)",
+        {
+            "en": "either of the two may be asked a second time",
+            "ja": "どちらの人にももう1回頼めます",
+            "de": "jeder der beiden ein zweites Mal gefragt werden",
+        },
+        {"en": "not asked yet", "ja": "まだ頼んでいない人", "de": "noch nicht gefragt"},
+    ),
+    (
+        "SuppenkasperBoard",
+        "Serve dishes to your left-hand neighbour, who must eat them, defuse them with a reduction card, or add to "
+        "them and pass the plate on. For every dish",
+        "Suppenkasper: 'If the dish is eaten quite normally ... The weight table then shows by how many positions "
+        "the eater's token is moved' / round end: 'all players must eat the dishes they still hold in their hands'",
+        {"en": "For every dish you eat", "ja": "料理を食べるたびに", "de": "Für jedes Gericht, das du isst"},
+        {"en": "At each round's end the weight table"},
+    ),
+    (
+        "SusuruBoard",
+        "Free: a player who opens shop (or",
+        "Super Susuru Soup: 'In a 3-player game, C takes the turn, decides the trend order of the ingredients, "
+        "and the round ends.' (C has not opened shop)",
+        {
+            "en": "at the round end, one who has not opened",
+            "ja": "まだ開店していないプレイヤー",
+            "de": "wer noch nicht eröffnet hat",
+        },
+        {},
+    ),
     # the lesson texts of issue 44 (their ja and de: /work/tr/lessons.json)
     (
         "LessonSoupmeng",
@@ -218,3 +274,41 @@ def test_option_c_with_three_players_is_what_the_engine_does():
         assert Demand(b) in m.legal_actions(), seed  # asked a second time after A had none
         return
     pytest.skip("no deal with one reduction card for A and two for B in 200 seeds")
+
+
+# the in-app rules (assets/rules/<game>.<lang>.md), from the sweep of issue 44: (game, rulebook
+# sentence, {lang: words the file must hold}, {lang: words it must not hold})
+RULES_ITEMS = [
+    (
+        "soupmeng",
+        "入れ替えカードを出すと、自分の丼内のスープメングカードと他プレイヤーの丼内のスープメングカードを１枚交換できます。",
+        {
+            "en": "a swap card trades one card of your bowl for one of the same kind in another bowl",
+            "ja": "入れ替えカードなら自分の丼のカード1枚をほかの丼の同じ種類のカードと交換できます",
+            "de": "eine Tauschkarte tauscht eine Karte deiner Schüssel gegen eine gleicher Art",
+        },
+        {
+            "en": "help yourself to the ingredients",
+            "ja": "丼から具材をいただいたり",
+            "de": "an den Zutaten in den Schüsseln der anderen bedienen",
+        },
+    ),
+    (
+        "suppenkasper",
+        "For a main course, the value on the card is multiplied by the number of side dishes.",
+        {
+            "en": "the main course's value is multiplied by their number",
+            "ja": "メインディッシュの値に付け合わせの枚数を掛ける",
+            "de": "der Wert des Hauptgerichts mal der Zahl seiner Beilagen",
+        },
+        {"en": "they multiply the main course", "ja": "倍にする", "de": "vervielfacht das Hauptgericht"},
+    ),
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("game", "rulebook", "must", "must_not"), RULES_ITEMS, ids=[i[0] for i in RULES_ITEMS])
+def test_the_in_app_rules_say_the_printed_rule(lang, game, rulebook, must, must_not):
+    text = (RULES / f"{game}.{lang}.md").read_text(encoding="utf-8")
+    assert must[lang] in text, (lang, rulebook)
+    assert must_not[lang] not in text, (lang, rulebook)

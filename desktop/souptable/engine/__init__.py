@@ -7,7 +7,7 @@ from .actions import Action, ActionCodec, action, interned
 from .errors import DataError, IllegalAction, RecordError, SetupError, WriteError
 from .events import Event, event, make_event, moved, redact
 from .match import Match
-from .registry import available, game_ids, get, register
+from .registry import available, game_ids, get, info, register
 from .rng import MatchRng, pick, shuffle
 from .rules import (
     RANDOM_SEAT,
@@ -44,6 +44,7 @@ __all__ = [
     "event",
     "game_ids",
     "get",
+    "info",
     "interned",
     "make_event",
     "moved",

@@ -2,8 +2,11 @@
 
 Ids are stable (saves, settings and the CLI use them). Each game package
 ``souptable.games.<id>`` exposes ``RULES``, its :class:`GameRules` object, and
-``MENU_ORDER`` (where it stands in menus). Adding a game adds a package and
-touches no list here. Games load on first use.
+``MENU_ORDER`` (where it stands in menus), and may give ``INFO`` (its
+:class:`GameInfo`) beside a ``RULES`` that loads on first use (a module ``__getattr__``):
+then :func:`info` and :func:`available` answer without loading the rules, which the start
+screen relies on. Adding a game adds a package and touches no list here. Games load on
+first use.
 
 :func:`register` adds a game from elsewhere (the tests' fixture game) until the
 returned function undoes it; nothing in the app calls it.
@@ -12,16 +15,32 @@ returned function undoes it; nothing in the app calls it.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 from .errors import SetupError
-from .rules import GameRules
+from .rules import GameInfo, GameRules
 
 _loaded: dict[str, GameRules[Any]] = {}
 _registered: dict[str, tuple[int, GameRules[Any]]] = {}  # id -> (menu order, rules), see register()
+
+
+def rules_on_first_use(package: str) -> Callable[[str], Any]:
+    """A module ``__getattr__`` for the game package ``package``: ``RULES`` imported from
+    its ``rules`` module when first asked for (:func:`info` and :func:`available` need only
+    the package's ``INFO``)."""
+
+    def __getattr__(name: str) -> Any:
+        if name != "RULES":
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        rules: GameRules[Any] = vars(importlib.import_module(f"{package}.rules"))["RULES"]
+        vars(importlib.import_module(package))["RULES"] = rules  # asked once
+        return rules
+
+    return __getattr__
 
 
 def register(game_id: str, rules: GameRules[Any], menu_order: int = 99) -> Callable[[], None]:
@@ -58,15 +77,36 @@ def game_ids() -> tuple[str, ...]:
 
 
 def available() -> list[str]:
-    """Ids of the games whose package is complete, in menu order."""
+    """Ids of the games whose package is complete, in menu order: its rules load, or
+    (without loading them) it gives ``INFO`` and has its ``rules`` module."""
     out = []
     for gid in game_ids():
-        try:
-            get(gid)
-        except SetupError:
-            continue
+        if _light_info(gid) is None:
+            try:
+                get(gid)
+            except SetupError:
+                continue
         out.append(gid)
     return out
+
+
+def info(game_id: str) -> GameInfo:
+    """The :class:`GameInfo` of ``game_id`` (name, player counts, options), from the
+    package's ``INFO`` where it has one: the rules are not loaded for it. Raises
+    :class:`SetupError` as :func:`get` does."""
+    light = _light_info(game_id)
+    return light if light is not None else get(game_id).info
+
+
+def _light_info(game_id: str) -> GameInfo | None:
+    """The package's ``INFO`` when its rules need not load for it (None otherwise)."""
+    if game_id in _loaded or game_id in _registered or game_id not in game_ids():
+        return None
+    module = importlib.import_module(f"souptable.games.{game_id}")
+    found = vars(module).get("INFO")
+    if not isinstance(found, GameInfo) or importlib.util.find_spec(f"souptable.games.{game_id}.rules") is None:
+        return None
+    return found
 
 
 def get(game_id: str) -> GameRules[Any]:

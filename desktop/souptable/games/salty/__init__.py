@@ -1,7 +1,13 @@
-"""Salty (ソルティ), 3-4 players. Exposes ``RULES``."""
+"""Salty (ソルティ), 3-4 players. Exposes ``RULES``
+(loaded on first use) and ``INFO``, its name, player counts and options, without the rules."""
 
-from .rules import RULES
+from ...engine.registry import rules_on_first_use
+from ...engine.rules import GameInfo, seat_option
 
 MENU_ORDER = 4  # where the game stands in menus
+# the rules' info
+INFO = GameInfo("salty", "Salty", 3, 4, options=(seat_option("start", 3, "random"),))
 
-__all__ = ["MENU_ORDER", "RULES"]
+__getattr__ = rules_on_first_use(__name__)  # the rules load when first asked for
+
+__all__ = ["INFO", "MENU_ORDER", "RULES"]

@@ -27,7 +27,6 @@ from typing import Any
 from ...engine import (
     Action,
     Event,
-    GameInfo,
     GameRules,
     IllegalAction,
     MatchRng,
@@ -37,9 +36,9 @@ from ...engine import (
     event,
     moved,
     ranks_from_keys,
-    seat_option,
 )
 from ...engine.rules import opening_sink
+from . import INFO as GAME_INFO
 from .actions import ACTION_TYPES, ChooseSide, Discard, PickFood, Play
 from .cards import (
     CUBES_PER_SEASONING,
@@ -70,7 +69,7 @@ _DISCARDS: dict[tuple[str, ...], Discard] = {cards: Discard(cards) for cards in 
 
 class SaltyRules(GameRules[SaltyState]):
     # "start": the first meal's Last Player, who starts the food-card draft.
-    info = GameInfo("salty", "Salty", 3, 4, options=(seat_option("start", 3, "random"),))
+    info = GAME_INFO  # in the package's __init__: the start screen reads it without the rules
     action_types = ACTION_TYPES
     # 2: a tie for the next Last Player that the last meal does not break is drawn by lot.
     revision = 2

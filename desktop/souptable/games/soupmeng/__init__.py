@@ -1,7 +1,13 @@
-"""Soup Meng Ramen (スープメングラーメン), 2-5 players. Exposes ``RULES``."""
+"""Soup Meng Ramen (スープメングラーメン), 2-5 players. Exposes ``RULES``
+(loaded on first use) and ``INFO``, its name, player counts and options, without the rules."""
 
-from .rules import RULES
+from ...engine.registry import rules_on_first_use
+from ...engine.rules import GameInfo, seat_option
 
 MENU_ORDER = 2  # where the game stands in menus
+# the rules' info
+INFO = GameInfo("soupmeng", "Soup Meng Ramen", 2, 5, options=(seat_option("start", 2, "1"),))
 
-__all__ = ["MENU_ORDER", "RULES"]
+__getattr__ = rules_on_first_use(__name__)  # the rules load when first asked for
+
+__all__ = ["INFO", "MENU_ORDER", "RULES"]

@@ -45,7 +45,6 @@ from typing import Any
 from ...engine import (
     Action,
     Event,
-    GameInfo,
     GameRules,
     IllegalAction,
     MatchRng,
@@ -56,8 +55,8 @@ from ...engine import (
     interned,
     moved,
     ranks_from_keys,
-    seat_option,
 )
+from . import INFO
 from .actions import ACTION_TYPES, Discard, Draw, Finish, Place, Swap
 from .cards import (
     BONUS_BY_ID,
@@ -146,7 +145,7 @@ _discard = interned(Discard)
 
 
 class SoupMengRules(GameRules[SoupMengState]):
-    info = GameInfo("soupmeng", "Soup Meng Ramen", 2, 5, options=(seat_option("start", 2, "1"),))
+    info = INFO  # in the package's __init__: the start screen reads it without the rules
     action_types = ACTION_TYPES
     reveal_kinds = frozenset({"lucky_revealed", "round_ended"})
     # 2: no cap on identical soups and noodles; a discard needs only that no card fits a bowl.

@@ -46,12 +46,10 @@ from typing import Any
 from ...engine import (
     Action,
     Event,
-    GameInfo,
     GameRules,
     IllegalAction,
     MatchRng,
     Observation,
-    OptionSpec,
     Result,
     event,
     make_event,
@@ -59,6 +57,7 @@ from ...engine import (
     ranks_from_keys,
 )
 from ...engine.rules import opening_sink
+from . import INFO
 from .actions import (
     ACTION_TYPES,
     AssignSides,
@@ -166,13 +165,7 @@ _END_ROUND = EndRound()
 
 
 class SuppenkasperRules(GameRules[SuppenkasperState]):
-    info = GameInfo(
-        "suppenkasper",
-        "Suppenkasper",
-        3,
-        6,
-        options=(OptionSpec("variant", ("base", "1", "2"), "base"),),
-    )
+    info = INFO  # in the package's __init__: the start screen reads it without the rules
     action_types = ACTION_TYPES
     reveal_kinds = frozenset({"hands_revealed", "round_ended"})
     # 2: only reduction cards after a "Nein"; option c asks each seat once (3 players:

@@ -18,7 +18,6 @@ from typing import Any
 from ...engine import (
     Action,
     Event,
-    GameInfo,
     GameRules,
     IllegalAction,
     MatchRng,
@@ -29,9 +28,9 @@ from ...engine import (
     interned,
     moved,
     ranks_from_keys,
-    seat_option,
 )
 from ...engine.rules import opening_sink
+from . import INFO
 from .actions import ACTION_TYPES, Claim, Draw, Keep, OpenShop, Take, ToMarket
 from .cards import DECK, MARKERS, ingredient, is_card
 from .observe import determinize, observe
@@ -48,7 +47,7 @@ _claim = interned(Claim)
 
 
 class SusuruRules(GameRules[SusuruState]):
-    info = GameInfo("susuru", "Super Susuru Soup", 3, 4, options=(seat_option("start", 3, "1"),))
+    info = INFO  # in the package's __init__: the start screen reads it without the rules
     action_types = ACTION_TYPES
     private_zones = frozenset({"hand", "drawn", "income"})
     shown_at_round_end = frozenset({"hand", "income"})  # both are scored, card by card

@@ -7,10 +7,11 @@ click, drop or key means: one legal action or the rulebook's reason why not), ``
 summaries), ``layout`` (zones to piles), ``faces``
 (which picture each card and piece shows), ``art`` (the SVG of its card faces,
 back and pieces, numbers read from ``games/<id>/data.json``) and ``about`` (the
-start screen's paragraph on the game and its playing time). Its ``__init__`` composes
-them into the board and exports ``make_board(names)``, ``BOARD`` (the board class),
-``game_name()``, ``interesting(obs)`` (a moment that
-shows the board well, for screenshots) and ``SCENE_PLAYERS`` / ``SCENE_OPTIONS``.
+start screen's paragraph on the game, its playing time and its name); ``board`` composes
+them into the board. Its ``__init__`` exports ``make_board(names)``, ``BOARD`` (the board
+class), ``game_name()``, ``interesting(obs)`` (a moment that shows the board well, for
+screenshots) and ``SCENE_PLAYERS`` / ``SCENE_OPTIONS``, the board and its parts only on
+first use: the start screen (names, paragraphs, playing times) must not load the boards.
 No rules here: legality comes from the engine.
 
 :func:`register` adds a table package from elsewhere (the tests' fixture game) until
@@ -23,13 +24,29 @@ import importlib
 import importlib.util
 from collections.abc import Callable
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..table.board import Board
 
 
 _registered: dict[str, ModuleType] = {}  # game -> table package given to register()
+
+
+def on_first_use(package: str, names: dict[str, str]) -> Callable[[str], Any]:
+    """A module ``__getattr__`` for the table package ``package``: each of ``names``
+    (``"BOARD": "board:SaltyBoard"``) imported from its module when first asked for, so
+    that importing the package (the start screen: ``game_name``, ``about``) loads no board."""
+
+    def __getattr__(name: str) -> Any:
+        if name not in names:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        module, attr = names[name].split(":")
+        value = getattr(importlib.import_module(f"{package}.{module}"), attr)
+        setattr(importlib.import_module(package), name, value)  # asked once
+        return value
+
+    return __getattr__
 
 
 def register(game: str, table: ModuleType) -> Callable[[], None]:

@@ -64,20 +64,39 @@ def texts() -> dict[str, str]:
             "LessonSoupmeng", "Finished, nobody can swap your chashu away or spoil the bowl with more toppings."
         ),
         "draw_third": translate("LessonSoupmeng", "Your turn: draw a card again."),
+        #: rulebook, ラーメン作り: "スープと麺は丼に１つずつしか入れられませんが、既に丼に入っているスープ、麺と
+        #: 同じスープメングカードなら丼に追加する事が可能です。（スープ増量・麺増量）"
         "other_bowl": translate(
             "LessonSoupmeng",
             "None of your cards fits your own bowls now: your first bowl already has shoyu and medium noodles, "
-            "and a bowl can only hold one kind of soup and one kind of noodles. Put %1 into %2's bowl.",
+            "and a bowl can only hold one kind of soup and one kind of noodles. A card identical to the soup or "
+            "noodles already in a bowl, though, may always be added to it: extra soup, extra noodles. %2's first "
+            "bowl holds %1: put your %1 into it.",
         ),
         "why_other": translate(
-            "LessonSoupmeng", "Every card of yours goes to another player's bowl now: the lesson simply picked one."
-        ),
-        "last_bowl": translate(
             "LessonSoupmeng",
-            "%1 and %2 added two toppings to your first bowl: it can be finished. As soon as one player has placed "
-            "an Order up! card on every one of their bowls, the game ends right after that action.",
+            "Every card of yours goes to another player's bowl now: the lesson picked the one that shows extra soup.",
         ),
-        "why_last": translate("LessonSoupmeng", "Finishing your last bowl ends the game while you are ahead."),
+        "played_turns": translate(
+            "LessonSoupmeng",
+            "The lesson now plays your next turns for you: each time you draw a card and put it into another "
+            "player's bowl, and you keep your thick noodles and tonkotsu. Watch the other bowls fill up.",
+        ),
+        #: rulebook, 行動B: "※自分の丼にも他プレイヤーの丼にもカードを入れられない場合は捨て場を作り、そこに捨ててください。"
+        "discard": translate(
+            "LessonSoupmeng",
+            "None of your four cards fits any bowl at the table: you hold no topping, and every unfinished bowl "
+            "already has a soup and noodles of other kinds. Only then may you discard: put one card of your "
+            "hand onto the discard pile. Discard %1.",
+        ),
+        "why_discard": translate("LessonSoupmeng", "You hold two of each: it does not matter which one goes."),
+        #: rulebook, game end: "② スープメングカードの山札が無くなった場合 ... 山札から最後の１枚を引いた人の
+        #: ターンが終わったら、ゲーム終了です。"
+        "pile_end": translate(
+            "LessonSoupmeng",
+            "The lesson plays on to the end. Nobody finishes all their bowls this time: the game ends when the "
+            "draw pile runs out, after the turn of the player who drew its last card.",
+        ),
         "score_you": translate(
             "LessonSoupmeng",
             "Everyone reveals their lucky toppings and adds up: the points of every card in your bowls, %1; +10 "
@@ -85,8 +104,8 @@ def texts() -> dict[str, str]:
         ),
         "score_end": translate(
             "LessonSoupmeng",
-            "Cards still in hand count for nothing, and each bowl with 5 or more toppings would cost \u221210. "
-            "Totals: %1. The player with the highest total wins.",
+            "Cards still in hand count for nothing, and each bowl with 5 or more toppings costs its owner "
+            "\u221210. Totals: %1. The player with the highest total wins.",
         ),
     }
 

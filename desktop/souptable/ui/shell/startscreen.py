@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import get
+from ...engine import info as game_info
 from ..games import description, game_name, playable, playing_time
 from ..play.newgame import game_picture, levels_text
 from ..play.oldsave import REPLAY, RESUME, SET_ASIDE, choice_label, short_text
@@ -120,7 +120,7 @@ class GameTile(QFrame):
         lay.addLayout(right, 1)
 
     def retranslate(self) -> None:
-        info = get(self.game).info
+        info = game_info(self.game)  # the package's INFO: the rules load when a game is chosen
         self.name.setText(game_name(self.game))
         players = arg(QCoreApplication.translate("NewGame", "%1–%2 players"), info.min_players, info.max_players)
         self.facts.setText(" · ".join(p for p in (players, minutes_text(playing_time(self.game))) if p))

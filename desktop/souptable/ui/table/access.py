@@ -267,11 +267,12 @@ def position(zone: Zone, index: int) -> str:
     if count < 2:
         return ""
     n = next(i for i, it in enumerate(like) if it is item) + 1
+    # (no plural form: "card 2 of 6" reads the same for every count in en, ja and de)
     if isinstance(item, Sprite) and (zone.kind == HAND or item.card is not None):
-        text = translate("TableAccess", "card %1 of %n", None, count)
+        text = translate("TableAccess", "card %1 of %2")
     else:
-        text = translate("TableAccess", "%1 of %n", None, count)
-    return text.replace("%1", str(n))
+        text = translate("TableAccess", "%1 of %2")
+    return text.replace("%1", str(n)).replace("%2", str(count))
 
 
 class ViewInterface(QAccessibleWidget):
@@ -470,7 +471,7 @@ class ItemInterface(_Node):
         tip = item.toolTip().strip()
         if t == Text.Name:
             count = self.access.copies(self.item_key)
-            alike = translate("TableAccess", "%n alike", None, count) if count > 1 else ""
+            alike = translate("TableAccess", "%1 alike").replace("%1", str(count)) if count > 1 else ""
             parts = [
                 words or _first_line(tip) or translate("TableAccess", "card"),
                 alike,

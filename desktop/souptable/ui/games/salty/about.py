@@ -16,3 +16,8 @@ def description() -> str:
         "each round. Follow the seasoning of the player just before you if you can; which card "
         "wins changes from round to round. One meal per player; the highest total score wins.",
     )
+
+
+def game_name() -> str:
+    """The game's name in the current language."""
+    return translate("Common", "Salty")

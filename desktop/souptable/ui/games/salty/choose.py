@@ -16,7 +16,7 @@ from ....games.salty.actions import ChooseSide, Discard, PickFood, Play
 from ...table.board import Button, ChoosePart, Pick
 
 if TYPE_CHECKING:
-    from . import SaltyBoard
+    from .board import SaltyBoard
 
 
 class SaltyChoose(ChoosePart):

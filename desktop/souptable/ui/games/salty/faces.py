@@ -17,7 +17,7 @@ from ...table.board import FacesPart
 from ...table.spec import Art
 
 if TYPE_CHECKING:
-    from . import SaltyBoard
+    from .board import SaltyBoard
 
 
 class SaltyFaces(FacesPart):

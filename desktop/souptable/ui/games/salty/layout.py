@@ -24,7 +24,7 @@ from ...table.board import SEAT_COLORS, LayoutPart
 from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
 
 if TYPE_CHECKING:
-    from . import SaltyBoard
+    from .board import SaltyBoard
 
 HEAD = 44.0  # a seat's name and facts line
 RATIO = piles.CARD_RATIO

@@ -17,7 +17,7 @@ from ...text import arg, items, translate
 from .words import food_name, food_with_side, seasoning_name
 
 if TYPE_CHECKING:
-    from . import SaltyBoard
+    from .board import SaltyBoard
 
 
 class SaltyPanel(PanelPart):

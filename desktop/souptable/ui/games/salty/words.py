@@ -31,11 +31,7 @@ from ...table.board import WordsPart
 from ...text import and_list, arg, decimal, items, translate
 
 if TYPE_CHECKING:
-    from . import SaltyBoard
-
-
-def game_name() -> str:
-    return translate("Common", "Salty")
+    from .board import SaltyBoard
 
 
 # -- names (context "Salty") -------------------------------------------------------------

@@ -6,47 +6,28 @@ the draw and discard piles, the bonus cards on display and claimed.
 (observation -> table) and ``choose`` (what each target means now: its state, a click, a
 drop, the buttons); ``art`` draws its cards. No rules here: what may be done comes from the
 engine's legal actions, and why not from its refusals.
+
+The board class is in ``board``; this module holds only what the start screen and the
+screenshots need without it (``game_name``, ``SCENE_*``) and gives the rest on first use.
 """
 
 from __future__ import annotations
 
-from ...table.board import Board
-from .choose import SoupmengChoose
-from .faces import SoupmengFaces
-from .layout import SoupmengLayout, interesting
-from .panel import SoupmengPanel
-from .reading import SoupmengReading
-from .words import SoupmengWords, game_name
+from .. import on_first_use
+from .about import game_name
 
-
-class SoupmengBoard(Board):
-    """Soupmeng's board: its five parts, composed (see :mod:`souptable.ui.table.board`)."""
-
-    game = "soupmeng"
-    faces: SoupmengFaces
-    words: SoupmengWords
-    panel: SoupmengPanel
-    layout: SoupmengLayout
-    choose: SoupmengChoose
-    reading: SoupmengReading  # the reading keys' sentences (ui/games/reading.py)
-
-    def __init__(self, names: list[str]) -> None:
-        super().__init__(names)
-        self.faces = SoupmengFaces(self)
-        self.words = SoupmengWords(self)
-        self.panel = SoupmengPanel(self)
-        self.layout = SoupmengLayout(self)
-        self.choose = SoupmengChoose(self)
-        self.reading = SoupmengReading(self)
-
-
-def make_board(names: list[str]) -> SoupmengBoard:
-    """A board for players ``names``, composed of its parts."""
-    return SoupmengBoard(names)
-
-
-BOARD = SoupmengBoard
 SCENE_PLAYERS: int = 3
 SCENE_OPTIONS: dict[str, str] = {}
+
+# the board and its parts load on first use: the start screen needs only game_name and about
+__getattr__ = on_first_use(
+    __name__,
+    {
+        "BOARD": "board:SoupmengBoard",
+        "SoupmengBoard": "board:SoupmengBoard",
+        "make_board": "board:make_board",
+        "interesting": "layout:interesting",
+    },
+)
 
 __all__ = ["BOARD", "SCENE_OPTIONS", "SCENE_PLAYERS", "SoupmengBoard", "game_name", "interesting", "make_board"]

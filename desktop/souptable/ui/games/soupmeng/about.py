@@ -17,3 +17,8 @@ def description() -> str:
         "one card of your bowl for one of the same kind in another bowl. "
         "The game ends when someone has finished all their bowls or the draw pile runs out.",
     )
+
+
+def game_name() -> str:
+    """The game's name in the current language."""
+    return translate("Common", "Soup Meng Ramen")

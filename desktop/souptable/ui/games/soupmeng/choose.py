@@ -34,7 +34,7 @@ from ...table.board import Button, ChoosePart, Pick
 from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED
 
 if TYPE_CHECKING:
-    from . import SoupmengBoard
+    from .board import SoupmengBoard
 
 
 @dataclass

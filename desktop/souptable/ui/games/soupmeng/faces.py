@@ -17,7 +17,7 @@ from ...table.board import FacesPart
 from ...table.spec import Art
 
 if TYPE_CHECKING:
-    from . import SoupmengBoard
+    from .board import SoupmengBoard
 
 # The transparent mat under a bowl tray: it draws nothing; it only catches clicks.
 _MAT_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="none"/></svg>'

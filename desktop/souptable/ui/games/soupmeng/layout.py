@@ -36,7 +36,7 @@ from .faces import BONUS_EXTENT, BONUS_EXTENT_H
 from .words import bonus_name, bowl_of, order_up
 
 if TYPE_CHECKING:
-    from . import SoupmengBoard
+    from .board import SoupmengBoard
 
 # geometry, in card widths (u) unless said otherwise
 RATIO = piles.CARD_RATIO  # card height / width

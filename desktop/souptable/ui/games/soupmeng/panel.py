@@ -16,7 +16,7 @@ from ...text import arg, items, translate
 from .words import bonus_name, bowl_of, signed
 
 if TYPE_CHECKING:
-    from . import SoupmengBoard
+    from .board import SoupmengBoard
 
 
 class SoupmengPanel(PanelPart):

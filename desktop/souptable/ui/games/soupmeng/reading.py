@@ -11,7 +11,7 @@ from ....engine import Observation
 from ..reading import ReadingPart
 
 if TYPE_CHECKING:
-    from . import SoupmengBoard
+    from .board import SoupmengBoard
 
 
 class SoupmengReading(ReadingPart):

@@ -27,12 +27,8 @@ from ...table.board import WordsPart
 from ...text import arg, sentences, translate
 
 if TYPE_CHECKING:
-    from . import SoupmengBoard
+    from .board import SoupmengBoard
     from .choose import Offer
-
-
-def game_name() -> str:
-    return translate("Common", "Soup Meng Ramen")
 
 
 # -- the game's vocabulary (context "Soupmeng") ----------------------------------------------------
@@ -265,11 +261,17 @@ class SoupmengWords(WordsPart):
         return text + (" ✔" if finished else "")
 
     def penalty_warning(self, toppings: int, penalty: int) -> tuple[str, str]:
-        tip = translate("SoupmengBoard", "%1 toppings: a bowl with %2 or more toppings scores %3 at the end.")
+        #: a penalty on top of the bowl's card points (they still count): 「具は無制限に入れる事ができますが、
+        #: ５枚以上入れた場合－１０ポイントのペナルティとなります」
+        tip = translate(
+            "SoupmengBoard",
+            "%1 toppings: a bowl with %2 or more toppings takes a penalty of %3 at the end (its cards still count).",
+        )
         return "⚠ " + signed(penalty), arg(tip, toppings, PENALTY_MIN_TOPPINGS, signed(PENALTY_POINTS))
 
     def next_penalty_warning(self) -> tuple[str, str]:
-        tip = translate("SoupmengBoard", "One more topping and this bowl scores %1 at the end.")
+        #: a penalty on top of the bowl's card points: 「５枚以上入れた場合－１０ポイントのペナルティとなります」
+        tip = translate("SoupmengBoard", "One more topping and this bowl takes a penalty of %1 at the end.")
         #: a warning on a bowl with 4 toppings: one more and it scores %1 (keep it short)
         warn = translate("SoupmengBoard", "⚠ next: %1")
         return arg(warn, signed(PENALTY_POINTS)), arg(tip, signed(PENALTY_POINTS))

@@ -6,47 +6,28 @@ tooltips, buttons, log lines, refusals), :mod:`.panel` (the score table, the rou
 summaries and the note under the final standings), :mod:`.layout` (zones to piles) and
 :mod:`.choose` (what a click, drop or key means); :mod:`.art` draws its cards and pieces.
 No rules anywhere: legality comes from the engine's legal actions.
+
+The board class is in ``board``; this module holds only what the start screen and the
+screenshots need without it (``game_name``, ``SCENE_*``) and gives the rest on first use.
 """
 
 from __future__ import annotations
 
-from ...table.board import Board
-from .choose import SuppenkasperChoose
-from .faces import SuppenkasperFaces
-from .layout import SuppenkasperLayout, interesting
-from .panel import SuppenkasperPanel
-from .reading import SuppenkasperReading
-from .words import SuppenkasperWords, game_name
+from .. import on_first_use
+from .about import game_name
 
-
-class SuppenkasperBoard(Board):
-    """Suppenkasper's board: its five parts, composed (see :mod:`souptable.ui.table.board`)."""
-
-    game = "suppenkasper"
-    faces: SuppenkasperFaces
-    words: SuppenkasperWords
-    panel: SuppenkasperPanel
-    layout: SuppenkasperLayout
-    choose: SuppenkasperChoose
-    reading: SuppenkasperReading  # the reading keys' sentences (ui/games/reading.py)
-
-    def __init__(self, names: list[str]) -> None:
-        super().__init__(names)
-        self.faces = SuppenkasperFaces(self)
-        self.words = SuppenkasperWords(self)
-        self.panel = SuppenkasperPanel(self)
-        self.layout = SuppenkasperLayout(self)
-        self.choose = SuppenkasperChoose(self)
-        self.reading = SuppenkasperReading(self)
-
-
-def make_board(names: list[str]) -> SuppenkasperBoard:
-    """A board for players ``names``, composed of its parts."""
-    return SuppenkasperBoard(names)
-
-
-BOARD = SuppenkasperBoard
 SCENE_PLAYERS: int = 4
 SCENE_OPTIONS: dict[str, str] = {"variant": "2"}
+
+# the board and its parts load on first use: the start screen needs only game_name and about
+__getattr__ = on_first_use(
+    __name__,
+    {
+        "BOARD": "board:SuppenkasperBoard",
+        "SuppenkasperBoard": "board:SuppenkasperBoard",
+        "make_board": "board:make_board",
+        "interesting": "layout:interesting",
+    },
+)
 
 __all__ = ["BOARD", "SCENE_OPTIONS", "SCENE_PLAYERS", "SuppenkasperBoard", "game_name", "interesting", "make_board"]

@@ -35,7 +35,7 @@ from ...table.spec import DIM, LEGAL, NORMAL, SELECTED
 from .faces import cards_text, option_help, option_name
 
 if TYPE_CHECKING:
-    from . import SuppenkasperBoard
+    from .board import SuppenkasperBoard
 
 OPTION_KEYS = {"none": "N", "lose": "A", "give": "B", "demand": "C"}  # as the options' a) b) c)
 NOT_NOW: tuple[str, dict[str, Any]] = ("not_legal", {})  # the common "The rules do not allow that now."

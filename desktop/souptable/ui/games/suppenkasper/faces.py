@@ -23,7 +23,7 @@ from ...text import arg, items, translate
 from .art import TRACK_H, TRACK_W, track_space_center
 
 if TYPE_CHECKING:
-    from . import SuppenkasperBoard
+    from .board import SuppenkasperBoard
 
 TRACK_ASPECT = TRACK_H / TRACK_W
 TOKEN_ROW_Y = 96.0  # where the tokens stand on the track picture (its units)
@@ -98,9 +98,12 @@ def card_help(card: str) -> str:
     """What a card does, in the rulebook's words (for hovering); numbers from data.json."""
     if KIND.get(card) == "main":
         side = {"meat": "dumplings", "fish": "potatoes", "cake": "cream"}.get(str(COLOUR[card]), "")
+        #: "For a main course, the value on the card is multiplied by the number of side dishes" (the
+        #: rulings: ×1 with none or one, as the round summary says); %1 the kcal, %2 the side dish
         text = translate(
             "Suppenkasper",
-            "Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it; muesli may join.",
+            "Main course, %1 kcal, multiplied by the number of matching side dishes (%2) with it (×1 without any); "
+            "muesli may join.",
         )
         return arg(text, KCAL[card], card_name(side))
     kcal = {

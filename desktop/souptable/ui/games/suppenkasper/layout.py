@@ -28,7 +28,7 @@ from .faces import option_help, option_name, space_name
 from .words import Line
 
 if TYPE_CHECKING:
-    from . import SuppenkasperBoard
+    from .board import SuppenkasperBoard
 
 PANEL_TEXT = "#fff8e8"
 SOFT_TEXT = "#f0e6cc"

@@ -15,7 +15,7 @@ from ...text import and_list, arg, items, sentences, translate
 from .faces import card_name, cards_text, position_text, steps_text
 
 if TYPE_CHECKING:
-    from . import SuppenkasperBoard
+    from .board import SuppenkasperBoard
 
 
 def _table(head: list[str], rows: list[list[str]]) -> str:

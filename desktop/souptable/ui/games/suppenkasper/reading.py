@@ -10,7 +10,7 @@ from ....engine import Observation
 from ..reading import ReadingPart
 
 if TYPE_CHECKING:
-    from . import SuppenkasperBoard
+    from .board import SuppenkasperBoard
 
 
 class SuppenkasperReading(ReadingPart):

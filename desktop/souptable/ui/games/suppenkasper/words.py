@@ -45,16 +45,12 @@ from .faces import (
 )
 
 if TYPE_CHECKING:
-    from . import SuppenkasperBoard
+    from .board import SuppenkasperBoard
 
 Line = tuple[str, str]  # (text, style): "title", "info", "soft", "strong", "hilite", "ask", "warn"
 # Events without a log line of their own: another line already says it ("option_chosen" the
 # chip paid, "cannot_serve" the hands laid open, "served"/"passed"/"ate" the public card moves).
 SILENT = frozenset({"chip_paid", "hands_revealed"})
-
-
-def game_name() -> str:
-    return translate("Common", "Suppenkasper")
 
 
 def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
@@ -119,9 +115,13 @@ def rule_refusal(code: str, p: dict[str, Any]) -> str | None:
         "recipient_not_allowed": translate(
             "Suppenkasper", "The 3 cards go to 3 different players: choose a player who has not had one yet."
         ),
+        #: "he demands 3 reduction cards from 3 different other players. If one of the players asked has no
+        #: reduction card, the card may be demanded from another player instead." With 3 players (two
+        #: others) either of them may be asked a second time, so "not asked yet" would be wrong there
         "target_not_allowed": translate(
             "Suppenkasper",
-            "Ask 3 different players (not one who had no reduction card): choose a player not asked yet.",
+            "Ask 3 different players, never one who had no reduction card (with 3 players, either of the two "
+            "may be asked a second time): choose a lit player.",
         ),
         "must_hand_over_reduction": translate("Suppenkasper", "You must hand over a reduction card."),
         "stop_only_after_no_reduction_card": translate(

@@ -3,47 +3,28 @@
 :class:`SusuruBoard` is composed of its parts, one a file: ``faces`` (art references),
 ``words`` (sentences), ``panel`` (scores and summaries), ``layout`` (observation to
 table) and ``choose`` (clicks, drops, buttons); ``art`` draws its cards. No rules here.
+
+The board class is in ``board``; this module holds only what the start screen and the
+screenshots need without it (``game_name``, ``SCENE_*``) and gives the rest on first use.
 """
 
 from __future__ import annotations
 
-from ...table.board import Board
-from .choose import SusuruChoose
-from .faces import SusuruFaces
-from .layout import SusuruLayout, interesting
-from .panel import SusuruPanel
-from .reading import SusuruReading
-from .words import SusuruWords, game_name
+from .. import on_first_use
+from .about import game_name
 
-
-class SusuruBoard(Board):
-    """Susuru's board: its five parts, composed (see :mod:`souptable.ui.table.board`)."""
-
-    game = "susuru"
-    faces: SusuruFaces
-    words: SusuruWords
-    panel: SusuruPanel
-    layout: SusuruLayout
-    choose: SusuruChoose
-    reading: SusuruReading  # the reading keys' sentences (ui/games/reading.py)
-
-    def __init__(self, names: list[str]) -> None:
-        super().__init__(names)
-        self.faces = SusuruFaces(self)
-        self.words = SusuruWords(self)
-        self.panel = SusuruPanel(self)
-        self.layout = SusuruLayout(self)
-        self.choose = SusuruChoose(self)
-        self.reading = SusuruReading(self)
-
-
-def make_board(names: list[str]) -> SusuruBoard:
-    """A board for players ``names``, composed of its parts."""
-    return SusuruBoard(names)
-
-
-BOARD = SusuruBoard
 SCENE_PLAYERS: int = 4
 SCENE_OPTIONS: dict[str, str] = {}
+
+# the board and its parts load on first use: the start screen needs only game_name and about
+__getattr__ = on_first_use(
+    __name__,
+    {
+        "BOARD": "board:SusuruBoard",
+        "SusuruBoard": "board:SusuruBoard",
+        "make_board": "board:make_board",
+        "interesting": "layout:interesting",
+    },
+)
 
 __all__ = ["BOARD", "SCENE_OPTIONS", "SCENE_PLAYERS", "SusuruBoard", "game_name", "interesting", "make_board"]

@@ -16,3 +16,8 @@ def description() -> str:
         "and the trend order is settled while you play. One round per player; scoring chips "
         "for the best shops, and the most victory points wins.",
     )
+
+
+def game_name() -> str:
+    """The game's name in the current language."""
+    return translate("Common", "Super Susuru Soup")

@@ -22,7 +22,7 @@ from .faces import MARKERS
 from .layout import Now
 
 if TYPE_CHECKING:
-    from . import SusuruBoard
+    from .board import SusuruBoard
 
 
 class SusuruChoose(ChoosePart):

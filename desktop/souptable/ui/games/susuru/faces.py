@@ -18,7 +18,7 @@ from ...table.board import FacesPart
 from ...table.spec import Art
 
 if TYPE_CHECKING:
-    from . import SusuruBoard
+    from .board import SusuruBoard
 
 # How much of a face-down card a following card leaves showing (a back has no index,
 # but the count of cards should stay visible).

@@ -25,7 +25,7 @@ from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Area, Label, Lay
 from .faces import MARKERS, sorted_hand
 
 if TYPE_CHECKING:
-    from . import SusuruBoard
+    from .board import SusuruBoard
 
 
 def interesting(obs: Observation) -> bool:

@@ -15,7 +15,7 @@ from .faces import INCOME_POINTS, MARKERS, MAX_SCORING_COUNT
 from .words import card_name, chip_name, ingredient_name
 
 if TYPE_CHECKING:
-    from . import SusuruBoard
+    from .board import SusuruBoard
 
 
 class SusuruPanel(PanelPart):

@@ -10,7 +10,7 @@ from ....engine import Observation
 from ..reading import ReadingPart
 
 if TYPE_CHECKING:
-    from . import SusuruBoard
+    from .board import SusuruBoard
 
 
 class SusuruReading(ReadingPart):

@@ -15,14 +15,11 @@ from ....engine import Action, Event, Observation
 from ....games.susuru.actions import Claim, Draw, Keep, OpenShop, Take, ToMarket
 from ...table.board import WordsPart
 from ...text import arg, items, translate
+from .about import game_name
 from .faces import INCOME_POINTS, MARKERS, MAX_SCORING_COUNT, ingredient, value
 
 if TYPE_CHECKING:
-    from . import SusuruBoard
-
-
-def game_name() -> str:
-    return translate("Common", "Super Susuru Soup")
+    from .board import SusuruBoard
 
 
 def ingredient_name(kind: str) -> str:
@@ -144,9 +141,13 @@ class SusuruWords(WordsPart):
         )
         claim = obs["trend"][str(marker)]
         if claim is None:
+            #: not only openers: "In a 3-player game, C takes the turn, decides the trend order of the
+            #: ingredients, and the round ends." / draw pile empty: "among the players who have not yet
+            #: opened shop ... the trend order is decided going in turn order"
             more = translate(
                 "SusuruBoard",
-                "Free: a player who opens shop places a card of an ingredient without a trend order under it.",
+                "Free: a player who opens shop (or, at the round end, one who has not opened) places a card "
+                "of an ingredient without a trend order under it.",
             )
         else:
             more = arg(
