@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..text import and_list, arg, decimal
+from ..text import and_list, arg, decimal, translate
 
 
 class SummaryDialog(QDialog):
@@ -49,59 +49,51 @@ class SummaryDialog(QDialog):
 
 def how_won(board: Any, result: dict[str, Any]) -> str:
     """One sentence: who won with what, against whom, or on which tie."""
-    scores, ranks, winners = result["scores"], result["ranks"], result["winners"]
-    if not winners:
-        return ""
-    label, first = board.result_label(), winners[0]
-    score = decimal(scores[first])
-    if len(winners) > 1:
-        names = and_list([board.name(w) for w in winners])
+    return _sentence(
+        board,
+        result,
         #: %1 the winners ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score
-        return arg(QCoreApplication.translate("Results", "%1 share the win. %2: %3 each."), names, label, score)
-    level = [s for s in range(len(scores)) if s != first and scores[s] == scores[first]]
-    if level:
-        others = and_list([board.name(s) for s in level])
+        translate("Results", "%1 share the win. %2: %3 each."),
         #: %1 the winner, %2 what the score measures, %3 the score, %4 who had the same score
-        return arg(
-            QCoreApplication.translate("Results", "%1 wins on the tie-break. %2: %3, the same as %4."),
-            board.name(first),
-            label,
-            score,
-            others,
-        )
-    rest = sorted((s for s in range(len(scores)) if s != first), key=lambda s: (ranks[s], s))
-    if not rest:
-        return arg(QCoreApplication.translate("Results", "%1 wins. %2: %3."), board.name(first), label, score)
-    nxt = rest[0]
-    #: %1 the winner, %2 what the score measures, %3 the winner's score, %4 second place, %5 their score
-    text = QCoreApplication.translate("Results", "%1 wins. %2: %3, then %4 with %5.")
-    return arg(text, board.name(first), label, score, board.name(nxt), decimal(scores[nxt]))
+        translate("Results", "%1 wins on the tie-break. %2: %3, the same as %4."),
+        translate("Results", "%1 wins. %2: %3."),
+        #: %1 the winner, %2 what the score measures, %3 the winner's score, %4 second place, %5 their score
+        translate("Results", "%1 wins. %2: %3, then %4 with %5."),
+    )
 
 
 def how_stands(board: Any, result: dict[str, Any]) -> str:
     """One sentence after a round: who leads with what, ahead of whom, or on which tie."""
+    return _sentence(
+        board,
+        result,
+        #: after a round: %1 the leaders ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score
+        translate("Results", "After this round %1 share the lead. %2: %3 each."),
+        #: after a round: %1 the leader, %2 what the score measures, %3 the score, %4 who has the same score
+        translate("Results", "After this round %1 leads on the tie-break. %2: %3, the same as %4."),
+        translate("Results", "After this round %1 leads. %2: %3."),
+        #: after a round: %1 the leader, %2 what the score measures, %3 the leader's score, %4 second place, %5 their score
+        translate("Results", "After this round %1 leads. %2: %3, then %4 with %5."),
+    )
+
+
+def _sentence(board: Any, result: dict[str, Any], shared: str, tie: str, alone: str, ahead: str) -> str:
+    """The sentence for the first place of ``result``: shared, won on a tie-break, the
+    only player, or ahead of the next one (the four forms, translated by the caller)."""
     scores, ranks, winners = result["scores"], result["ranks"], result["winners"]
     if not winners:
         return ""
     label, first = board.result_label(), winners[0]
     score = decimal(scores[first])
     if len(winners) > 1:
-        names = and_list([board.name(w) for w in winners])
-        #: after a round: %1 the leaders ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score
-        return arg(QCoreApplication.translate("Results", "After this round %1 share the lead. %2: %3 each."), names, label, score)
+        return arg(shared, and_list([board.name(w) for w in winners]), label, score)
     level = [s for s in range(len(scores)) if s != first and scores[s] == scores[first]]
     if level:
-        others = and_list([board.name(s) for s in level])
-        #: after a round: %1 the leader, %2 what the score measures, %3 the score, %4 who has the same score
-        text = QCoreApplication.translate("Results", "After this round %1 leads on the tie-break. %2: %3, the same as %4.")
-        return arg(text, board.name(first), label, score, others)
+        return arg(tie, board.name(first), label, score, and_list([board.name(s) for s in level]))
     rest = sorted((s for s in range(len(scores)) if s != first), key=lambda s: (ranks[s], s))
     if not rest:
-        return arg(QCoreApplication.translate("Results", "After this round %1 leads. %2: %3."), board.name(first), label, score)
-    nxt = rest[0]
-    #: after a round: %1 the leader, %2 what the score measures, %3 the leader's score, %4 second place, %5 their score
-    text = QCoreApplication.translate("Results", "After this round %1 leads. %2: %3, then %4 with %5.")
-    return arg(text, board.name(first), label, score, board.name(nxt), decimal(scores[nxt]))
+        return arg(alone, board.name(first), label, score)
+    return arg(ahead, board.name(first), label, score, board.name(rest[0]), decimal(scores[rest[0]]))
 
 
 def round_sentence(board: Any, controller: Any) -> str:
