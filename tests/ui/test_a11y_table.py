@@ -4,7 +4,8 @@ Over every game's mid-game table: the view's accessible tree (walked with
 QAccessible.queryAccessibleInterface, as a screen reader's bridge does) holds every item
 Tab visits, each with a name; every move of the focus ring sends a focus event; the
 viewer's own things come before the other players' in the ring; Tab leaves the table at
-its ends; the number keys reach the hand's cards. Then games played with keys alone.
+its ends; the number keys reach the hand's cards. Then games played with keys alone
+(the number keys, and F6 round Scores and Log to the decision buttons, Enter or Space there).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from souptable.engine.record import SeatInfo
 from souptable.ui.games import playable
@@ -24,6 +26,7 @@ from souptable.ui.table import access
 from souptable.ui.table.spec import DEST_OTHER
 from souptable.ui.table.zones import owner_rank, seat_frames
 
+from .test_a11y_keys import focused_region, press
 from .test_table_conformance import sit
 
 GAMES = playable()
@@ -247,9 +250,46 @@ def test_the_focused_cards_change_of_state_is_sent(window, qtbot, monkeypatch):
 # -- whole games by keys alone ---------------------------------------------------------
 
 
-def decide_by_keys(window: Any, qtbot: Any, rng: random.Random) -> None:
+def button_by_f6(window: Any, qtbot: Any, rng: random.Random, used: dict[str, int]) -> None:
+    """F6 from the table to the decision buttons (the first time round the whole ring:
+    Scores and Log too), Tab along them, Space or Enter on one, and back to the table."""
+    window.activateWindow()  # (a round's summary came and went: the table again)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    window.play.view.setFocus()
+    assert focused_region(window) == "table"
+    regions: list[str] = []
+    for _ in range(5):
+        press(window, "F6")
+        regions.append(focused_region(window))
+        if regions[-1] == "buttons" and (used["ring"] or {"scores", "log"} <= set(regions)):
+            break
+        if regions[-1] == "table" and "buttons" in regions:
+            used["ring"] += 1
+    if not used["ring"]:
+        assert regions[:4] == ["buttons", "scores", "log", "table"], regions
+        used["ring"] += 1
+        press(window, "F6")
+        regions.append(focused_region(window))
+    assert regions[-1] == "buttons", regions
+    buttons = [b for b in window.play.decision_buttons() if b.isEnabled() and b.isVisibleTo(window.play)]
+    for _ in range(rng.randrange(len(buttons))):
+        press(window, "Tab")
+    assert focused_region(window) == "buttons"
+    # Enter and Space by turns (Enter first: a button outside a dialog takes it only as autoDefault)
+    pressed: list[bool] = []
+    button = QApplication.focusWidget()
+    button.clicked.connect(lambda: pressed.append(True))
+    QTest.keyClick(button, Qt.Key.Key_Space if used["f6"] % 2 else Qt.Key.Key_Return)
+    assert pressed, button.text()  # the key pressed the button
+    used["f6"] += 1
+    if focused_region(window) != "table":  # the decision goes on (or the buttons are gone): back to the table
+        window.play.view.setFocus()
+
+
+def decide_by_keys(window: Any, qtbot: Any, rng: random.Random, used: dict[str, int]) -> None:
     """Tab / arrows / number keys and Enter on the table (and a decision button's key,
-    typed into the table) until the person's move is made."""
+    typed into the table, or F6 to the buttons and Space or Enter there) until the
+    person's move is made."""
     c, view, scene = window.controller, window.play.view, window.play.scene
     before = len(c.match.log)
     for _ in range(120):
@@ -261,7 +301,10 @@ def decide_by_keys(window: Any, qtbot: Any, rng: random.Random) -> None:
         stops = ring(window)
         keys = [b.property("key") for b in window.play._buttons if b.isEnabled() and b.property("key")]
         way = rng.random()
-        if way < 0.25 and view.hand_cards():
+        on_buttons = [b for b in window.play.decision_buttons() if b.isEnabled() and b.isVisibleTo(window.play)]
+        if on_buttons and (not used["f6"] or way < 0.1):
+            button_by_f6(window, qtbot, rng, used)
+        elif way < 0.25 and view.hand_cards():
             n = rng.randint(1, min(9, len(view.hand_cards())))
             QTest.keyClick(view, getattr(Qt.Key, f"Key_{n}"))
             QTest.keyClick(view, Qt.Key.Key_Return)
@@ -288,6 +331,8 @@ def test_a_whole_game_by_keys_alone(window, qtbot, game):
     c = window.controller
     rng = random.Random(7)
     decisions = 0
+    used = {"f6": 0, "ring": 0}  # buttons pressed after F6, whole F6 rings checked
+    window.activateWindow()
     for _ in range(5000):
         if c.match.is_over():
             break
@@ -295,6 +340,7 @@ def test_a_whole_game_by_keys_alone(window, qtbot, game):
         if c.match.is_over():
             break
         decisions += 1
-        decide_by_keys(window, qtbot, rng)
+        decide_by_keys(window, qtbot, rng, used)
     assert c.match.is_over(), "the game did not end"
     assert decisions > 0
+    assert used["f6"] > 0 and used["ring"] > 0  # every game here has a decision on a button

@@ -153,10 +153,8 @@ def test_a_refusal_and_a_hint_are_said(window, qtbot, monkeypatch):
     assert ear.texts(MINE)[-1].startswith("Hint: ")
 
 
-# Susuru's lesson rings a drawn card that Tab does not reach yet, and Salty's lesson stalls
-# now and then at a computer's move on main as well (the table's keyboard is issue 42's
-# keyboard part): these two lessons are played by keys once that is in
-@pytest.mark.parametrize("game", ["soupmeng", "suppenkasper"])
+# every game's lesson: a ringed click is one the keyboard reaches (ui/lessons/targets.py)
+@pytest.mark.parametrize("game", playable())
 def test_a_lesson_by_keys_alone_to_its_end_every_text_said(window, qtbot, monkeypatch, game):
     """Enter is Next on every note (the bubble has the keyboard); a decision is made with
     Tab and Enter on the table, or a decision button's key; every bubble's text is said."""

@@ -320,6 +320,12 @@ class GameRules(ABC, Generic[S]):
     def result(self, state: S) -> Result | None:
         """Final scores and winners, or ``None`` while the game goes on."""
 
+    def standing(self, state: S) -> Result | None:
+        """The places as they stand now, by the game's own ranking (what :meth:`result`
+        gives once the game is over; a round summary says who leads with it), or
+        ``None`` for a game that ranks only at its end."""
+        return self.result(state)
+
     @abstractmethod
     def rounds(self, state: S) -> list[dict[str, Any]]:
         """Readable summaries of the rounds scored so far (for records and screens)."""

@@ -374,6 +374,9 @@ class SaltyRules(GameRules[SaltyState]):
     def result(self, state: SaltyState) -> Result | None:
         if state.phase != "over":
             return None
+        return self.standing(state)
+
+    def standing(self, state: SaltyState) -> Result:
         last = [row["score"] for row in state.history[-1]["players"]] if state.history else [0] * state.n
         keys = [(state.totals[s], last[s]) for s in range(state.n)]
         ranks = ranks_from_keys(keys)

@@ -482,6 +482,9 @@ class SoupMengRules(GameRules[SoupMengState]):
     def result(self, state: SoupMengState) -> Result | None:
         if state.phase != "over":
             return None
+        return self.standing(state)
+
+    def standing(self, state: SoupMengState) -> Result:
         scores = totals(state.bowls, state.claimed)
         ranks = ranks_from_keys(scores)
         return Result(

@@ -852,9 +852,12 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
 
     # -- outcome ----------------------------------------------------------------
     def result(self, state: SuppenkasperState) -> Result | None:
-        st = state
-        if st.phase != "over":
+        if state.phase != "over":
             return None
+        return self.standing(state)
+
+    def standing(self, state: SuppenkasperState) -> Result:
+        st = state
         dist = [abs(p - TRACK_START) for p in st.positions]
         chips = st.chips if st.variant == "2" else [0] * st.n
         # Closest to the Traumfigur wins; variant 2 breaks ties by chips.

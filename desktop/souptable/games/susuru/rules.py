@@ -330,6 +330,9 @@ class SusuruRules(GameRules[SusuruState]):
     def result(self, state: SusuruState) -> Result | None:
         if state.phase != "over":
             return None
+        return self.standing(state)
+
+    def standing(self, state: SusuruState) -> Result:
         stars = [3 * g + 2 * s + b for g, s, b in state.chips]
         keys = [(stars[i], state.chips[i][0], state.chips[i][1]) for i in range(state.n)]
         ranks = ranks_from_keys(keys)

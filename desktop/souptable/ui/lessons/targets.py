@@ -9,6 +9,11 @@ as it was. No rules here and nothing re-derived: only ``build``, ``buttons`` and
 ``pick``, exactly as a person's clicks would go. The clicks that name a part of the
 action (its cards) are tried first, and only the most promising selections are
 followed further, so a dish of many cards is found as quickly as a single card.
+
+A way made only of clicks the keyboard reaches too (the things that act now, which
+Tab visits, and the decision buttons) is looked for first: a card that only a mouse
+click would start something with (Super Susuru Soup's hand card before "Open shop")
+is pointed at only when there is no such way.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from PySide6.QtCore import QSizeF
 
 from ...engine import Action, Observation
 from ..table.board import Board, Pick
+from ..table.spec import ACTIVE, LEGAL, SELECTED
 
 MAX_CLICKS = 8  # a dish of six cards and its Serve button
 BEAM = 8  # half-made selections followed per click (the most promising first)
@@ -40,12 +46,18 @@ class Click:
         return board.pick(self.target, legal, obs)
 
 
-def clicks(board: Board, obs: Observation, legal: list[Action], size: QSizeF) -> list[Click]:
-    """Every click the table offers with the board's current selection."""
+ACTS = (LEGAL, SELECTED, ACTIVE)  # the states in which a card or place is in the Tab ring
+
+
+def clicks(board: Board, obs: Observation, legal: list[Action], size: QSizeF, keys: bool = False) -> list[Click]:
+    """Every click the table offers with the board's current selection (``keys``: only
+    those the keyboard reaches too: cards and places that act, labels, the buttons)."""
     layout = board.build(obs, legal, size)
     out: list[Click] = []
     seen: set[str] = set()
-    for thing in [*layout.specs, *layout.areas, *layout.labels]:
+    acting: list[Any] = [*layout.specs, *layout.areas]
+    things = [*(t for t in acting if not keys or t.state in ACTS), *layout.labels]
+    for thing in things:
         target = getattr(thing, "target", None)
         if target is not None and repr(target) not in seen:
             seen.add(repr(target))
@@ -63,9 +75,15 @@ def first_click(board: Board, obs: Observation, legal: list[Action], wanted: Act
 
 
 def click_path(board: Board, obs: Observation, legal: list[Action], wanted: Action, size: QSizeF) -> list[Click]:
-    """The clicks, in order, that make ``wanted`` from the board's current selection."""
+    """The clicks, in order, that make ``wanted`` from the board's current selection:
+    a way the keyboard can go too if there is one (see the module's docstring)."""
     if wanted not in legal:
         return []
+    return _search(board, obs, legal, wanted, size, keys=True) or _search(board, obs, legal, wanted, size, keys=False)
+
+
+def _search(board: Board, obs: Observation, legal: list[Action], wanted: Action, size: QSizeF, keys: bool) -> list[Click]:
+    """The shortest way to ``wanted`` (``keys``: by clicks the keyboard reaches), or []."""
     saved = copy.deepcopy(board.selection)
     parts = _parts(wanted)
     try:
@@ -75,7 +93,7 @@ def click_path(board: Board, obs: Observation, legal: list[Action], wanted: Acti
             later: list[tuple[int, Any, list[Click]]] = []
             for selection, path in frontier:
                 board.selection = copy.deepcopy(selection)
-                for click in clicks(board, obs, legal, size):
+                for click in clicks(board, obs, legal, size, keys):
                     board.selection = copy.deepcopy(selection)
                     res = click.press(board, obs, legal)
                     if res.action == wanted:

@@ -38,6 +38,7 @@ except ImportError:  # pragma: no cover - older Qt: the fallback only
 
 from ..games.reading import reading_of
 from ..text import and_list, arg
+from .standings import round_sentence
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -156,7 +157,9 @@ class Announcer(QObject):
     def _round_summary(self, summary: dict[str, Any]) -> None:
         play = self._play
         if play is not None and play.board is not None:
-            self.say(plain(play.board.summary_html(summary)), MINE)
+            # who leads (or won) first, then the table
+            first = round_sentence(play.board, play.controller)
+            self.say(" ".join(t for t in (first, plain(play.board.summary_html(summary))) if t), MINE)
 
 
 def _cover_text(play: PlayArea) -> str:

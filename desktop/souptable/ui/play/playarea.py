@@ -349,6 +349,7 @@ class PlayArea(QWidget):
         btn = QPushButton(spec.text, self)
         btn.setProperty("label", spec.text)  # what the board named it (the text adds its key)
         btn.setEnabled(spec.enabled)
+        btn.setAutoDefault(True)  # Enter presses the focused button as Space does (outside a dialog only Space would)
         if spec.tooltip:
             btn.setToolTip(spec.tooltip)
         shortcut = spec.shortcut or self._free_digit()  # every decision can be made from the keyboard

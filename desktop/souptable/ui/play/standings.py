@@ -1,4 +1,8 @@
-"""The standings of a finished game and a round's summary, as the table's board words them."""
+"""The standings of a finished game and a round's summary, as the table's board words them.
+
+The sentence that comes first (who won, or who leads after a round) is worded here
+from a result's scores, places and winners (the rules' ``result`` or ``standing``)
+and the board's result label; nothing here ranks anyone itself."""
 
 from __future__ import annotations
 
@@ -18,16 +22,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..text import and_list, arg, decimal, translate
+
 
 class SummaryDialog(QDialog):
     """A round's or the game's scoring breakdown (HTML from the board)."""
 
-    def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, html: str, parent: QWidget | None = None, first: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setObjectName("summary")
         self.browser = QTextBrowser(self)
-        self.browser.setHtml(html)
+        # ``first``: who leads (or won), before the table: what a screen reader reads first
+        lead = f"<p style='font-size:large'><b>{escape(first)}</b></p>" if first else ""
+        self.browser.setHtml(lead + html)
         self.browser.setAccessibleName(title)
         self.browser.setMinimumSize(640, 320)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
@@ -37,6 +45,70 @@ class SummaryDialog(QDialog):
         lay.addWidget(self.browser)
         lay.addWidget(box)
         self.resize(760, 460)
+
+
+def how_won(board: Any, result: dict[str, Any]) -> str:
+    """One sentence: who won with what, against whom, or on which tie."""
+    return _sentence(
+        board,
+        result,
+        #: %1 the winners ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score
+        translate("Results", "%1 share the win. %2: %3 each."),
+        #: %1 the winner, %2 what the score measures, %3 the score, %4 who had the same score
+        translate("Results", "%1 wins on the tie-break. %2: %3, the same as %4."),
+        translate("Results", "%1 wins. %2: %3."),
+        #: %1 the winner, %2 what the score measures, %3 the winner's score, %4 second place, %5 their score
+        translate("Results", "%1 wins. %2: %3, then %4 with %5."),
+    )
+
+
+def how_stands(board: Any, result: dict[str, Any]) -> str:
+    """One sentence after a round: who leads with what, ahead of whom, or on which tie."""
+    return _sentence(
+        board,
+        result,
+        #: after a round: %1 the leaders ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score
+        translate("Results", "After this round %1 share the lead. %2: %3 each."),
+        #: after a round: %1 the leader, %2 what the score measures, %3 the score, %4 who has the same score
+        translate("Results", "After this round %1 leads on the tie-break. %2: %3, the same as %4."),
+        translate("Results", "After this round %1 leads. %2: %3."),
+        #: after a round: %1 the leader, %2 what the score measures, %3 the leader's score, %4 second place, %5 their score
+        translate("Results", "After this round %1 leads. %2: %3, then %4 with %5."),
+    )
+
+
+def _sentence(board: Any, result: dict[str, Any], shared: str, tie: str, alone: str, ahead: str) -> str:
+    """The sentence for the first place of ``result``: shared, won on a tie-break, the
+    only player, or ahead of the next one (the four forms, translated by the caller)."""
+    scores, ranks, winners = result["scores"], result["ranks"], result["winners"]
+    if not winners:
+        return ""
+    label, first = board.result_label(), winners[0]
+    score = decimal(scores[first])
+    if len(winners) > 1:
+        return arg(shared, and_list([board.name(w) for w in winners]), label, score)
+    level = [s for s in range(len(scores)) if s != first and scores[s] == scores[first]]
+    if level:
+        return arg(tie, board.name(first), label, score, and_list([board.name(s) for s in level]))
+    rest = sorted((s for s in range(len(scores)) if s != first), key=lambda s: (ranks[s], s))
+    if not rest:
+        return arg(alone, board.name(first), label, score)
+    return arg(ahead, board.name(first), label, score, board.name(rest[0]), decimal(scores[rest[0]]))
+
+
+def round_sentence(board: Any, controller: Any) -> str:
+    """Who leads after the round just scored (who won, when it ended the game), from the
+    rules' own standing of the match; empty for a table without the match's state (a
+    remote guest's) or a game that ranks only at its end."""
+    match: Any = getattr(controller, "match", None)
+    rules, state = getattr(match, "rules", None), getattr(match, "state", None)
+    if rules is None or state is None:
+        return ""
+    standing = rules.standing(state)
+    if standing is None:
+        return ""
+    # (scoring changes nothing until the next round is scored, so the state a moment later says the same)
+    return how_won(board, standing.to_json()) if match.is_over() else how_stands(board, standing.to_json())
 
 
 def standings_rows(board: Any, result: dict[str, Any], score_label: str) -> tuple[list[str], list[list[str]]]:

@@ -24,43 +24,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QT
 from ...engine.record import SeatInfo
 from ..games import game_name, make_board
 from ..play.setup import Setup
-from ..play.standings import SummaryDialog, standings_html, standings_rows, standings_table
-from ..text import and_list, arg, decimal
+from ..play.standings import SummaryDialog, how_won, round_sentence, standings_html, standings_rows, standings_table
+from ..text import and_list, arg
 from .gamemenu import is_local
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
-
-
-def how_won(board: Any, result: dict[str, Any]) -> str:
-    """One sentence: who won with what, against whom, or on which tie."""
-    scores, ranks, winners = result["scores"], result["ranks"], result["winners"]
-    if not winners:
-        return ""
-    label, first = board.result_label(), winners[0]
-    score = decimal(scores[first])
-    if len(winners) > 1:
-        names = and_list([board.name(w) for w in winners])
-        #: %1 the winners ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score
-        return arg(QCoreApplication.translate("Results", "%1 share the win. %2: %3 each."), names, label, score)
-    level = [s for s in range(len(scores)) if s != first and scores[s] == scores[first]]
-    if level:
-        others = and_list([board.name(s) for s in level])
-        #: %1 the winner, %2 what the score measures, %3 the score, %4 who had the same score
-        return arg(
-            QCoreApplication.translate("Results", "%1 wins on the tie-break. %2: %3, the same as %4."),
-            board.name(first),
-            label,
-            score,
-            others,
-        )
-    rest = sorted((s for s in range(len(scores)) if s != first), key=lambda s: (ranks[s], s))
-    if not rest:
-        return arg(QCoreApplication.translate("Results", "%1 wins. %2: %3."), board.name(first), label, score)
-    nxt = rest[0]
-    #: %1 the winner, %2 what the score measures, %3 the winner's score, %4 second place, %5 their score
-    text = QCoreApplication.translate("Results", "%1 wins. %2: %3, then %4 with %5.")
-    return arg(text, board.name(first), label, score, board.name(nxt), decimal(scores[nxt]))
 
 
 @dataclass
@@ -211,7 +180,8 @@ class GameEnd(QObject):
             return  # the results screen shows the last round too
         title = QCoreApplication.translate("MainWindow", "Round summary")
         self._let_go(self.round_dialog)  # the round before's, once it is closed
-        dlg = SummaryDialog(title, w.board.summary_html(summary), w)
+        # who leads after the round first (what a screen reader reads first), then the table
+        dlg = SummaryDialog(title, w.board.summary_html(summary), w, round_sentence(w.board, w.controller))
         self.round_dialog = dlg
         self.show_summary(dlg, hold=w.pause_on_summaries and bool(w.controller.humans()))
 
