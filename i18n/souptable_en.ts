@@ -1914,6 +1914,25 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 wins. %2: %3, then %4 with %5.</translation>
     </message>
     <message>
+        <source>After this round %1 share the lead. %2: %3 each.</source>
+        <extracomment>after a round: %1 the leaders ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score</extracomment>
+        <translation>After this round %1 share the lead. %2: %3 each.</translation>
+    </message>
+    <message>
+        <source>After this round %1 leads on the tie-break. %2: %3, the same as %4.</source>
+        <extracomment>after a round: %1 the leader, %2 what the score measures, %3 the score, %4 who has the same score</extracomment>
+        <translation>After this round %1 leads on the tie-break. %2: %3, the same as %4.</translation>
+    </message>
+    <message>
+        <source>After this round %1 leads. %2: %3.</source>
+        <translation>After this round %1 leads. %2: %3.</translation>
+    </message>
+    <message>
+        <source>After this round %1 leads. %2: %3, then %4 with %5.</source>
+        <extracomment>after a round: %1 the leader, %2 what the score measures, %3 the leader's score, %4 second place, %5 their score</extracomment>
+        <translation>After this round %1 leads. %2: %3, then %4 with %5.</translation>
+    </message>
+    <message>
         <source>%1: final standings</source>
         <translation>%1: final standings</translation>
     </message>

@@ -1907,6 +1907,25 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1の勝利です。%2：%3、次点は%4で%5。</translation>
     </message>
     <message>
+        <source>After this round %1 share the lead. %2: %3 each.</source>
+        <extracomment>after a round: %1 the leaders ("Ann and Bo"), %2 what the score measures ("Points"), %3 the score</extracomment>
+        <translation>このラウンドを終えて、%1が首位で並んでいます。%2：それぞれ%3。</translation>
+    </message>
+    <message>
+        <source>After this round %1 leads on the tie-break. %2: %3, the same as %4.</source>
+        <extracomment>after a round: %1 the leader, %2 what the score measures, %3 the score, %4 who has the same score</extracomment>
+        <translation>このラウンドを終えて、%1がタイブレークで首位です。%2：%3（%4と同じ）。</translation>
+    </message>
+    <message>
+        <source>After this round %1 leads. %2: %3.</source>
+        <translation>このラウンドを終えて、%1が首位です。%2：%3。</translation>
+    </message>
+    <message>
+        <source>After this round %1 leads. %2: %3, then %4 with %5.</source>
+        <extracomment>after a round: %1 the leader, %2 what the score measures, %3 the leader's score, %4 second place, %5 their score</extracomment>
+        <translation>このラウンドを終えて、%1が首位です。%2：%3、続いて%4が%5。</translation>
+    </message>
+    <message>
         <source>%1: final standings</source>
         <translation>%1：最終順位</translation>
     </message>
