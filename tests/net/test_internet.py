@@ -124,6 +124,42 @@ def test_a_mapping_left_by_a_killed_host_is_removed_at_the_next_start(inet, tmp_
     assert _until_forwarded(inet, []) == []
 
 
+def test_a_host_stopped_while_its_router_does_not_answer_exits_and_the_next_start_removes_the_mapping(inet, tmp_path):
+    """The router stops answering (its daemon is frozen) and the host is stopped: the host
+    exits without waiting for it, says so, and keeps the mapping's record; once the router
+    answers again, the next start removes the mapping the first left."""
+    first = second = None
+    record = inet.folder / "data-h1" / "SoupTable" / "souptable" / "port-mappings.json"
+    assert inet.daemon is not None
+    try:
+        a = tmp_path / "a.json"
+        first = inet.start("h1", *HOST, "--bind", "0.0.0.0", "--port", "41004", "--map-port", "--invites", str(a))
+        _wait_invites(a, first)
+        assert inet.forwarded_ports() == [41004]
+        inet.daemon.send_signal(signal.SIGSTOP)  # the router takes the request and never answers
+        try:
+            first.send_signal(signal.SIGTERM)
+            _, err = first.communicate(timeout=60)  # the bound of the test; the host waits 3 s
+            assert inet.forwarded_ports() == [41004]  # still at the router, for now
+        finally:
+            inet.daemon.send_signal(signal.SIGCONT)
+        assert first.returncode == 130, err
+        assert "removed at the next start" in err, err
+        assert [m["external_port"] for m in json.loads(record.read_text())["mappings"]] == [41004]
+        # (the router, thawed, may still answer the request it took: then the next start finds
+        # the mapping gone, and forgets its record)
+        b = tmp_path / "b.json"
+        second = inet.start("h1", *HOST, "--bind", "0.0.0.0", "--port", "41005", "--map-port", "--invites", str(b))
+        _wait_invites(b, second)
+        assert inet.forwarded_ports() == [41005]  # the stale one went, the new one is there
+        second.send_signal(signal.SIGTERM)
+        _, err = second.communicate(timeout=60)
+        assert second.returncode == 130, err
+    finally:
+        _stop(first, second)
+    assert _until_forwarded(inet, []) == []
+
+
 def test_with_no_router_to_ask_the_check_says_why_and_the_game_runs_through_a_relay(inet, tmp_path):
     relay = _relay(inet)
     where = f"{inet.wan['inet']}:{RELAY_PORT}"

@@ -164,6 +164,7 @@ def _check_bind(text: str) -> str:
     return text
 
 
+UNMAP_SECONDS = 3  # how long a stopping host waits for the router to remove its mapping
 _LABEL = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?")
 
 
@@ -295,7 +296,16 @@ def cmd_host(args: argparse.Namespace) -> int:
                 with contextlib.suppress(Exception):
                     await asyncio.shield(table.close("closed"))
             if mapper is not None:  # the router forwards the port no longer
+                await _unmap(mapper)
+
+    async def _unmap(mapper: Any) -> None:
+        # as the app does at quit: a router that does not answer holds the exit for 3 s at
+        # most; the mapping's record stays, and the next start removes it
+        try:
+            async with asyncio.timeout(UNMAP_SECONDS):
                 await asyncio.shield(mapper.close())
+        except TimeoutError:
+            print("the router did not answer: its port mapping is removed at the next start", file=sys.stderr)
 
     async def _serve(invites: list[dict[str, Any]], port: int) -> Any:
         where = f"{bind}:{port}" if bind not in ANY else f"port {port} of every address"
