@@ -103,8 +103,8 @@ def texts() -> dict[str, str]:
             "LessonSuppenkasper",
             "%1 ate and must serve the next dish, but holds no main course, fast food or ready-made meal: the round "
             "ends. Now all players eat the cards still in their hands and look the total up in the weight table "
-            "once; reduction cards and side dishes without a matching main course count nothing. Your hand: %2, "
-            "nothing that counts. %3 eats %4: %5 kcal, %6. Positions: %7.",
+            "once; reduction cards and side dishes without a matching main course count nothing, so your hand counts "
+            "nothing. Positions: %2.",
         ),
         #: rulebook: "the player seated to the left of the dealer shuffles the cards anew and deals them
         #: out. A new round begins."
