@@ -24,7 +24,7 @@ from souptable.ui.lessons.script import load
 # decisions the lesson's person does not make yet, and why (see the report of issue 44)
 KNOWN_GAPS: dict[str, set[str]] = {
     # only when the deal leaves Tischlein's holder nothing to serve: the lesson's deal does not
-    "suppenkasper": {"end_round", "assign_sides"},
+    "suppenkasper": set(),
 }
 # lessons of several rounds that guide only the first one yet
 ROUND_GAPS = {"salty"}

@@ -166,7 +166,7 @@ ITEMS = [
     ),
     (
         "LessonSuppenkasper",
-        "%1 serves you cake 1200",
+        "%1 added a dumpling and %2 a muesli",
         'Suppenkasper: \'The card "Nein! eß ich nicht" makes the player lose "1" … '
         "and serves the dish to his left-hand neighbour.'",
         {"en": "You lose 1 at once", "ja": "すぐに1マス減り", "de": "nimmst sofort 1 ab"},

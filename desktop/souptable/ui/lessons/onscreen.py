@@ -28,13 +28,34 @@ def anchor(play: Any, click: Click) -> QRect | None:
                 return QRect(btn.mapTo(play, btn.rect().topLeft()), btn.size())
         return None
     scene = play.scene
-    sprites = [it for it in scene.sprites.values() if it.target == click.target]
+    sprites = front_group([it for it in scene.sprites.values() if it.target == click.target])
     if sprites:
         return from_scene(play, united([visible_part(it, scene.sprites.values()) for it in sprites]))
     for item in [*scene.areas.values(), *scene.labels.values()]:
         if getattr(item, "target", None) == click.target:
             return from_scene(play, QRectF(item.sceneBoundingRect()))
     return None
+
+
+def front_group(sprites: list[Any]) -> list[Any]:
+    """Of the cards that carry one target, those that lie together with the frontmost.
+    A target may be on two places at once (Suppenkasper's round-end choice: the main
+    course in the hand and the same card in the row of choices above it); one ring
+    around both would enclose the cards between them."""
+    if len(sprites) < 2:
+        return sprites
+    group = [max(sprites, key=lambda it: it.zValue())]
+    rest = [it for it in sprites if it is not group[0]]
+    grown = True
+    while grown:  # the cards touching the group join it, and those touching them
+        grown = False
+        for it in rest[:]:
+            near = QRectF(it.spec_rect).adjusted(-2, -2, 2, 2)
+            if any(near.intersects(QRectF(g.spec_rect)) for g in group):
+                group.append(it)
+                rest.remove(it)
+                grown = True
+    return group
 
 
 def carrying(play: Any, targets: list[Any]) -> list[QRect]:

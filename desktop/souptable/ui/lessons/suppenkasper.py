@@ -18,87 +18,55 @@ def texts() -> dict[str, str]:
             "on the plate you ask your left-hand neighbour to eat them. If a player wastes away to Suppenkasper or "
             "bursts as a Dicker Brocken, the game ends: the winner is the player closest to the Traumfigur.",
         ),
-        "serve": translate(
+        #: rulebook: "The player holding the card \"Tischlein deck' Dich\" begins and places this card on the
+        #: plate." / "Only matching side dishes (of the same colour) or muesli may be served with the main courses"
+        "start": translate(
             "LessonSuppenkasper",
-            "You hold Tischlein deck dich: you start. Serve a dish to %1, your left-hand neighbour: one main course "
-            "with matching side dishes. Click %2, the five cream, then the plate. Its calories: the main course's "
-            "value × the number of its side dishes.",
+            "%1 holds Tischlein deck dich: %1 starts, puts it on the plate and serves a dish to %2, the left-hand "
+            "neighbour: one main course with matching side dishes (dumplings with meat, potatoes with fish, cream "
+            "with cake); muesli goes with everything. Its calories: the main course's value \u00d7 the number of "
+            "its side dishes, plus the muesli.",
         ),
-        "why_serve": translate("LessonSuppenkasper", "A big dish is a threat: whoever eats it gains a lot of weight."),
         "served": translate(
             "LessonSuppenkasper",
             "%1 is served and decides: eat it as it is, eat it with one reduction card, add allowed cards and pass "
             "it on to the left, or add \u201cNo, I won't eat it!\u201d and pass it on (and lose 1).",
         ),
+        "pass_potato": translate(
+            "LessonSuppenkasper",
+            "%1 added a muesli and passed the dish on to you: fish 1300 with three potatoes and three muesli, "
+            "1300 \u00d7 3 + 3 \u00d7 300 = 4800 kcal, +3 on the weight table. Do not eat it: add your potato "
+            "(potatoes go with fish) and pass the dish on to %2, your left-hand neighbour.",
+        ),
+        "why_potato": translate(
+            "LessonSuppenkasper", "A dish passed on is your neighbour's worry: with four potatoes it is 6100 kcal, +4."
+        ),
+        #: rulebook: "If the player refuses to eat and a reduction card \"Nein, eß ich nicht\" has been placed
+        #: on the plate, no further side dishes or muesli may be added."
         "grain": translate(
             "LessonSuppenkasper",
-            "%1 and %2 added muesli and passed the dish on: it is back with you. 1200 × 5 + 3 × 300 = 6900 kcal: "
-            "+4 on the weight table. Eat it with your grain cure: only the muesli on the plate counts, 900 kcal, "
-            "and 0 to 999 kcal moves you 0.",
+            "%1 and %2 both put \u201cNo, I won't eat it!\u201d on the dish, lost 1 each and passed it on: it is "
+            "back with you. With a \u201cNo\u201d on the plate no more food may be added, only reduction cards. "
+            "1300 \u00d7 4 + 3 \u00d7 300 = 6100 kcal would be +4: eat it with your grain cure instead. Only the "
+            "muesli counts, 900 kcal, and 0 to 999 kcal moves you 0.",
         ),
         "why_grain": translate("LessonSuppenkasper", "Eaten as it is, this dish would move you 4 spaces toward Dicker Brocken."),
-        "serve_small": translate(
+        "serve_meat": translate(
             "LessonSuppenkasper",
-            "Whoever eats the dish serves a new dish. Serve %1 alone: 800 kcal, 0 on the weight table.",
+            "Whoever eats the dish serves a new dish to the left-hand neighbour. Serve %1 with your three "
+            "dumplings: click %1, the three dumplings, then the plate. 1400 \u00d7 3 = 4200 kcal, +3 for whoever "
+            "eats it.",
         ),
-        "why_small": translate("LessonSuppenkasper", "A small dish keeps the game calm while you learn the reduction cards."),
-        "zero": translate(
-            "LessonSuppenkasper",
-            "%1 served 4300 kcal of fast food; %2 put \u201cNo, I won't eat it!\u201d on it, lost 1 and passed it "
-            "to you. Once it lies on the plate, no more food may be added: only reduction cards. Eat the dish with "
-            "the zero diet: without any calories.",
-        ),
-        "why_zero": translate("LessonSuppenkasper", "4300 kcal would be +3; the zero diet makes it 0."),
-        "serve_ready": translate("LessonSuppenkasper", "Serve your ready-made meal: 700 kcal."),
-        "why_ready": translate("LessonSuppenkasper", "It is the last dish you can serve; the lesson keeps it simple."),
-        "laxative": translate(
-            "LessonSuppenkasper",
-            "Fish 1300 with five potatoes: 1300 × 5 = 6500 kcal, +4. Take the laxative: you lose 2, move your "
-            "token 2 spaces toward Suppenkasper; the calories of the dish are ignored.",
-        ),
-        "why_laxative": translate("LessonSuppenkasper", "Losing 2 is far better than gaining 4."),
-        "round_end": translate(
-            "LessonSuppenkasper",
-            "You ate, so you must serve the next dish, but you hold no main course, fast food or ready-made meal: "
-            "the round ends. Now all players must eat the cards still in their hands, and look the total up in "
-            "the weight table once. Your hand: %1. Side dishes without a matching main course count nothing.",
-        ),
-        "settle": translate(
-            "LessonSuppenkasper",
-            "%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for \u201cNo, I won't eat it!\u201d "
-            "before. Positions on the weight track: %9.",
-        ),
-        #: rulebook: "the player seated to the left of the dealer shuffles the cards anew and deals them
-        #: out. A new round begins."
-        "round2": translate(
-            "LessonSuppenkasper",
-            "Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions "
-            "on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.",
-        ),
+        "why_serve": translate("LessonSuppenkasper", "A big dish is a threat: whoever eats it gains a lot of weight."),
         #: rulebook: "The card \"Nein! eß ich nicht\" makes the player lose \"1\" ... At the same time the
         #: player refuses to eat and serves the dish to his left-hand neighbour."
         "refuse": translate(
             "LessonSuppenkasper",
-            "%1 serves you cake 1200 with four cream and a muesli: 1200 \u00d7 4 + 300 = 5100 kcal, +3. Refuse it: "
-            "put \u201cNo, I won't eat it!\u201d on the dish. You lose 1 at once, and the dish goes on to %2, your "
-            "left-hand neighbour.",
+            "%1 added a dumpling and %2 a muesli: your own dish is back, 1400 \u00d7 4 + 300 = 5900 kcal, +3. "
+            "Refuse it: put \u201cNo, I won't eat it!\u201d on the dish. You lose 1 at once, and the dish goes on "
+            "to %1, your left-hand neighbour.",
         ),
         "why_refuse": translate("LessonSuppenkasper", "Losing 1 is far better than gaining 3."),
-        #: rulebook: "If the player refuses to eat and a reduction card \"Nein, eß ich nicht\" has been placed
-        #: on the plate, no further side dishes or muesli may be added."
-        "eat_plain": translate(
-            "LessonSuppenkasper",
-            "%1 refused %2's dish with \u201cNo, I won't eat it!\u201d too, and it is with you: meat 1400 with "
-            "three dumplings and two muesli, 1400 \u00d7 3 + 2 \u00d7 300 = 4800 kcal, +3. With a \u201cNo\u201d "
-            "on it, no food may be added any more. Eat it as it is this time: from \u22123 you move back to 0, "
-            "the Traumfigur.",
-        ),
-        "why_plain": translate("LessonSuppenkasper", "Eaten as it is, the dish brings you back to the Traumfigur."),
-        "serve_again": translate(
-            "LessonSuppenkasper",
-            "You ate, so you serve the next dish to %1: %2 with four potatoes and a muesli.",
-        ),
-        "why_serve_again": translate("LessonSuppenkasper", "A big dish is a threat for your neighbours, not for you."),
         #: rulebook: "Only further fast food or muesli may be served with fast food." / "Only further
         #: ready-made meals or muesli may be served with ready-made meals."
         "pass_on": translate(
@@ -108,21 +76,101 @@ def texts() -> dict[str, str]:
             "highlighted card, then pass the dish on.",
         ),
         "why_pass_on": translate("LessonSuppenkasper", "A bigger dish passed on is your neighbours' worry."),
-        "go_on": translate(
+        #: rulebook: "The winner is the player who ... stands on the \"Traumfigur\" field, or closest to it."
+        "eat_plain": translate(
             "LessonSuppenkasper",
-            "Small dishes now: eat each one served to you as it is (under 1000 kcal moves you 0), and serve the "
-            "next dish after you ate.",
+            "%1 serves you meat 1600 with two dumplings: 1600 \u00d7 2 = 3200 kcal, +2. You stand at \u22121. "
+            "Eat it as it is this time: the winner is the player closest to the Traumfigur, not the thinnest one, "
+            "and +2 takes you to +1.",
         ),
-        "round2_end": translate(
+        "why_plain": translate(
             "LessonSuppenkasper",
-            "%1 ate and holds no main course, fast food or ready-made meal: round 2 ends. Everyone eats the cards "
-            "still in hand and looks the total up in the weight table once. Positions: %2.",
+            "Refused, you would stand at \u22122; with the laxative at \u22123: both farther from the Traumfigur than +1.",
         ),
-        "play_out": translate(
+        "serve_ready": translate("LessonSuppenkasper", "Serve your ready-made meal: 700 kcal."),
+        "why_ready": translate("LessonSuppenkasper", "It is the last dish you can serve; the lesson keeps it simple."),
+        "refuse_last": translate(
             "LessonSuppenkasper",
-            "Then the next player deals all the cards again and a new round begins. The game ends as soon as a "
-            "player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest "
-            "played out quickly; the computer plays your seat.",
+            "%1 serves you meat 1200 alone: 1200 kcal, +1. Refuse it with your last \u201cNo, I won't eat it!\u201d: "
+            "from +1 you lose 1, back to the Traumfigur, and %2 must decide.",
+        ),
+        "why_refuse_last": translate(
+            "LessonSuppenkasper", "Eaten, the dish would take you to +2; refused, you stand on the Traumfigur."
+        ),
+        #: rulebook: "The round ends when a player, after eating, can no longer play a new card." / "Reduction
+        #: cards and side dishes without a matching main course count for nothing."
+        "round_end": translate(
+            "LessonSuppenkasper",
+            "%1 ate and must serve the next dish, but holds no main course, fast food or ready-made meal: the round "
+            "ends. Now all players eat the cards still in their hands and look the total up in the weight table "
+            "once; reduction cards and side dishes without a matching main course count nothing, so your hand counts "
+            "nothing. Positions: %2.",
+        ),
+        #: rulebook: "the player seated to the left of the dealer shuffles the cards anew and deals them
+        #: out. A new round begins."
+        "round2": translate(
+            "LessonSuppenkasper",
+            "Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions "
+            "on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.",
+        ),
+        #: rulebook: "Muesli goes with everything."
+        "muesli": translate(
+            "LessonSuppenkasper",
+            "%1 serves you meat 1200 with two dumplings and a muesli: 1200 \u00d7 2 + 300 = 2700 kcal, +2. Muesli "
+            "goes with every dish: add one and pass the dish on to %2.",
+        ),
+        #: rulebook: "If \"Nein, eß ich nicht\" has been served, only reduction cards may still be played."
+        "refuse_again": translate(
+            "LessonSuppenkasper",
+            "%1 and %2 refused it: the dish, 1200 \u00d7 2 + 2 \u00d7 300 = 3000 kcal, +2, is with you again. Only "
+            "reduction cards may be played on it now, and you have another \u201cNo, I won't eat it!\u201d: "
+            "refuse it too.",
+        ),
+        "why_refuse_again": translate("LessonSuppenkasper", "From the Traumfigur, \u22121 is closer than +2."),
+        "eat_ready": translate(
+            "LessonSuppenkasper",
+            "%1 serves you two ready-made meals: 2 \u00d7 700 = 1400 kcal, +1. Eat them as they are: from \u22121 "
+            "you move back to the Traumfigur.",
+        ),
+        "why_eat_ready": translate("LessonSuppenkasper", "Eaten as it is, the dish brings you back to the Traumfigur."),
+        "serve_again": translate(
+            "LessonSuppenkasper",
+            "You ate, so you serve the next dish to %1: %2 with your two dumplings, 1400 \u00d7 2 = 2800 kcal, +2.",
+        ),
+        "why_serve_again": translate("LessonSuppenkasper", "A big dish is a threat for your neighbours, not for you."),
+        "pass_more": translate(
+            "LessonSuppenkasper",
+            "%1 serves you fast food: 1000 kcal. You may add several allowed cards at once: add both your fast "
+            "food and a muesli, 3300 kcal, +2, and pass the dish on to %2.",
+        ),
+        #: rulebook: "If several main courses of the same colour are present, the side dishes may be
+        #: distributed over one of the main courses." (the 600er/1200er Torte example)
+        "assign": translate(
+            "LessonSuppenkasper",
+            "%1 ate and holds nothing to serve: round 2 ends, and everyone eats their hand. You hold two fish, 900 "
+            "and 1100, and three potatoes: all side dishes of one colour go on one main course of that colour, and "
+            "you choose which. Put the potatoes on fish 900: 900 \u00d7 3 + 1100 = 3800 kcal, not "
+            "1100 \u00d7 3 + 900 = 4200.",
+        ),
+        "why_assign": translate(
+            "LessonSuppenkasper",
+            "On the smaller main course the side dishes multiply fewer calories: 7500 kcal in all instead of 7900.",
+        ),
+        "settle2": translate(
+            "LessonSuppenkasper",
+            "Round 2 is scored. You eat %1: %2 kcal, %3 on the weight table. Positions: %4.",
+        ),
+        #: rulebook: "The round ends when ... no main course, ready-made meal or fast food remains with the
+        #: player who must play out; he cannot play out." The holder of Tischlein deck dich must play out first.
+        "cannot_serve": translate(
+            "LessonSuppenkasper",
+            "Round 3: %1 deals. You hold Tischlein deck dich and put it on the plate, but you hold no main course, "
+            "fast food or ready-made meal: you cannot serve a dish, so the round ends at once, before its first dish. "
+            "End the round: then everyone eats the cards in their hands.",
+        ),
+        "settle3": translate(
+            "LessonSuppenkasper",
+            "Everyone ate their hand. You: %1 kcal, %2. %3: %4 kcal, %5. %6: %7 kcal, %8.",
         ),
         "game_end": translate(
             "LessonSuppenkasper",
