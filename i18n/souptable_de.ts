@@ -734,10 +734,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Willkommen bei Suppenkasper! Jeder Spieler beginnt auf seiner Traumfigur. Mit Gerichten auf dem Teller forderst du deinen linken Nachbarn zum Essen auf. Magert ein Spieler zum Suppenkasper ab oder platzt er als Dicker Brocken aus allen Nähten, endet das Spiel: Es gewinnt, wer der Traumfigur am nächsten ist.</translation>
     </message>
     <message>
-        <source>You hold Tischlein deck dich: you start. Serve a dish to %1, your left-hand neighbour: one main course with matching side dishes. Click %2, the five cream, then the plate. Its calories: the main course's value × the number of its side dishes.</source>
-        <translation>Du hast Tischlein deck dich: Du beginnst. Serviere %1, deinem linken Nachbarn, ein Gericht: ein Hauptgericht mit passenden Beilagen. Klicke %2 an, die fünf Sahne, dann den Teller. Seine Kalorien: der Wert des Hauptgerichts × die Anzahl seiner Beilagen.</translation>
-    </message>
-    <message>
         <source>A big dish is a threat: whoever eats it gains a lot of weight.</source>
         <translation>Ein großes Gericht ist eine Drohung: Wer es isst, nimmt kräftig zu.</translation>
     </message>
@@ -746,28 +742,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 wird bedient und entscheidet: so essen, wie es ist, mit einer Reduzierkarte essen, erlaubte Karten dazulegen und nach links weiterreichen, oder „Nein, eß ich nicht!“ dazulegen und weiterreichen (und 1 abnehmen).</translation>
     </message>
     <message>
-        <source>%1 and %2 added muesli and passed the dish on: it is back with you. 1200 × 5 + 3 × 300 = 6900 kcal: +4 on the weight table. Eat it with your grain cure: only the muesli on the plate counts, 900 kcal, and 0 to 999 kcal moves you 0.</source>
-        <translation>%1 und %2 haben Müsli dazugelegt und weitergereicht: Das Gericht ist wieder bei dir. 1200 × 5 + 3 × 300 = 6900 kcal: +4 laut Gewichtstabelle. Iss es mit deiner Körnerkur: Nur das Müsli auf dem Teller zählt, 900 kcal, und 0 bis 999 kcal bedeuten 0.</translation>
-    </message>
-    <message>
         <source>Eaten as it is, this dish would move you 4 spaces toward Dicker Brocken.</source>
         <translation>So gegessen, wie es ist, brächte dich dieses Gericht 4 Felder Richtung Dicker Brocken.</translation>
-    </message>
-    <message>
-        <source>Whoever eats the dish serves a new dish. Serve %1 alone: 800 kcal, 0 on the weight table.</source>
-        <translation>Wer das Gericht gegessen hat, serviert ein neues. Serviere %1 allein: 800 kcal, 0 laut Gewichtstabelle.</translation>
-    </message>
-    <message>
-        <source>A small dish keeps the game calm while you learn the reduction cards.</source>
-        <translation>Ein kleines Gericht hält das Spiel ruhig, während du die Reduzierkarten kennenlernst.</translation>
-    </message>
-    <message>
-        <source>%1 served 4300 kcal of fast food; %2 put “No, I won't eat it!” on it, lost 1 and passed it to you. Once it lies on the plate, no more food may be added: only reduction cards. Eat the dish with the zero diet: without any calories.</source>
-        <translation>%1 hat 4300 kcal Fast Food serviert; %2 hat „Nein, eß ich nicht!“ daraufgelegt, 1 abgenommen und das Gericht an dich weitergereicht. Liegt diese Karte auf dem Teller, darf kein Essen mehr dazu: nur noch Reduzierkarten. Iss das Gericht mit der Nulldiät: ganz ohne Kalorien.</translation>
-    </message>
-    <message>
-        <source>4300 kcal would be +3; the zero diet makes it 0.</source>
-        <translation>4300 kcal wären +3; mit der Nulldiät sind es 0.</translation>
     </message>
     <message>
         <source>Serve your ready-made meal: 700 kcal.</source>
@@ -778,47 +754,17 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Es ist das letzte Gericht, das du servieren kannst; die Lektion hält es einfach.</translation>
     </message>
     <message>
-        <source>Fish 1300 with five potatoes: 1300 × 5 = 6500 kcal, +4. Take the laxative: you lose 2, move your token 2 spaces toward Suppenkasper; the calories of the dish are ignored.</source>
-        <translation>Fisch 1300 mit fünf Kartoffeln: 1300 × 5 = 6500 kcal, +4. Nimm die Abführpille: Du nimmst um 2 ab, deine Figur rückt 2 Felder Richtung Suppenkasper; die Kalorien des Gerichts werden nicht beachtet.</translation>
-    </message>
-    <message>
-        <source>Losing 2 is far better than gaining 4.</source>
-        <translation>2 abzunehmen ist viel besser, als 4 zuzunehmen.</translation>
-    </message>
-    <message>
-        <source>You ate, so you must serve the next dish, but you hold no main course, fast food or ready-made meal: the round ends. Now all players must eat the cards still in their hands, and look the total up in the weight table once. Your hand: %1. Side dishes without a matching main course count nothing.</source>
-        <translation>Du hast gegessen, also musst du das nächste Gericht servieren, aber du hast kein Hauptgericht, kein Fast Food und kein Fertiggericht: Die Runde endet. Jetzt müssen alle die Karten essen, die sie noch auf der Hand haben, und die Summe einmal in der Gewichtstabelle nachsehen. Deine Hand: %1. Beilagen ohne passendes Hauptgericht zählen nichts.</translation>
-    </message>
-    <message>
-        <source>%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for “No, I won't eat it!” before. Positions on the weight track: %9.</source>
-        <translation>%1 isst %2: %3 kcal, %4. %5 isst %6: %7 kcal, %8; %5 hatte vorher für „Nein, eß ich nicht!“ 1 abgenommen. Positionen auf der Gewichtsleiste: %9.</translation>
-    </message>
-    <message>
         <source>Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.</source>
         <extracomment>rulebook: "the player seated to the left of the dealer shuffles the cards anew and deals them out. A new round begins."</extracomment>
         <translation>Runde 2: %1, links vom letzten Geber, mischt und verteilt alle Karten neu. Die Positionen auf der Gewichtsleiste bleiben: %2. %3 hat Tischlein deck dich, legt es auf den Teller und serviert zuerst.</translation>
-    </message>
-    <message>
-        <source>%1 serves you cake 1200 with four cream and a muesli: 1200 × 4 + 300 = 5100 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %2, your left-hand neighbour.</source>
-        <extracomment>rulebook: "The card "Nein! eß ich nicht" makes the player lose "1" ... At the same time the player refuses to eat and serves the dish to his left-hand neighbour."</extracomment>
-        <translation>%1 serviert dir Torte 1200 mit viermal Sahne und einem Müsli: 1200 × 4 + 300 = 5100 kcal, +3. Lehne ab: Lege „Nein, eß ich nicht!“ auf das Gericht. Du nimmst sofort 1 ab, und das Gericht geht weiter an %2, deinen linken Nachbarn.</translation>
     </message>
     <message>
         <source>Losing 1 is far better than gaining 3.</source>
         <translation>1 abnehmen ist viel besser als 3 zunehmen.</translation>
     </message>
     <message>
-        <source>%1 refused %2's dish with “No, I won't eat it!” too, and it is with you: meat 1400 with three dumplings and two muesli, 1400 × 3 + 2 × 300 = 4800 kcal, +3. With a “No” on it, no food may be added any more. Eat it as it is this time: from −3 you move back to 0, the Traumfigur.</source>
-        <extracomment>rulebook: "If the player refuses to eat and a reduction card "Nein, eß ich nicht" has been placed on the plate, no further side dishes or muesli may be added."</extracomment>
-        <translation>Auch %1 hat das Gericht von %2 mit „Nein, eß ich nicht!“ abgelehnt, und es ist bei dir: Fleisch 1400 mit drei Knödeln und zwei Müsli, 1400 × 3 + 2 × 300 = 4800 kcal, +3. Mit einem „Nein“ darauf darf kein Essen mehr dazugelegt werden. Iss es diesmal so, wie es ist: Von −3 kommst du zurück auf 0, die Traumfigur.</translation>
-    </message>
-    <message>
         <source>Eaten as it is, the dish brings you back to the Traumfigur.</source>
         <translation>So gegessen, bringt dich das Gericht zurück auf die Traumfigur.</translation>
-    </message>
-    <message>
-        <source>You ate, so you serve the next dish to %1: %2 with four potatoes and a muesli.</source>
-        <translation>Du hast gegessen, also servierst du %1 das nächste Gericht: %2 mit vier Kartoffeln und einem Müsli.</translation>
     </message>
     <message>
         <source>A big dish is a threat for your neighbours, not for you.</source>
@@ -830,20 +776,105 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Statt ein Gericht zu essen, darfst du erlaubte Karten dazulegen und es an %1, deinen linken Nachbarn, weiterreichen: zu Fast Food nur Fast Food oder Müsli, zu Fertiggerichten nur Fertiggerichte oder Müsli. Lege die hervorgehobene Karte dazu und reiche das Gericht weiter.</translation>
     </message>
     <message>
+        <source>%1 holds Tischlein deck dich: %1 starts, puts it on the plate and serves a dish to %2, the left-hand neighbour: one main course with matching side dishes (dumplings with meat, potatoes with fish, cream with cake); muesli goes with everything. Its calories: the main course's value × the number of its side dishes, plus the muesli.</source>
+        <extracomment>rulebook: "The player holding the card "Tischlein deck' Dich" begins and places this card on the plate." / "Only matching side dishes (of the same colour) or muesli may be served with the main courses"</extracomment>
+        <translation>%1 hat Tischlein deck dich: %1 beginnt, legt es auf den Teller und serviert %2, dem linken Nachbarn, ein Gericht: ein Hauptgericht mit passenden Beilagen (Knödel zu Fleisch, Kartoffeln zu Fisch, Sahne zu Torte); Müsli passt zu allem. Seine Kalorien: der Wert des Hauptgerichts × die Anzahl seiner Beilagen, plus das Müsli.</translation>
+    </message>
+    <message>
+        <source>%1 added a muesli and passed the dish on to you: fish 1300 with three potatoes and three muesli, 1300 × 3 + 3 × 300 = 4800 kcal, +3 on the weight table. Do not eat it: add your potato (potatoes go with fish) and pass the dish on to %2, your left-hand neighbour.</source>
+        <translation>%1 hat ein Müsli dazugelegt und das Gericht an dich weitergereicht: Fisch 1300 mit drei Kartoffeln und drei Müsli, 1300 × 3 + 3 × 300 = 4800 kcal, +3 laut Gewichtstabelle. Iss es nicht: Lege deine Kartoffel dazu (Kartoffeln passen zu Fisch) und reiche das Gericht an %2, deinen linken Nachbarn, weiter.</translation>
+    </message>
+    <message>
+        <source>A dish passed on is your neighbour's worry: with four potatoes it is 6100 kcal, +4.</source>
+        <translation>Ein weitergereichtes Gericht ist die Sorge deines Nachbarn: Mit vier Kartoffeln sind es 6100 kcal, +4.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both put “No, I won't eat it!” on the dish, lost 1 each and passed it on: it is back with you. With a “No” on the plate no more food may be added, only reduction cards. 1300 × 4 + 3 × 300 = 6100 kcal would be +4: eat it with your grain cure instead. Only the muesli counts, 900 kcal, and 0 to 999 kcal moves you 0.</source>
+        <extracomment>rulebook: "If the player refuses to eat and a reduction card "Nein, eß ich nicht" has been placed on the plate, no further side dishes or muesli may be added."</extracomment>
+        <translation>%1 und %2 haben beide „Nein, eß ich nicht!“ auf das Gericht gelegt, je 1 abgenommen und weitergereicht: Es ist wieder bei dir. Liegt ein „Nein“ auf dem Teller, darf kein Essen mehr dazu, nur noch Reduzierkarten. 1300 × 4 + 3 × 300 = 6100 kcal wären +4: Iss es stattdessen mit deiner Körnerkur. Nur das Müsli zählt, 900 kcal, und 0 bis 999 kcal bedeuten 0.</translation>
+    </message>
+    <message>
+        <source>Whoever eats the dish serves a new dish to the left-hand neighbour. Serve %1 with your three dumplings: click %1, the three dumplings, then the plate. 1400 × 3 = 4200 kcal, +3 for whoever eats it.</source>
+        <translation>Wer das Gericht gegessen hat, serviert dem linken Nachbarn ein neues. Serviere %1 mit deinen drei Knödeln: Klicke %1 an, die drei Knödel, dann den Teller. 1400 × 3 = 4200 kcal, +3 für den, der es isst.</translation>
+    </message>
+    <message>
+        <source>%1 added a dumpling and %2 a muesli: your own dish is back, 1400 × 4 + 300 = 5900 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %1, your left-hand neighbour.</source>
+        <extracomment>rulebook: "The card "Nein! eß ich nicht" makes the player lose "1" ... At the same time the player refuses to eat and serves the dish to his left-hand neighbour."</extracomment>
+        <translation>%1 hat einen Knödel dazugelegt und %2 ein Müsli: Dein eigenes Gericht ist zurück, 1400 × 4 + 300 = 5900 kcal, +3. Lehne ab: Lege „Nein, eß ich nicht!“ auf das Gericht. Du nimmst sofort 1 ab, und das Gericht geht weiter an %1, deinen linken Nachbarn.</translation>
+    </message>
+    <message>
         <source>A bigger dish passed on is your neighbours' worry.</source>
         <translation>Ein größeres Gericht, weitergereicht, ist die Sorge deiner Nachbarn.</translation>
     </message>
     <message>
-        <source>Small dishes now: eat each one served to you as it is (under 1000 kcal moves you 0), and serve the next dish after you ate.</source>
-        <translation>Jetzt kommen kleine Gerichte: Iss jedes, das dir serviert wird, so, wie es ist (unter 1000 kcal bewegt dich um 0), und serviere nach dem Essen das nächste Gericht.</translation>
+        <source>%1 serves you meat 1600 with two dumplings: 1600 × 2 = 3200 kcal, +2. You stand at −1. Eat it as it is this time: the winner is the player closest to the Traumfigur, not the thinnest one, and +2 takes you to +1.</source>
+        <extracomment>rulebook: "The winner is the player who ... stands on the "Traumfigur" field, or closest to it."</extracomment>
+        <translation>%1 serviert dir Fleisch 1600 mit zwei Knödeln: 1600 × 2 = 3200 kcal, +2. Du stehst auf −1. Iss es diesmal so, wie es ist: Es gewinnt, wer der Traumfigur am nächsten ist, nicht der Dünnste, und +2 bringt dich auf +1.</translation>
     </message>
     <message>
-        <source>%1 ate and holds no main course, fast food or ready-made meal: round 2 ends. Everyone eats the cards still in hand and looks the total up in the weight table once. Positions: %2.</source>
-        <translation>%1 hat gegessen und hat kein Hauptgericht, kein Fast Food und kein Fertiggericht mehr: Runde 2 endet. Alle essen die Karten, die sie noch auf der Hand haben, und schlagen die Summe einmal in der Gewichtstabelle nach. Positionen: %2.</translation>
+        <source>Refused, you would stand at −2; with the laxative at −3: both farther from the Traumfigur than +1.</source>
+        <translation>Abgelehnt stündest du auf −2, mit der Abführpille auf −3: beides weiter weg von der Traumfigur als +1.</translation>
     </message>
     <message>
-        <source>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</source>
-        <translation>Dann teilt der nächste Spieler alle Karten neu aus, und eine neue Runde beginnt. Das Spiel endet, sobald ein Spieler Suppenkasper oder Dicker Brocken erreicht, sofort, auch mitten in einer Runde. Sieh dir den Rest im Schnelldurchlauf an; der Computer spielt deinen Platz.</translation>
+        <source>%1 serves you meat 1200 alone: 1200 kcal, +1. Refuse it with your last “No, I won't eat it!”: from +1 you lose 1, back to the Traumfigur, and %2 must decide.</source>
+        <translation>%1 serviert dir Fleisch 1200 allein: 1200 kcal, +1. Lehne es mit deinem letzten „Nein, eß ich nicht!“ ab: Von +1 nimmst du 1 ab, zurück auf die Traumfigur, und %2 muss entscheiden.</translation>
+    </message>
+    <message>
+        <source>Eaten, the dish would take you to +2; refused, you stand on the Traumfigur.</source>
+        <translation>Gegessen brächte dich das Gericht auf +2; abgelehnt stehst du auf der Traumfigur.</translation>
+    </message>
+    <message>
+        <source>%1 ate and must serve the next dish, but holds no main course, fast food or ready-made meal: the round ends. Now all players eat the cards still in their hands and look the total up in the weight table once; reduction cards and side dishes without a matching main course count nothing, so your hand counts nothing. Positions: %2.</source>
+        <extracomment>rulebook: "The round ends when a player, after eating, can no longer play a new card." / "Reduction cards and side dishes without a matching main course count for nothing."</extracomment>
+        <translation>%1 hat gegessen und muss das nächste Gericht servieren, hat aber kein Hauptgericht, kein Fast Food und kein Fertiggericht: Die Runde endet. Jetzt essen alle die Karten, die sie noch auf der Hand haben, und sehen die Summe einmal in der Gewichtstabelle nach; Reduzierkarten und Beilagen ohne passendes Hauptgericht zählen nichts, also zählt deine Hand nichts. Positionen: %2.</translation>
+    </message>
+    <message>
+        <source>%1 serves you meat 1200 with two dumplings and a muesli: 1200 × 2 + 300 = 2700 kcal, +2. Muesli goes with every dish: add one and pass the dish on to %2.</source>
+        <extracomment>rulebook: "Muesli goes with everything."</extracomment>
+        <translation>%1 serviert dir Fleisch 1200 mit zwei Knödeln und einem Müsli: 1200 × 2 + 300 = 2700 kcal, +2. Müsli passt zu jedem Gericht: Lege eines dazu und reiche das Gericht an %2 weiter.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 refused it: the dish, 1200 × 2 + 2 × 300 = 3000 kcal, +2, is with you again. Only reduction cards may be played on it now, and you have another “No, I won't eat it!”: refuse it too.</source>
+        <extracomment>rulebook: "If "Nein, eß ich nicht" has been served, only reduction cards may still be played."</extracomment>
+        <translation>%1 und %2 haben es abgelehnt: Das Gericht, 1200 × 2 + 2 × 300 = 3000 kcal, +2, ist wieder bei dir. Darauf dürfen jetzt nur noch Reduzierkarten gespielt werden, und du hast noch ein „Nein, eß ich nicht!“: Lehne auch dieses Mal ab.</translation>
+    </message>
+    <message>
+        <source>From the Traumfigur, −1 is closer than +2.</source>
+        <translation>Von der Traumfigur aus ist −1 näher als +2.</translation>
+    </message>
+    <message>
+        <source>%1 serves you two ready-made meals: 2 × 700 = 1400 kcal, +1. Eat them as they are: from −1 you move back to the Traumfigur.</source>
+        <translation>%1 serviert dir zwei Fertiggerichte: 2 × 700 = 1400 kcal, +1. Iss sie so, wie sie sind: Von −1 kommst du zurück auf die Traumfigur.</translation>
+    </message>
+    <message>
+        <source>You ate, so you serve the next dish to %1: %2 with your two dumplings, 1400 × 2 = 2800 kcal, +2.</source>
+        <translation>Du hast gegessen, also servierst du %1 das nächste Gericht: %2 mit deinen zwei Knödeln, 1400 × 2 = 2800 kcal, +2.</translation>
+    </message>
+    <message>
+        <source>%1 serves you fast food: 1000 kcal. You may add several allowed cards at once: add both your fast food and a muesli, 3300 kcal, +2, and pass the dish on to %2.</source>
+        <translation>%1 serviert dir Fast Food: 1000 kcal. Du darfst mehrere erlaubte Karten auf einmal dazulegen: Lege deine beiden Fast Food und ein Müsli dazu, 3300 kcal, +2, und reiche das Gericht an %2 weiter.</translation>
+    </message>
+    <message>
+        <source>%1 ate and holds nothing to serve: round 2 ends, and everyone eats their hand. You hold two fish, 900 and 1100, and three potatoes: all side dishes of one colour go on one main course of that colour, and you choose which. Put the potatoes on fish 900: 900 × 3 + 1100 = 3800 kcal, not 1100 × 3 + 900 = 4200.</source>
+        <extracomment>rulebook: "If several main courses of the same colour are present, the side dishes may be distributed over one of the main courses." (the 600er/1200er Torte example)</extracomment>
+        <translation>%1 hat gegessen und kann nicht servieren: Runde 2 endet, alle essen ihre Hand. Alle Beilagen einer Farbe kommen auf ein Hauptgericht dieser Farbe; du wählst, auf welches. Lege die drei Kartoffeln auf Fisch 900: 900 × 3 + 1100 = 3800 kcal, nicht 1100 × 3 + 900 = 4200.</translation>
+    </message>
+    <message>
+        <source>On the smaller main course the side dishes multiply fewer calories: 7500 kcal in all instead of 7900.</source>
+        <translation>Auf dem kleineren Hauptgericht vervielfachen die Beilagen weniger Kalorien: 7500 kcal insgesamt statt 7900.</translation>
+    </message>
+    <message>
+        <source>Round 2 is scored. You eat %1: %2 kcal, %3 on the weight table. Positions: %4.</source>
+        <translation>Runde 2 ist gewertet. Du isst %1: %2 kcal, %3 laut Gewichtstabelle. Positionen: %4.</translation>
+    </message>
+    <message>
+        <source>Round 3: %1 deals. You hold Tischlein deck dich and put it on the plate, but you hold no main course, fast food or ready-made meal: you cannot serve a dish, so the round ends at once, before its first dish. End the round: then everyone eats the cards in their hands.</source>
+        <extracomment>rulebook: "The round ends when ... no main course, ready-made meal or fast food remains with the player who must play out; he cannot play out." The holder of Tischlein deck dich must play out first.</extracomment>
+        <translation>Runde 3: %1 gibt. Du hast Tischlein deck dich und legst es auf den Teller, aber du hast kein Hauptgericht, kein Fast Food und kein Fertiggericht: Du kannst kein Gericht servieren, also endet die Runde sofort, vor ihrem ersten Gericht. Beende die Runde: Dann essen alle die Karten auf ihrer Hand.</translation>
+    </message>
+    <message>
+        <source>Everyone ate their hand. You: %1 kcal, %2. %3: %4 kcal, %5. %6: %7 kcal, %8.</source>
+        <translation>Alle haben ihre Hand gegessen. Du: %1 kcal, %2. %3: %4 kcal, %5. %6: %7 kcal, %8.</translation>
     </message>
     <message>
         <source>%1 reached Dicker Brocken: the game is over. Positions: %2. The winner is the player on the Traumfigur or closest to it; players equally close all win: %3.</source>

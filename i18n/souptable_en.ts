@@ -734,10 +734,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Welcome to Suppenkasper! Every player starts at their dream figure, the Traumfigur. By placing dishes on the plate you ask your left-hand neighbour to eat them. If a player wastes away to Suppenkasper or bursts as a Dicker Brocken, the game ends: the winner is the player closest to the Traumfigur.</translation>
     </message>
     <message>
-        <source>You hold Tischlein deck dich: you start. Serve a dish to %1, your left-hand neighbour: one main course with matching side dishes. Click %2, the five cream, then the plate. Its calories: the main course's value × the number of its side dishes.</source>
-        <translation>You hold Tischlein deck dich: you start. Serve a dish to %1, your left-hand neighbour: one main course with matching side dishes. Click %2, the five cream, then the plate. Its calories: the main course's value × the number of its side dishes.</translation>
-    </message>
-    <message>
         <source>A big dish is a threat: whoever eats it gains a lot of weight.</source>
         <translation>A big dish is a threat: whoever eats it gains a lot of weight.</translation>
     </message>
@@ -746,28 +742,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1 is served and decides: eat it as it is, eat it with one reduction card, add allowed cards and pass it on to the left, or add “No, I won't eat it!” and pass it on (and lose 1).</translation>
     </message>
     <message>
-        <source>%1 and %2 added muesli and passed the dish on: it is back with you. 1200 × 5 + 3 × 300 = 6900 kcal: +4 on the weight table. Eat it with your grain cure: only the muesli on the plate counts, 900 kcal, and 0 to 999 kcal moves you 0.</source>
-        <translation>%1 and %2 added muesli and passed the dish on: it is back with you. 1200 × 5 + 3 × 300 = 6900 kcal: +4 on the weight table. Eat it with your grain cure: only the muesli on the plate counts, 900 kcal, and 0 to 999 kcal moves you 0.</translation>
-    </message>
-    <message>
         <source>Eaten as it is, this dish would move you 4 spaces toward Dicker Brocken.</source>
         <translation>Eaten as it is, this dish would move you 4 spaces toward Dicker Brocken.</translation>
-    </message>
-    <message>
-        <source>Whoever eats the dish serves a new dish. Serve %1 alone: 800 kcal, 0 on the weight table.</source>
-        <translation>Whoever eats the dish serves a new dish. Serve %1 alone: 800 kcal, 0 on the weight table.</translation>
-    </message>
-    <message>
-        <source>A small dish keeps the game calm while you learn the reduction cards.</source>
-        <translation>A small dish keeps the game calm while you learn the reduction cards.</translation>
-    </message>
-    <message>
-        <source>%1 served 4300 kcal of fast food; %2 put “No, I won't eat it!” on it, lost 1 and passed it to you. Once it lies on the plate, no more food may be added: only reduction cards. Eat the dish with the zero diet: without any calories.</source>
-        <translation>%1 served 4300 kcal of fast food; %2 put “No, I won't eat it!” on it, lost 1 and passed it to you. Once it lies on the plate, no more food may be added: only reduction cards. Eat the dish with the zero diet: without any calories.</translation>
-    </message>
-    <message>
-        <source>4300 kcal would be +3; the zero diet makes it 0.</source>
-        <translation>4300 kcal would be +3; the zero diet makes it 0.</translation>
     </message>
     <message>
         <source>Serve your ready-made meal: 700 kcal.</source>
@@ -778,47 +754,17 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>It is the last dish you can serve; the lesson keeps it simple.</translation>
     </message>
     <message>
-        <source>Fish 1300 with five potatoes: 1300 × 5 = 6500 kcal, +4. Take the laxative: you lose 2, move your token 2 spaces toward Suppenkasper; the calories of the dish are ignored.</source>
-        <translation>Fish 1300 with five potatoes: 1300 × 5 = 6500 kcal, +4. Take the laxative: you lose 2, move your token 2 spaces toward Suppenkasper; the calories of the dish are ignored.</translation>
-    </message>
-    <message>
-        <source>Losing 2 is far better than gaining 4.</source>
-        <translation>Losing 2 is far better than gaining 4.</translation>
-    </message>
-    <message>
-        <source>You ate, so you must serve the next dish, but you hold no main course, fast food or ready-made meal: the round ends. Now all players must eat the cards still in their hands, and look the total up in the weight table once. Your hand: %1. Side dishes without a matching main course count nothing.</source>
-        <translation>You ate, so you must serve the next dish, but you hold no main course, fast food or ready-made meal: the round ends. Now all players must eat the cards still in their hands, and look the total up in the weight table once. Your hand: %1. Side dishes without a matching main course count nothing.</translation>
-    </message>
-    <message>
-        <source>%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for “No, I won't eat it!” before. Positions on the weight track: %9.</source>
-        <translation>%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for “No, I won't eat it!” before. Positions on the weight track: %9.</translation>
-    </message>
-    <message>
         <source>Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.</source>
         <extracomment>rulebook: "the player seated to the left of the dealer shuffles the cards anew and deals them out. A new round begins."</extracomment>
         <translation>Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.</translation>
-    </message>
-    <message>
-        <source>%1 serves you cake 1200 with four cream and a muesli: 1200 × 4 + 300 = 5100 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %2, your left-hand neighbour.</source>
-        <extracomment>rulebook: "The card "Nein! eß ich nicht" makes the player lose "1" ... At the same time the player refuses to eat and serves the dish to his left-hand neighbour."</extracomment>
-        <translation>%1 serves you cake 1200 with four cream and a muesli: 1200 × 4 + 300 = 5100 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %2, your left-hand neighbour.</translation>
     </message>
     <message>
         <source>Losing 1 is far better than gaining 3.</source>
         <translation>Losing 1 is far better than gaining 3.</translation>
     </message>
     <message>
-        <source>%1 refused %2's dish with “No, I won't eat it!” too, and it is with you: meat 1400 with three dumplings and two muesli, 1400 × 3 + 2 × 300 = 4800 kcal, +3. With a “No” on it, no food may be added any more. Eat it as it is this time: from −3 you move back to 0, the Traumfigur.</source>
-        <extracomment>rulebook: "If the player refuses to eat and a reduction card "Nein, eß ich nicht" has been placed on the plate, no further side dishes or muesli may be added."</extracomment>
-        <translation>%1 refused %2's dish with “No, I won't eat it!” too, and it is with you: meat 1400 with three dumplings and two muesli, 1400 × 3 + 2 × 300 = 4800 kcal, +3. With a “No” on it, no food may be added any more. Eat it as it is this time: from −3 you move back to 0, the Traumfigur.</translation>
-    </message>
-    <message>
         <source>Eaten as it is, the dish brings you back to the Traumfigur.</source>
         <translation>Eaten as it is, the dish brings you back to the Traumfigur.</translation>
-    </message>
-    <message>
-        <source>You ate, so you serve the next dish to %1: %2 with four potatoes and a muesli.</source>
-        <translation>You ate, so you serve the next dish to %1: %2 with four potatoes and a muesli.</translation>
     </message>
     <message>
         <source>A big dish is a threat for your neighbours, not for you.</source>
@@ -830,20 +776,105 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Instead of eating a dish, you may add allowed cards and pass it on to %1, your left-hand neighbour: to fast food only fast food or muesli, to ready-made meals only ready-made meals or muesli. Add the highlighted card, then pass the dish on.</translation>
     </message>
     <message>
+        <source>%1 holds Tischlein deck dich: %1 starts, puts it on the plate and serves a dish to %2, the left-hand neighbour: one main course with matching side dishes (dumplings with meat, potatoes with fish, cream with cake); muesli goes with everything. Its calories: the main course's value × the number of its side dishes, plus the muesli.</source>
+        <extracomment>rulebook: "The player holding the card "Tischlein deck' Dich" begins and places this card on the plate." / "Only matching side dishes (of the same colour) or muesli may be served with the main courses"</extracomment>
+        <translation>%1 holds Tischlein deck dich: %1 starts, puts it on the plate and serves a dish to %2, the left-hand neighbour: one main course with matching side dishes (dumplings with meat, potatoes with fish, cream with cake); muesli goes with everything. Its calories: the main course's value × the number of its side dishes, plus the muesli.</translation>
+    </message>
+    <message>
+        <source>%1 added a muesli and passed the dish on to you: fish 1300 with three potatoes and three muesli, 1300 × 3 + 3 × 300 = 4800 kcal, +3 on the weight table. Do not eat it: add your potato (potatoes go with fish) and pass the dish on to %2, your left-hand neighbour.</source>
+        <translation>%1 added a muesli and passed the dish on to you: fish 1300 with three potatoes and three muesli, 1300 × 3 + 3 × 300 = 4800 kcal, +3 on the weight table. Do not eat it: add your potato (potatoes go with fish) and pass the dish on to %2, your left-hand neighbour.</translation>
+    </message>
+    <message>
+        <source>A dish passed on is your neighbour's worry: with four potatoes it is 6100 kcal, +4.</source>
+        <translation>A dish passed on is your neighbour's worry: with four potatoes it is 6100 kcal, +4.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both put “No, I won't eat it!” on the dish, lost 1 each and passed it on: it is back with you. With a “No” on the plate no more food may be added, only reduction cards. 1300 × 4 + 3 × 300 = 6100 kcal would be +4: eat it with your grain cure instead. Only the muesli counts, 900 kcal, and 0 to 999 kcal moves you 0.</source>
+        <extracomment>rulebook: "If the player refuses to eat and a reduction card "Nein, eß ich nicht" has been placed on the plate, no further side dishes or muesli may be added."</extracomment>
+        <translation>%1 and %2 both put “No, I won't eat it!” on the dish, lost 1 each and passed it on: it is back with you. With a “No” on the plate no more food may be added, only reduction cards. 1300 × 4 + 3 × 300 = 6100 kcal would be +4: eat it with your grain cure instead. Only the muesli counts, 900 kcal, and 0 to 999 kcal moves you 0.</translation>
+    </message>
+    <message>
+        <source>Whoever eats the dish serves a new dish to the left-hand neighbour. Serve %1 with your three dumplings: click %1, the three dumplings, then the plate. 1400 × 3 = 4200 kcal, +3 for whoever eats it.</source>
+        <translation>Whoever eats the dish serves a new dish to the left-hand neighbour. Serve %1 with your three dumplings: click %1, the three dumplings, then the plate. 1400 × 3 = 4200 kcal, +3 for whoever eats it.</translation>
+    </message>
+    <message>
+        <source>%1 added a dumpling and %2 a muesli: your own dish is back, 1400 × 4 + 300 = 5900 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %1, your left-hand neighbour.</source>
+        <extracomment>rulebook: "The card "Nein! eß ich nicht" makes the player lose "1" ... At the same time the player refuses to eat and serves the dish to his left-hand neighbour."</extracomment>
+        <translation>%1 added a dumpling and %2 a muesli: your own dish is back, 1400 × 4 + 300 = 5900 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %1, your left-hand neighbour.</translation>
+    </message>
+    <message>
         <source>A bigger dish passed on is your neighbours' worry.</source>
         <translation>A bigger dish passed on is your neighbours' worry.</translation>
     </message>
     <message>
-        <source>Small dishes now: eat each one served to you as it is (under 1000 kcal moves you 0), and serve the next dish after you ate.</source>
-        <translation>Small dishes now: eat each one served to you as it is (under 1000 kcal moves you 0), and serve the next dish after you ate.</translation>
+        <source>%1 serves you meat 1600 with two dumplings: 1600 × 2 = 3200 kcal, +2. You stand at −1. Eat it as it is this time: the winner is the player closest to the Traumfigur, not the thinnest one, and +2 takes you to +1.</source>
+        <extracomment>rulebook: "The winner is the player who ... stands on the "Traumfigur" field, or closest to it."</extracomment>
+        <translation>%1 serves you meat 1600 with two dumplings: 1600 × 2 = 3200 kcal, +2. You stand at −1. Eat it as it is this time: the winner is the player closest to the Traumfigur, not the thinnest one, and +2 takes you to +1.</translation>
     </message>
     <message>
-        <source>%1 ate and holds no main course, fast food or ready-made meal: round 2 ends. Everyone eats the cards still in hand and looks the total up in the weight table once. Positions: %2.</source>
-        <translation>%1 ate and holds no main course, fast food or ready-made meal: round 2 ends. Everyone eats the cards still in hand and looks the total up in the weight table once. Positions: %2.</translation>
+        <source>Refused, you would stand at −2; with the laxative at −3: both farther from the Traumfigur than +1.</source>
+        <translation>Refused, you would stand at −2; with the laxative at −3: both farther from the Traumfigur than +1.</translation>
     </message>
     <message>
-        <source>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</source>
-        <translation>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</translation>
+        <source>%1 serves you meat 1200 alone: 1200 kcal, +1. Refuse it with your last “No, I won't eat it!”: from +1 you lose 1, back to the Traumfigur, and %2 must decide.</source>
+        <translation>%1 serves you meat 1200 alone: 1200 kcal, +1. Refuse it with your last “No, I won't eat it!”: from +1 you lose 1, back to the Traumfigur, and %2 must decide.</translation>
+    </message>
+    <message>
+        <source>Eaten, the dish would take you to +2; refused, you stand on the Traumfigur.</source>
+        <translation>Eaten, the dish would take you to +2; refused, you stand on the Traumfigur.</translation>
+    </message>
+    <message>
+        <source>%1 ate and must serve the next dish, but holds no main course, fast food or ready-made meal: the round ends. Now all players eat the cards still in their hands and look the total up in the weight table once; reduction cards and side dishes without a matching main course count nothing, so your hand counts nothing. Positions: %2.</source>
+        <extracomment>rulebook: "The round ends when a player, after eating, can no longer play a new card." / "Reduction cards and side dishes without a matching main course count for nothing."</extracomment>
+        <translation>%1 ate and must serve the next dish, but holds no main course, fast food or ready-made meal: the round ends. Now all players eat the cards still in their hands and look the total up in the weight table once; reduction cards and side dishes without a matching main course count nothing, so your hand counts nothing. Positions: %2.</translation>
+    </message>
+    <message>
+        <source>%1 serves you meat 1200 with two dumplings and a muesli: 1200 × 2 + 300 = 2700 kcal, +2. Muesli goes with every dish: add one and pass the dish on to %2.</source>
+        <extracomment>rulebook: "Muesli goes with everything."</extracomment>
+        <translation>%1 serves you meat 1200 with two dumplings and a muesli: 1200 × 2 + 300 = 2700 kcal, +2. Muesli goes with every dish: add one and pass the dish on to %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 refused it: the dish, 1200 × 2 + 2 × 300 = 3000 kcal, +2, is with you again. Only reduction cards may be played on it now, and you have another “No, I won't eat it!”: refuse it too.</source>
+        <extracomment>rulebook: "If "Nein, eß ich nicht" has been served, only reduction cards may still be played."</extracomment>
+        <translation>%1 and %2 refused it: the dish, 1200 × 2 + 2 × 300 = 3000 kcal, +2, is with you again. Only reduction cards may be played on it now, and you have another “No, I won't eat it!”: refuse it too.</translation>
+    </message>
+    <message>
+        <source>From the Traumfigur, −1 is closer than +2.</source>
+        <translation>From the Traumfigur, −1 is closer than +2.</translation>
+    </message>
+    <message>
+        <source>%1 serves you two ready-made meals: 2 × 700 = 1400 kcal, +1. Eat them as they are: from −1 you move back to the Traumfigur.</source>
+        <translation>%1 serves you two ready-made meals: 2 × 700 = 1400 kcal, +1. Eat them as they are: from −1 you move back to the Traumfigur.</translation>
+    </message>
+    <message>
+        <source>You ate, so you serve the next dish to %1: %2 with your two dumplings, 1400 × 2 = 2800 kcal, +2.</source>
+        <translation>You ate, so you serve the next dish to %1: %2 with your two dumplings, 1400 × 2 = 2800 kcal, +2.</translation>
+    </message>
+    <message>
+        <source>%1 serves you fast food: 1000 kcal. You may add several allowed cards at once: add both your fast food and a muesli, 3300 kcal, +2, and pass the dish on to %2.</source>
+        <translation>%1 serves you fast food: 1000 kcal. You may add several allowed cards at once: add both your fast food and a muesli, 3300 kcal, +2, and pass the dish on to %2.</translation>
+    </message>
+    <message>
+        <source>%1 ate and holds nothing to serve: round 2 ends, and everyone eats their hand. You hold two fish, 900 and 1100, and three potatoes: all side dishes of one colour go on one main course of that colour, and you choose which. Put the potatoes on fish 900: 900 × 3 + 1100 = 3800 kcal, not 1100 × 3 + 900 = 4200.</source>
+        <extracomment>rulebook: "If several main courses of the same colour are present, the side dishes may be distributed over one of the main courses." (the 600er/1200er Torte example)</extracomment>
+        <translation>%1 ate and holds nothing to serve: round 2 ends, and everyone eats their hand. You hold two fish, 900 and 1100, and three potatoes: all side dishes of one colour go on one main course of that colour, and you choose which. Put the potatoes on fish 900: 900 × 3 + 1100 = 3800 kcal, not 1100 × 3 + 900 = 4200.</translation>
+    </message>
+    <message>
+        <source>On the smaller main course the side dishes multiply fewer calories: 7500 kcal in all instead of 7900.</source>
+        <translation>On the smaller main course the side dishes multiply fewer calories: 7500 kcal in all instead of 7900.</translation>
+    </message>
+    <message>
+        <source>Round 2 is scored. You eat %1: %2 kcal, %3 on the weight table. Positions: %4.</source>
+        <translation>Round 2 is scored. You eat %1: %2 kcal, %3 on the weight table. Positions: %4.</translation>
+    </message>
+    <message>
+        <source>Round 3: %1 deals. You hold Tischlein deck dich and put it on the plate, but you hold no main course, fast food or ready-made meal: you cannot serve a dish, so the round ends at once, before its first dish. End the round: then everyone eats the cards in their hands.</source>
+        <extracomment>rulebook: "The round ends when ... no main course, ready-made meal or fast food remains with the player who must play out; he cannot play out." The holder of Tischlein deck dich must play out first.</extracomment>
+        <translation>Round 3: %1 deals. You hold Tischlein deck dich and put it on the plate, but you hold no main course, fast food or ready-made meal: you cannot serve a dish, so the round ends at once, before its first dish. End the round: then everyone eats the cards in their hands.</translation>
+    </message>
+    <message>
+        <source>Everyone ate their hand. You: %1 kcal, %2. %3: %4 kcal, %5. %6: %7 kcal, %8.</source>
+        <translation>Everyone ate their hand. You: %1 kcal, %2. %3: %4 kcal, %5. %6: %7 kcal, %8.</translation>
     </message>
     <message>
         <source>%1 reached Dicker Brocken: the game is over. Positions: %2. The winner is the player on the Traumfigur or closest to it; players equally close all win: %3.</source>

@@ -732,10 +732,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>スープぎらいへようこそ！ 各プレイヤーは理想の体型からゲームを始めます。皿に料理を置いて、左隣の人に食べてもらいます。だれかがやせ細ってスープぎらいになるか、太っておでぶちゃんになると、ゲームは終わります。理想の体型にいちばん近い人の勝ちです。</translation>
     </message>
     <message>
-        <source>You hold Tischlein deck dich: you start. Serve a dish to %1, your left-hand neighbour: one main course with matching side dishes. Click %2, the five cream, then the plate. Its calories: the main course's value × the number of its side dishes.</source>
-        <translation>あなたはおぜんよ、したく（Tischlein deck dich）を持っているので、スタートプレイヤーです。左隣の%1に料理を出しましょう。メインディッシュ1品に、合う付け合わせを添えます。%2、クリーム5枚、そして皿の順にクリックします。カロリーは、メインディッシュの値 × 付け合わせの枚数です。</translation>
-    </message>
-    <message>
         <source>A big dish is a threat: whoever eats it gains a lot of weight.</source>
         <translation>大きな料理は脅威です。食べた人は大きく体重が増えます。</translation>
     </message>
@@ -744,28 +740,8 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>%1が料理を出されました。そのまま食べるか、減量カードを1枚使って食べるか、出してよいカードを加えて左隣に回すか、「いやだ、食べない！」を加えて回す（1マス減る）かを選びます。</translation>
     </message>
     <message>
-        <source>%1 and %2 added muesli and passed the dish on: it is back with you. 1200 × 5 + 3 × 300 = 6900 kcal: +4 on the weight table. Eat it with your grain cure: only the muesli on the plate counts, 900 kcal, and 0 to 999 kcal moves you 0.</source>
-        <translation>%1と%2はミューズリーを加えて回したので、料理があなたに戻ってきました。1200 × 5 ＋ 3 × 300 ＝ 6900 kcal で、体重表では＋4です。穀物ダイエットを使って食べましょう。皿の上のミューズリーの分だけ、900 kcal を数えます。0～999 kcal なら0マスです。</translation>
-    </message>
-    <message>
         <source>Eaten as it is, this dish would move you 4 spaces toward Dicker Brocken.</source>
         <translation>そのまま食べると、この料理でおでぶちゃん側へ4マス進みます。</translation>
-    </message>
-    <message>
-        <source>Whoever eats the dish serves a new dish. Serve %1 alone: 800 kcal, 0 on the weight table.</source>
-        <translation>料理を食べた人が、新しい料理を出します。%1を単品で出しましょう。800 kcal で、体重表では0です。</translation>
-    </message>
-    <message>
-        <source>A small dish keeps the game calm while you learn the reduction cards.</source>
-        <translation>小さな料理でゲームを落ち着かせ、そのあいだに減量カードを覚えましょう。</translation>
-    </message>
-    <message>
-        <source>%1 served 4300 kcal of fast food; %2 put “No, I won't eat it!” on it, lost 1 and passed it to you. Once it lies on the plate, no more food may be added: only reduction cards. Eat the dish with the zero diet: without any calories.</source>
-        <translation>%1がファストフード 4300 kcal を出し、%2は「いやだ、食べない！」を置いて1マス減り、あなたに回しました。このカードが皿にあると、もう食べ物は加えられず、減量カードしか出せません。絶食を使って、カロリーなしで食べましょう。</translation>
-    </message>
-    <message>
-        <source>4300 kcal would be +3; the zero diet makes it 0.</source>
-        <translation>4300 kcal なら＋3ですが、絶食なら0です。</translation>
     </message>
     <message>
         <source>Serve your ready-made meal: 700 kcal.</source>
@@ -776,47 +752,17 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>あなたが出せる最後の料理です。レッスンでは簡単にしておきます。</translation>
     </message>
     <message>
-        <source>Fish 1300 with five potatoes: 1300 × 5 = 6500 kcal, +4. Take the laxative: you lose 2, move your token 2 spaces toward Suppenkasper; the calories of the dish are ignored.</source>
-        <translation>魚1300にジャガイモ5枚：1300 × 5 ＝ 6500 kcal で＋4です。下剤を使いましょう。スープぎらい側へ2マス進み、料理のカロリーは数えません。</translation>
-    </message>
-    <message>
-        <source>Losing 2 is far better than gaining 4.</source>
-        <translation>4マス太るより、2マスやせるほうがずっといい。</translation>
-    </message>
-    <message>
-        <source>You ate, so you must serve the next dish, but you hold no main course, fast food or ready-made meal: the round ends. Now all players must eat the cards still in their hands, and look the total up in the weight table once. Your hand: %1. Side dishes without a matching main course count nothing.</source>
-        <translation>料理を食べたので次の料理を出さなければなりませんが、メインディッシュもファストフードも調理済み食品も持っていません。ラウンドは終わりです。全員が手札に残ったカードを食べ、合計を体重表で一度だけ調べます。あなたの手札：%1。合うメインディッシュのない付け合わせは数えません。</translation>
-    </message>
-    <message>
-        <source>%1 eats %2: %3 kcal, %4. %5 eats %6: %7 kcal, %8; %5 had lost 1 for “No, I won't eat it!” before. Positions on the weight track: %9.</source>
-        <translation>%1は%2を食べます：%3 kcal、%4。%5は%6を食べます：%7 kcal、%8。%5はその前に「いやだ、食べない！」で1マス減っていました。体重トラックの位置：%9。</translation>
-    </message>
-    <message>
         <source>Round 2: %1, to the left of the last dealer, shuffles and deals all the cards anew. The positions on the weight track carry over: %2. %3 holds Tischlein deck dich, puts it on the plate and serves first.</source>
         <extracomment>rulebook: "the player seated to the left of the dealer shuffles the cards anew and deals them out. A new round begins."</extracomment>
         <translation>ラウンド2：前回配った人の左隣の%1が、カードをすべてシャッフルして配り直します。体重トラックのコマの位置はそのまま持ち越します：%2。%3がおぜんよ、したくを持っているので、それを皿に置いて最初に料理を出します。</translation>
-    </message>
-    <message>
-        <source>%1 serves you cake 1200 with four cream and a muesli: 1200 × 4 + 300 = 5100 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %2, your left-hand neighbour.</source>
-        <extracomment>rulebook: "The card "Nein! eß ich nicht" makes the player lose "1" ... At the same time the player refuses to eat and serves the dish to his left-hand neighbour."</extracomment>
-        <translation>%1があなたにケーキ1200とクリーム4枚、ミューズリーを出しました。1200 × 4 + 300 = 5100 kcal で+3です。断りましょう。料理に「いやだ、食べない！」を置きます。すぐに1マス減り、料理は左隣の%2に回ります。</translation>
     </message>
     <message>
         <source>Losing 1 is far better than gaining 3.</source>
         <translation>3マス増えるより、1マス減るほうがずっとよいです。</translation>
     </message>
     <message>
-        <source>%1 refused %2's dish with “No, I won't eat it!” too, and it is with you: meat 1400 with three dumplings and two muesli, 1400 × 3 + 2 × 300 = 4800 kcal, +3. With a “No” on it, no food may be added any more. Eat it as it is this time: from −3 you move back to 0, the Traumfigur.</source>
-        <extracomment>rulebook: "If the player refuses to eat and a reduction card "Nein, eß ich nicht" has been placed on the plate, no further side dishes or muesli may be added."</extracomment>
-        <translation>%1も%2の料理を「いやだ、食べない！」で断り、料理はあなたのところに来ました。肉1400とクネーデル3枚、ミューズリー2枚で、1400 × 3 + 2 × 300 = 4800 kcal、+3です。「いやだ」が載っているので、もう食べ物は加えられません。今回はそのまま食べましょう。－3から0、理想の体型に戻ります。</translation>
-    </message>
-    <message>
         <source>Eaten as it is, the dish brings you back to the Traumfigur.</source>
         <translation>そのまま食べれば、理想の体型に戻れます。</translation>
-    </message>
-    <message>
-        <source>You ate, so you serve the next dish to %1: %2 with four potatoes and a muesli.</source>
-        <translation>食べたので、あなたが%1に次の料理を出します。%2にジャガイモ4枚とミューズリーを添えて出しましょう。</translation>
     </message>
     <message>
         <source>A big dish is a threat for your neighbours, not for you.</source>
@@ -828,20 +774,105 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>料理を食べる代わりに、出してよいカードを加えて、左隣の%1に回せます。ファストフードにはファストフードかミューズリーだけ、調理済み食品には調理済み食品かミューズリーだけを加えられます。光っているカードを加えて、料理を回しましょう。</translation>
     </message>
     <message>
+        <source>%1 holds Tischlein deck dich: %1 starts, puts it on the plate and serves a dish to %2, the left-hand neighbour: one main course with matching side dishes (dumplings with meat, potatoes with fish, cream with cake); muesli goes with everything. Its calories: the main course's value × the number of its side dishes, plus the muesli.</source>
+        <extracomment>rulebook: "The player holding the card "Tischlein deck' Dich" begins and places this card on the plate." / "Only matching side dishes (of the same colour) or muesli may be served with the main courses"</extracomment>
+        <translation>%1がおぜんよ、したく（Tischlein deck dich）を持っているので、%1がスタートプレイヤーです。それを皿に置いて、左隣の%2に料理を出します。メインディッシュ1品に、合う付け合わせを添えます（肉にはクネーデル、魚にはジャガイモ、ケーキにはクリーム）。ミューズリーは何にでも合います。カロリーは、メインディッシュの値 × 付け合わせの枚数に、ミューズリーを足したものです。</translation>
+    </message>
+    <message>
+        <source>%1 added a muesli and passed the dish on to you: fish 1300 with three potatoes and three muesli, 1300 × 3 + 3 × 300 = 4800 kcal, +3 on the weight table. Do not eat it: add your potato (potatoes go with fish) and pass the dish on to %2, your left-hand neighbour.</source>
+        <translation>%1がミューズリーを1枚加えて、料理をあなたに回しました。魚1300にジャガイモ3枚とミューズリー3枚：1300 × 3 ＋ 3 × 300 ＝ 4800 kcal で、体重表では＋3です。食べずに、ジャガイモを1枚加えて（ジャガイモは魚に合います）、左隣の%2に回しましょう。</translation>
+    </message>
+    <message>
+        <source>A dish passed on is your neighbour's worry: with four potatoes it is 6100 kcal, +4.</source>
+        <translation>回した料理は隣の人の悩みの種です。ジャガイモ4枚なら 6100 kcal で＋4です。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both put “No, I won't eat it!” on the dish, lost 1 each and passed it on: it is back with you. With a “No” on the plate no more food may be added, only reduction cards. 1300 × 4 + 3 × 300 = 6100 kcal would be +4: eat it with your grain cure instead. Only the muesli counts, 900 kcal, and 0 to 999 kcal moves you 0.</source>
+        <extracomment>rulebook: "If the player refuses to eat and a reduction card "Nein, eß ich nicht" has been placed on the plate, no further side dishes or muesli may be added."</extracomment>
+        <translation>%1も%2も料理に「いやだ、食べない！」を置き、それぞれ1マス減って回したので、料理があなたに戻ってきました。皿に「いやだ」があると、もう食べ物は加えられず、減量カードしか出せません。1300 × 4 ＋ 3 × 300 ＝ 6100 kcal なら＋4です。代わりに穀物ダイエットを使って食べましょう。ミューズリーの分だけ、900 kcal を数えます。0～999 kcal なら0マスです。</translation>
+    </message>
+    <message>
+        <source>Whoever eats the dish serves a new dish to the left-hand neighbour. Serve %1 with your three dumplings: click %1, the three dumplings, then the plate. 1400 × 3 = 4200 kcal, +3 for whoever eats it.</source>
+        <translation>料理を食べた人が、左隣の人に新しい料理を出します。%1にクネーデル3枚を添えて出しましょう。%1、クネーデル3枚、そして皿の順にクリックします。1400 × 3 ＝ 4200 kcal で、食べた人は＋3です。</translation>
+    </message>
+    <message>
+        <source>%1 added a dumpling and %2 a muesli: your own dish is back, 1400 × 4 + 300 = 5900 kcal, +3. Refuse it: put “No, I won't eat it!” on the dish. You lose 1 at once, and the dish goes on to %1, your left-hand neighbour.</source>
+        <extracomment>rulebook: "The card "Nein! eß ich nicht" makes the player lose "1" ... At the same time the player refuses to eat and serves the dish to his left-hand neighbour."</extracomment>
+        <translation>%1がクネーデルを1枚、%2がミューズリーを1枚加えたので、あなたの出した料理が戻ってきました。1400 × 4 ＋ 300 ＝ 5900 kcal で＋3です。断りましょう。料理に「いやだ、食べない！」を置きます。すぐに1マス減り、料理は左隣の%1に回ります。</translation>
+    </message>
+    <message>
         <source>A bigger dish passed on is your neighbours' worry.</source>
         <translation>大きくして回した料理は、隣の人たちの悩みの種です。</translation>
     </message>
     <message>
-        <source>Small dishes now: eat each one served to you as it is (under 1000 kcal moves you 0), and serve the next dish after you ate.</source>
-        <translation>ここからは小さな料理です。出された料理はそのまま食べ（1000 kcal 未満なら0マス）、食べたら次の料理を出しましょう。</translation>
+        <source>%1 serves you meat 1600 with two dumplings: 1600 × 2 = 3200 kcal, +2. You stand at −1. Eat it as it is this time: the winner is the player closest to the Traumfigur, not the thinnest one, and +2 takes you to +1.</source>
+        <extracomment>rulebook: "The winner is the player who ... stands on the "Traumfigur" field, or closest to it."</extracomment>
+        <translation>%1があなたに肉1600とクネーデル2枚を出しました：1600 × 2 ＝ 3200 kcal で＋2です。あなたはいま－1にいます。今回はそのまま食べましょう。勝つのはいちばんやせた人ではなく、理想の体型にいちばん近い人です。＋2で＋1になります。</translation>
     </message>
     <message>
-        <source>%1 ate and holds no main course, fast food or ready-made meal: round 2 ends. Everyone eats the cards still in hand and looks the total up in the weight table once. Positions: %2.</source>
-        <translation>%1が食べましたが、メインディッシュもファストフードも調理済み食品も持っていません。ラウンド2は終了です。各自、手札に残ったカードを食べ、合計を1回だけ体重表で調べます。位置：%2。</translation>
+        <source>Refused, you would stand at −2; with the laxative at −3: both farther from the Traumfigur than +1.</source>
+        <translation>断れば－2、下剤なら－3になります。どちらも＋1より理想の体型から遠くなります。</translation>
     </message>
     <message>
-        <source>Then the next player deals all the cards again and a new round begins. The game ends as soon as a player reaches Suppenkasper or Dicker Brocken, at once, even in the middle of a round. Watch the rest played out quickly; the computer plays your seat.</source>
-        <translation>次の人がすべてのカードを配り直し、新しいラウンドが始まります。だれかがスープぎらいかおでぶちゃんに達したら、ラウンドの途中でもその場でゲームは終わります。残りを早送りで見てみましょう。あなたの席はコンピューターが代わりに遊びます。</translation>
+        <source>%1 serves you meat 1200 alone: 1200 kcal, +1. Refuse it with your last “No, I won't eat it!”: from +1 you lose 1, back to the Traumfigur, and %2 must decide.</source>
+        <translation>%1があなたに肉1200を単品で出しました：1200 kcal で＋1です。最後の「いやだ、食べない！」で断りましょう。＋1から1マス減って理想の体型に戻り、%2が決める番になります。</translation>
+    </message>
+    <message>
+        <source>Eaten, the dish would take you to +2; refused, you stand on the Traumfigur.</source>
+        <translation>食べれば＋2になりますが、断れば理想の体型に立てます。</translation>
+    </message>
+    <message>
+        <source>%1 ate and must serve the next dish, but holds no main course, fast food or ready-made meal: the round ends. Now all players eat the cards still in their hands and look the total up in the weight table once; reduction cards and side dishes without a matching main course count nothing, so your hand counts nothing. Positions: %2.</source>
+        <extracomment>rulebook: "The round ends when a player, after eating, can no longer play a new card." / "Reduction cards and side dishes without a matching main course count for nothing."</extracomment>
+        <translation>%1は料理を食べたので次の料理を出さなければなりませんが、メインディッシュもファストフードも調理済み食品も持っていません。ラウンドは終わりです。全員が手札に残ったカードを食べ、合計を体重表で一度だけ調べます。減量カードと、合うメインディッシュのない付け合わせは数えないので、あなたの手札は何も数えません。位置：%2。</translation>
+    </message>
+    <message>
+        <source>%1 serves you meat 1200 with two dumplings and a muesli: 1200 × 2 + 300 = 2700 kcal, +2. Muesli goes with every dish: add one and pass the dish on to %2.</source>
+        <extracomment>rulebook: "Muesli goes with everything."</extracomment>
+        <translation>%1があなたに肉1200とクネーデル2枚、ミューズリーを出しました：1200 × 2 ＋ 300 ＝ 2700 kcal で＋2です。ミューズリーはどの料理にも合います。1枚加えて、%2に回しましょう。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 refused it: the dish, 1200 × 2 + 2 × 300 = 3000 kcal, +2, is with you again. Only reduction cards may be played on it now, and you have another “No, I won't eat it!”: refuse it too.</source>
+        <extracomment>rulebook: "If "Nein, eß ich nicht" has been served, only reduction cards may still be played."</extracomment>
+        <translation>%1も%2も断ったので、料理（1200 × 2 ＋ 2 × 300 ＝ 3000 kcal、＋2）がまたあなたのところに来ました。いまはこの料理に減量カードしか出せません。あなたにはもう1枚「いやだ、食べない！」があります。これも断りましょう。</translation>
+    </message>
+    <message>
+        <source>From the Traumfigur, −1 is closer than +2.</source>
+        <translation>理想の体型からなら、＋2より－1のほうが近いです。</translation>
+    </message>
+    <message>
+        <source>%1 serves you two ready-made meals: 2 × 700 = 1400 kcal, +1. Eat them as they are: from −1 you move back to the Traumfigur.</source>
+        <translation>%1があなたに調理済み食品を2つ出しました：2 × 700 ＝ 1400 kcal で＋1です。そのまま食べましょう。－1から理想の体型に戻ります。</translation>
+    </message>
+    <message>
+        <source>You ate, so you serve the next dish to %1: %2 with your two dumplings, 1400 × 2 = 2800 kcal, +2.</source>
+        <translation>食べたので、あなたが%1に次の料理を出します。%2にクネーデル2枚を添えて：1400 × 2 ＝ 2800 kcal で＋2です。</translation>
+    </message>
+    <message>
+        <source>%1 serves you fast food: 1000 kcal. You may add several allowed cards at once: add both your fast food and a muesli, 3300 kcal, +2, and pass the dish on to %2.</source>
+        <translation>%1があなたにファストフードを出しました：1000 kcal です。出してよいカードは一度に何枚でも加えられます。ファストフード2枚とミューズリー1枚を加えて 3300 kcal、＋2にし、%2に回しましょう。</translation>
+    </message>
+    <message>
+        <source>%1 ate and holds nothing to serve: round 2 ends, and everyone eats their hand. You hold two fish, 900 and 1100, and three potatoes: all side dishes of one colour go on one main course of that colour, and you choose which. Put the potatoes on fish 900: 900 × 3 + 1100 = 3800 kcal, not 1100 × 3 + 900 = 4200.</source>
+        <extracomment>rulebook: "If several main courses of the same colour are present, the side dishes may be distributed over one of the main courses." (the 600er/1200er Torte example)</extracomment>
+        <translation>%1は食べましたが出せる料理がなく、ラウンド2は終わりです。全員が手札を食べます。同じ色の付け合わせは全部、その色のメインディッシュ1品に添え、どれに添えるかは自分で選びます。ジャガイモ3枚を魚900に添えましょう：900 × 3 ＋ 1100 ＝ 3800 kcal（魚1100なら 1100 × 3 ＋ 900 ＝ 4200）。</translation>
+    </message>
+    <message>
+        <source>On the smaller main course the side dishes multiply fewer calories: 7500 kcal in all instead of 7900.</source>
+        <translation>小さいメインディッシュに添えれば、付け合わせで掛けるカロリーが少なくなります。合計 7900 kcal ではなく 7500 kcal です。</translation>
+    </message>
+    <message>
+        <source>Round 2 is scored. You eat %1: %2 kcal, %3 on the weight table. Positions: %4.</source>
+        <translation>ラウンド2の計算です。あなたは%1を食べます：%2 kcal、体重表では%3です。位置：%4。</translation>
+    </message>
+    <message>
+        <source>Round 3: %1 deals. You hold Tischlein deck dich and put it on the plate, but you hold no main course, fast food or ready-made meal: you cannot serve a dish, so the round ends at once, before its first dish. End the round: then everyone eats the cards in their hands.</source>
+        <extracomment>rulebook: "The round ends when ... no main course, ready-made meal or fast food remains with the player who must play out; he cannot play out." The holder of Tischlein deck dich must play out first.</extracomment>
+        <translation>ラウンド3：%1が配ります。あなたはおぜんよ、したくを持っているので皿に置きますが、メインディッシュもファストフードも調理済み食品も持っていません。料理を出せないので、最初の料理の前にラウンドはすぐ終わります。ラウンドを終えましょう。そのあと全員が手札のカードを食べます。</translation>
+    </message>
+    <message>
+        <source>Everyone ate their hand. You: %1 kcal, %2. %3: %4 kcal, %5. %6: %7 kcal, %8.</source>
+        <translation>全員が手札を食べました。あなた：%1 kcal、%2。%3：%4 kcal、%5。%6：%7 kcal、%8。</translation>
     </message>
     <message>
         <source>%1 reached Dicker Brocken: the game is over. Positions: %2. The winner is the player on the Traumfigur or closest to it; players equally close all win: %3.</source>
