@@ -185,8 +185,8 @@ def _number(x: Any) -> bool:
     return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
 
 
-def _seat_no(x: Any, players: int) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < players
+def _whole(x: Any, lo: int, hi: int) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi
 
 
 def read_places(data: Any, players: int, name: str) -> dict[str, Any]:
@@ -198,9 +198,9 @@ def read_places(data: Any, players: int, name: str) -> dict[str, Any]:
     scores, ranks, winners = data.get("scores"), data.get("ranks"), data.get("winners")
     if not isinstance(scores, list) or len(scores) != players or not all(_number(x) for x in scores):
         raise ValueError(f"{name}.scores is not a number per seat")
-    if not isinstance(ranks, list) or len(ranks) != players or not all(_seat_no(r, players + 1) and r >= 1 for r in ranks):
+    if not isinstance(ranks, list) or len(ranks) != players or not all(_whole(r, 1, players) for r in ranks):
         raise ValueError(f"{name}.ranks is not a place per seat")
-    if not isinstance(winners, list) or not all(_seat_no(w, players) for w in winners) or len(set(winners)) != len(winners):
+    if not isinstance(winners, list) or not all(_whole(w, 0, players - 1) for w in winners) or len(set(winners)) != len(winners):
         raise ValueError(f"{name}.winners are not distinct seats")
     return {"scores": list(scores), "ranks": list(ranks), "winners": list(winners)}
 
