@@ -149,3 +149,45 @@ def test_a_joined_tables_round_summary_says_who_leads_first(qtbot, window, net):
     window.leave_table()
     net.call(table.close()).result(5)
     done.cancel()
+
+
+def test_a_table_hosted_by_the_app_tells_its_guest_the_first_deal_and_each_standing(qtbot, window, net):
+    """The app's host (ui/remote/hostsession.py) as the headless one: a friend who joins in
+    the lobby has the first deal through their seat's view, and every round scored brings
+    the standing the host's rules give (the last one: the game's places)."""
+    from souptable.engine.record import SeatInfo
+    from souptable.net.client import play_seat
+    from souptable.net.feed import jsonable
+    from souptable.net.protocol import parse_invite
+    from souptable.ui.play.setup import Setup
+    from souptable.ui.remote.host import open_session
+    from souptable.ui.remote.hostsession import REMOTE
+
+    kinds = ("bot", REMOTE, "bot")
+    seats = [SeatInfo(f"P{i + 1}", k, "random" if k == "bot" else None) for i, k in enumerate(kinds)]
+    setup = Setup("suppenkasper", 3, seats, {}, 6)
+    opened = open_session(window, setup, False, LOOPBACK, 0)
+    assert opened is not None
+    match, session = opened
+    ((seat, url),) = session.invites()
+    got: list[dict] = []
+    client = net.call(play_seat(parse_invite(url), "random", retry_for=10, on_message=got.append))
+    qtbot.waitUntil(lambda: session.joined(1), timeout=5000)
+    with qtbot.waitSignal(window.game_over, timeout=90000):
+        window.host_table(setup, match, session)
+    mirror = client.result(10)
+    rules, c = match.rules, window.controller
+    first = rules.opening_events(match.players, match.seed, match.options)
+    assert c.opening == first
+    assert [e.to_json() for e in mirror.history] == jsonable([rules.redact(e, seat).to_json() for e in first + c.history])
+    scored = [m for m in got if m["type"] == "state" and any(e["kind"] == "round_ended" for e in m["events"])]
+    assert scored
+    for msg in scored:
+        m = Match(match.game, match.players, match.seed, match.options)
+        for _seat, act in match.log[: msg["step"]]:
+            m.play(act)
+        res = rules.standing(m.state)
+        assert msg["standing"] == jsonable({"scores": res.scores, "ranks": res.ranks, "winners": res.winners})
+    res = rules.result(match.state)
+    assert mirror.standing == jsonable({"scores": res.scores, "ranks": res.ranks, "winners": res.winners})
+    window.leave_table()
