@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import hashlib
 import logging
+import math
 import random
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -72,6 +73,8 @@ class TableMirror:
         self.step = 0
         self.started = False
         self.result: dict[str, Any] | None = None
+        # the places told when the last round was scored (what a round summary says first)
+        self.standing: dict[str, Any] | None = None
         self.presence: list[dict[str, Any]] = []
         self._incoming: list[Event] | None = None  # the history while a (re)join sends it
         self._pending: list[Event] = []
@@ -86,23 +89,29 @@ class TableMirror:
 
     def feed(self, msg: dict[str, Any]) -> str:
         """Take one message; returns its type. Raises :class:`ClientFailure` when the
-        host's table cannot be played here, ``ProtocolError("malformed")`` for nonsense."""
+        host's table cannot be played here, ``ProtocolError("malformed")`` (with the
+        message's ``type`` and ``why``) for nonsense, which changes nothing here: every
+        field is read and checked before any of the mirror is changed."""
         kind = str(msg["type"])
         try:
             if kind == "welcome":
                 self._welcome(msg)
             elif kind == "history":
+                events = _events(msg["events"])
                 if self._incoming is None:
                     self._incoming = []
-                self._incoming.extend(Event.from_json(e) for e in msg["events"])
+                self._incoming.extend(events)
             elif kind == "events":
-                self._pending.extend(Event.from_json(e) for e in msg["events"])
+                self._pending.extend(_events(msg["events"]))
             elif kind == "state":
                 self._state(msg)
             elif kind == "presence":
-                self.presence = list(msg["seats"])
+                seats = msg["seats"]
+                if not isinstance(seats, list):
+                    raise ValueError("presence.seats is not a list")
+                self.presence = list(seats)
         except (KeyError, TypeError, ValueError, AttributeError, IllegalAction) as exc:
-            raise ProtocolError("malformed") from exc
+            raise ProtocolError("malformed", type=kind[:40], why=_why(exc)) from exc
         return kind
 
     def _welcome(self, msg: dict[str, Any]) -> None:
@@ -112,39 +121,95 @@ class TableMirror:
             raise ClientFailure("unknown_game", game=str(msg["game"])) from exc
         if int(msg["rules_revision"]) != rules.revision:
             raise ClientFailure("rules_differ", host=msg["rules_revision"], here=rules.revision, app=msg.get("app"))
+        seat, players = int(msg["seat"]), int(msg["players"])
+        names = [str(n) for n in msg["names"]]
+        kinds = [str(k) for k in msg["kinds"]]
+        options = {str(k): str(v) for k, v in dict(msg["options"]).items()}
+        policy = dict(msg.get("policy") or {})
         self.welcome = msg
         self.rules = rules
-        self.seat = int(msg["seat"])
+        self.seat = seat
         self.game = str(msg["game"])
-        self.players = int(msg["players"])
-        self.names = [str(n) for n in msg["names"]]
-        self.kinds = [str(k) for k in msg["kinds"]]
-        self.options = {str(k): str(v) for k, v in dict(msg["options"]).items()}
-        self.policy = dict(msg.get("policy") or {})
+        self.players = players
+        self.names = names
+        self.kinds = kinds
+        self.options = options
+        self.policy = policy
         self._incoming = []
         self._pending = []
 
     def _state(self, msg: dict[str, Any]) -> None:
         if self.rules is None:
             raise ValueError("state before welcome")
-        events = self._pending + [Event.from_json(e) for e in msg["events"]]
+        events = self._pending + _events(msg["events"])
+        obs = msg["obs"]
+        if not isinstance(obs, dict):
+            raise ValueError("obs is not an object")
+        legal = [self.rules.codec.decode(a) for a in msg["legal"]]
+        tm = msg["to_move"]
+        to_move = None if tm is None else int(tm)
+        version, step, started = int(msg["version"]), int(msg["step"]), bool(msg["started"])
+        # the standing told since the last round was scored (an older host tells none)
+        standing = read_places(msg["standing"], self.players, "standing") if "standing" in msg else None
+        given = msg.get("result") if to_move is None else None
+        result = None if given is None else {**read_places(given, self.players, "result"), "detail": _detail(given)}
+        # everything is read: now the mirror changes
         self._pending = []
         if self._incoming is not None:  # the first view after a (re)join: the history is complete
             self.history = self._incoming
             self._incoming = None
         self.history.extend(events)
         self.last_events = events
-        obs = msg["obs"]
-        if not isinstance(obs, dict):
-            raise ValueError("obs")
         self.obs = obs
-        self.legal = [self.rules.codec.decode(a) for a in msg["legal"]]
-        tm = msg["to_move"]
-        self.to_move = None if tm is None else int(tm)
-        self.version = int(msg["version"])
-        self.step = int(msg["step"])
-        self.started = bool(msg["started"])
-        self.result = msg.get("result") if self.to_move is None else None
+        self.legal = legal
+        self.to_move = to_move
+        self.version = version
+        self.step = step
+        self.started = started
+        self.standing = standing
+        self.result = result
+
+
+def _events(data: Any) -> list[Event]:
+    if not isinstance(data, list) or not all(isinstance(e, dict) and isinstance(e.get("kind"), str) for e in data):
+        raise ValueError("events is not a list of events")
+    return [Event.from_json(e) for e in data]
+
+
+def _why(exc: BaseException) -> str:
+    """What was wrong with a message, for the log (bounded: the host wrote it)."""
+    return f"{type(exc).__name__}: {exc}"[:200]
+
+
+def _number(x: Any) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+
+
+def _whole(x: Any, lo: int, hi: int) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi
+
+
+def read_places(data: Any, players: int, name: str) -> dict[str, Any]:
+    """A standing or a result from the host: ``scores`` (a finite number per seat), ``ranks``
+    (a place from 1 per seat), ``winners`` (distinct seats); raises ``ValueError`` naming
+    ``name`` otherwise. Returns only those three."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{name} is not an object")
+    scores, ranks, winners = data.get("scores"), data.get("ranks"), data.get("winners")
+    if not isinstance(scores, list) or len(scores) != players or not all(_number(x) for x in scores):
+        raise ValueError(f"{name}.scores is not a number per seat")
+    if not isinstance(ranks, list) or len(ranks) != players or not all(_whole(r, 1, players) for r in ranks):
+        raise ValueError(f"{name}.ranks is not a place per seat")
+    if not isinstance(winners, list) or not all(_whole(w, 0, players - 1) for w in winners) or len(set(winners)) != len(winners):
+        raise ValueError(f"{name}.winners are not distinct seats")
+    return {"scores": list(scores), "ranks": list(ranks), "winners": list(winners)}
+
+
+def _detail(data: dict[str, Any]) -> dict[str, Any]:
+    detail = data.get("detail", {})
+    if not isinstance(detail, dict):
+        raise ValueError("result.detail is not an object")
+    return detail
 
 
 Handler = Callable[[dict[str, Any]], Awaitable[None]]

@@ -4,9 +4,10 @@ Shared by the headless host (:mod:`.host`) and the app's host (the remote seat
 driver of ``ui/play/controller.py``): both own a :class:`~souptable.engine.Match`
 and call these on the thread that owns it. A seat is told its observation
 (``rules.observe(state, seat)``), the events redacted for it
-(``rules.redact``), the legal actions when it decides, and public facts (whose
-turn, the step count, the result at the end). Never the state, the seed, the
-log or another seat's view. No Qt here.
+(``rules.redact``), the first deal's events (``rules.opening_events``) redacted the
+same way, the legal actions when it decides, and public facts (whose turn, the step
+count, the standing told when a round was scored, the result at the end). Never the
+state, the seed, the log or another seat's view. No Qt here.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Action, Event, IllegalAction
+from ..engine import Action, Event, IllegalAction, Match
 from ..engine.rules import GameRules
 from .protocol import ProtocolError
 
@@ -30,6 +31,30 @@ def events_for(rules: GameRules[Any], events: Sequence[Event], seat: int) -> lis
     return [jsonable(rules.redact(e, seat).to_json()) for e in events]
 
 
+def round_standing(rules: GameRules[Any], state: Any, events: Sequence[Event]) -> dict[str, Any] | None:
+    """The standing to tell every seat after ``events`` when they scored a round (the
+    rules' own, as a local round summary words it), else ``None``. Only the places:
+    scores, ranks and winners, all laid open by the round's scoring."""
+    if not any(e.kind == "round_ended" for e in events):
+        return None
+    res = rules.standing(state)
+    if res is None:
+        return None
+    return jsonable({"scores": res.scores, "ranks": res.ranks, "winners": res.winners})
+
+
+def last_round_standing(match: Match) -> dict[str, Any] | None:
+    """The standing :func:`round_standing` told when ``match``'s last round was scored (a
+    resumed game's), by replaying its log; ``None`` before any round was scored."""
+    rules = match.rules
+    scratch = rules.new_state(match.players, match.seed, match.options)
+    told = None
+    for _seat, act in match.log:
+        events = rules.apply(scratch, act, trusted=True)  # each was checked when it was played
+        told = round_standing(rules, scratch, events) or told
+    return told
+
+
 def state_for(
     rules: GameRules[Any],
     state: Any,
@@ -39,8 +64,10 @@ def state_for(
     step: int,
     legal: Sequence[Action],
     started: bool,
+    standing: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The ``state`` message for ``seat`` (its ``events`` are added by the server)."""
+    """The ``state`` message for ``seat`` (its ``events`` are added by the server);
+    ``standing``: the one told when the last round was scored (:func:`round_standing`)."""
     to_move = rules.to_move(state)
     msg: dict[str, Any] = {
         "type": "state",
@@ -51,6 +78,8 @@ def state_for(
         "obs": rules.observe(state, seat),
         "legal": [a.to_json() for a in legal],
     }
+    if standing is not None:
+        msg["standing"] = standing
     if to_move is None:
         res = rules.result(state)
         msg["result"] = None if res is None else jsonable(res.to_json())

@@ -24,7 +24,7 @@ from ..engine import Event, Match, Result
 from ..engine.record import Record, SeatInfo
 from .addresses import link_hosts
 from .discovery import Announcer, should_announce
-from .feed import check_action, events_for, state_for
+from .feed import check_action, events_for, last_round_standing, round_standing, state_for
 from .identity import Identity, default_folder, load_or_make
 from .protocol import Invite, ProtocolError, new_token
 from .relaylink import RelayAddress, RelayLink, relay_names
@@ -76,7 +76,12 @@ class HostTable:
         self._standin_bots: dict[str, Bot] = {}
         self.version = 0
         self.started = False
+        # the events of every action so far (what a resumed table is given back), and the
+        # first deal's, which no action returned: each seat is told them first, as a local
+        # table's log starts with them
         self.history: list[Event] = []
+        self.first_deal = match.rules.opening_events(match.players, match.seed, match.options)
+        self.standing: dict[str, Any] | None = None  # told since the last round was scored
         info = TableInfo(
             game=match.game,
             players=match.players,
@@ -89,6 +94,8 @@ class HostTable:
         self.server = TableServer(info, self.tokens, self._on_action, self._on_presence)
         if rate is not None:  # a benchmark sends faster than a person
             self.server.rate, self.server.burst = rate, int(rate * 3)
+        for s in self.remote:
+            self.server.preload(s, events_for(match.rules, self.first_deal, s))
         self._changed: asyncio.Event | None = None
         self._tasks: set[asyncio.Future[None]] = set()
         self.on_change: Callable[[int, list[Event]], None] | None = None  # tests watch the table
@@ -120,8 +127,10 @@ class HostTable:
 
     def resume(self, events: list[Event]) -> None:
         """A game resumed from its moves so far (``events``: all of them, in order): each
-        remote seat is sent its history when it joins. Before :meth:`start`."""
+        remote seat is sent its history when it joins (after the first deal's events), and
+        the standing told when the last round was scored. Before :meth:`start`."""
         self.history = list(events)
+        self.standing = last_round_standing(self.match)
         for s in self.remote:
             self.server.preload(s, events_for(self.match.rules, events, s))
 
@@ -195,6 +204,7 @@ class HostTable:
         """Every remote seat gets its redacted events and its new view."""
         self.version += 1
         rules, state = self.match.rules, self.match.state
+        self.standing = round_standing(rules, state, events) or self.standing
         waiting = self.awaiting()
         legal = self.match.legal_actions() if waiting is not None else []
         for s in self.remote:
@@ -206,6 +216,7 @@ class HostTable:
                 step=len(self.match.log),
                 legal=legal if s == waiting else [],
                 started=self.started,
+                standing=self.standing,
             )
             self.server.publish(s, events_for(rules, events, s), msg)
 

@@ -128,6 +128,7 @@ class _Seat:
     state: dict[str, Any] | None = None
     standin: str | None = None  # a computer level playing for the missing person
     joined_once: bool = False
+    preloaded: int = 0  # how many events at the head of ``history`` came by ``preload``
 
 
 def pack(events: list[dict[str, Any]], kind: str, limit: int = MAX_MESSAGE, **extra: Any) -> list[str]:
@@ -331,10 +332,13 @@ class TableServer:
         self._put(st.conn, text)
 
     def preload(self, seat: int, events: list[dict[str, Any]]) -> None:
-        """The history of a resumed game for ``seat`` (redacted for it), before any view."""
+        """What happened before the table's first change for ``seat`` (redacted for it): the
+        first deal's events, then a resumed game's history. Each call's events follow the
+        last call's, ahead of everything published."""
         st = self.seats.get(seat)
         if st is not None:
-            st.history[:0] = events
+            st.history[st.preloaded : st.preloaded] = events
+            st.preloaded += len(events)
 
     def refuse(self, seat: int, code: str, params: dict[str, Any] | None = None, ref: Any = None) -> None:
         st = self.seats.get(seat)

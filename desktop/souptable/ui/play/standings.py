@@ -98,13 +98,13 @@ def _sentence(board: Any, result: dict[str, Any], shared: str, tie: str, alone: 
 
 def round_sentence(board: Any, controller: Any) -> str:
     """Who leads after the round just scored (who won, when it ended the game), from the
-    rules' own standing of the match; empty for a table without the match's state (a
-    remote guest's) or a game that ranks only at its end."""
+    rules' own standing of the match (at a joined table: the standing its host told with
+    the round); empty for a table without one or a game that ranks only at its end."""
     match: Any = getattr(controller, "match", None)
-    rules, state = getattr(match, "rules", None), getattr(match, "state", None)
-    if rules is None or state is None:
+    rules = getattr(match, "rules", None)
+    if rules is None:
         return ""
-    standing = rules.standing(state)
+    standing = rules.standing(match.state)
     if standing is None:
         return ""
     # (scoring changes nothing until the next round is scored, so the state a moment later says the same)

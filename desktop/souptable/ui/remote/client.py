@@ -25,7 +25,7 @@ from ...engine import Action, Event, IllegalAction, Result
 from ...engine.record import SeatInfo
 from ...net.client import ClientFailure, SeatClient, TableMirror
 from ...net.loop import NetLoop
-from ...net.protocol import Invite
+from ...net.protocol import Invite, ProtocolError
 from ..table.seatview import SeatView
 from ..text import arg
 
@@ -87,8 +87,8 @@ def net_error_text(code: str, params: dict[str, Any] | None = None) -> str:
 
 
 class _MirrorRules:
-    """The game's rules object for what needs no state, and the round summaries
-    and result the host sent for what would (the main window asks for them)."""
+    """The game's rules object for what needs no state, and the round summaries,
+    standing and result the host sent for what would (the main window asks for them)."""
 
     def __init__(self, mirror: TableMirror) -> None:
         assert mirror.rules is not None
@@ -100,6 +100,11 @@ class _MirrorRules:
 
     def result(self, _state: Any = None) -> Result | None:
         return _result(self._mirror.result)
+
+    def standing(self, _state: Any = None) -> Result | None:
+        """The places the host told when the last round was scored (its rules' own
+        standing): what a round summary says first, as at a local table."""
+        return _result(self._mirror.standing)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._rules, name)
@@ -325,7 +330,10 @@ class ClientController(QObject):
             except ClientFailure as exc:
                 self._on_failure(exc.code, exc.params)
                 return
-            except Exception as exc:  # a message the host should not have sent
+            except ProtocolError as exc:  # a message the host should not have sent: nothing changed
+                log.warning("a message from the host was ignored: %s %s", exc.code, exc.params)
+                continue
+            except Exception as exc:
                 log.warning("a message from the host was ignored: %r", exc)
                 continue
             if kind == "welcome":

@@ -30,7 +30,7 @@ from ...engine import Event, Match
 from ...engine.record import SeatInfo
 from ...net.addresses import link_hosts
 from ...net.discovery import Announcer, should_announce
-from ...net.feed import events_for, state_for
+from ...net.feed import events_for, last_round_standing, round_standing, state_for
 from ...net.identity import Identity, load_or_make
 from ...net.loop import NetLoop
 from ...net.portmap import PortMapper
@@ -94,6 +94,12 @@ class HostSession(QObject):
             match.game, match.players, dict(match.options), [s.name for s in seats], kinds, match.rules.revision, hints
         )
         self.server = TableServer(info, self.tokens, self._from_net_action, self._from_net_presence)
+        # the first deal's events, as a local table's log starts with them (before anything
+        # is published, so that a friend who joins in the lobby has them too)
+        self.first_deal = match.rules.opening_events(match.players, match.seed, match.options)
+        for s in self.remote:
+            self.server.preload(s, events_for(match.rules, self.first_deal, s))
+        self.standing: dict[str, Any] | None = None  # told since the last round was scored
         self.identity: Identity | None = None
         self.next_reason: str | None = None  # what friends are told when the table closes (else decided then)
         self.announcer: Announcer | None = None
@@ -293,8 +299,10 @@ class HostSession(QObject):
         """The game starts: ``controller`` (the table's GameController) plays the remote seats."""
         self.controller = controller
         past = list(controller.history)  # a resumed game: each seat's history so far, redacted for it
+        m = controller.match
+        if m.log:
+            self.standing = last_round_standing(m)
         if past and self.net is not None:
-            m = controller.match
             self.net.soon(self._preload, [(s, events_for(m.rules, past, s)) for s in self.remote])
         controller.attach_remote(self)
         for seat, level in self.standin.items():
@@ -303,6 +311,7 @@ class HostSession(QObject):
     def publish(self, controller: Any, events: list[Event]) -> None:
         """Called by the controller after every change (on the UI thread)."""
         m = controller.match
+        self.standing = round_standing(m.rules, m.state, events) or self.standing
         out = []
         for s in self.remote:
             msg = state_for(
@@ -313,6 +322,7 @@ class HostSession(QObject):
                 step=len(m.log),
                 legal=controller.remote_legal(s),
                 started=True,
+                standing=self.standing,
             )
             out.append((s, events_for(m.rules, events, s), msg))
         self._send(out)
