@@ -73,17 +73,25 @@ def showing(play: Any, cards: set[str]) -> list[QRect]:
 
 
 def pointed(play: Any, prefix: str) -> QRect | None:
-    """The things on the table whose key starts with ``prefix``, as one rectangle."""
+    """The things on the table whose key starts with ``prefix``, as one rectangle: all
+    they paint, a card's margin for its glow too (a bubble placed right beside a card's
+    face would lie on that margin)."""
     if not prefix:
         return None
     scene = play.scene
     rects = [
-        QRectF(getattr(it, "spec_rect", None) or it.sceneBoundingRect())
-        for group in (scene.sprites, scene.areas, scene.labels)
-        for key, it in group.items()
-        if key.startswith(prefix)
+        painted(it) for group in (scene.sprites, scene.areas, scene.labels) for key, it in group.items() if key.startswith(prefix)
     ]
     return from_scene(play, united(rects)) if rects else None
+
+
+def painted(item: Any) -> QRectF:
+    """Where ``item`` paints, in scene coordinates: a card's bounding rectangle at its
+    place in the layout (``spec_rect``, not where it glides now), else the item's own."""
+    spec = getattr(item, "spec_rect", None)
+    if spec is None:
+        return QRectF(item.sceneBoundingRect())
+    return QRectF(item.boundingRect()).translated(QRectF(spec).topLeft())
 
 
 def below_table(play: Any) -> list[QRect]:

@@ -15,7 +15,7 @@ def texts() -> dict[str, str]:
             "LessonSalty",
             "Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round "
             "takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing "
-            "a food card. This lesson plays the first meal with you.",
+            "a food card. This lesson plays the first meal and the start of the second with you.",
         ),
         "pick": translate(
             "LessonSalty",
@@ -76,13 +76,59 @@ def texts() -> dict[str, str]:
         ),
         "score_others": translate(
             "LessonSalty",
-            "Scores of this meal: %1. Scores add up over the meals. The Last Player of the next meal is the player "
-            "with the lowest total score.",
+            "Scores of this meal: %1. Scores add up over the meals.",
+        ),
+        #: rulebook, End of the Meal: "The Last Player of the next round will be the player with the lowest total
+        #: score. In case of a tie, the player with the lowest score in the previous Meal will be the Last Player."
+        "meal2": translate(
+            "LessonSalty",
+            "Meal 2 begins. The Last Player of a new meal is the player with the lowest total score (if tied, the "
+            "lower score in the last meal): %1, with a total of %2. %1 takes a food card first, again "
+            "counter-clockwise, and the player to the left of %1 is the First Player: you again.",
+        ),
+        #: rulebook: "After writing down the score, set everything up for the next Meal." and "If you score
+        #: below 0 (negative), that score carries over to the next Meal!"
+        "carry": translate(
+            "LessonSalty",
+            "Only the total scores carry over, negative ones too: %1. Everything else starts anew: every cube goes "
+            "back into the bag and new ones are drawn onto the shelf (%2), the seasoning cards are shuffled and "
+            "dealt again, and all six food cards are back in the middle.",
+        ),
+        "pick2": translate(
+            "LessonSalty",
+            "%1 took %2 and %3 took %4. Take Okonomiyaki: 5 plates and an accuracy bonus of +20 per cube. Food "
+            "cards with 5 or 6 plates give no variety bonus, so its maximum is 150.",
+        ),
+        "why_pick2": translate(
+            "LessonSalty", "Many of your cards are close to the number of salt cubes: five cubes is a bet your hand can make."
+        ),
+        "side2": translate(
+            "LessonSalty",
+            "Choose your side; the others choose after you, and all are revealed together. Bet on the face: 5 "
+            "cubes. A bet of 0 that wins no cube scores 100 for each player who bet 0 in this meal.",
+        ),
+        "why_side2": translate("LessonSalty", "This hand will win cubes: on a bet of 0, each of them costs 10 points."),
+        "discard2": translate(
+            "LessonSalty",
+            "The shelf holds %1 in this meal. Discard the cards farthest from that number: %2 and %3.",
+        ),
+        "lead2": translate(
+            "LessonSalty",
+            "As the First Player you start the first round of the meal with any card. Play %1: its value is the "
+            "number of salt cubes.",
+        ),
+        "why_lead2": translate(
+            "LessonSalty", "A card equal to the number of salt cubes wins unless more players play another seasoning."
+        ),
+        "won2": translate(
+            "LessonSalty",
+            "You won the round, and a salt cube lies on your plate: now the shelf holds %1. As the winner you start "
+            "the next round.",
         ),
         "play_out": translate(
             "LessonSalty",
-            "The game ends when as many meals have been played as there are players: 3. Watch the other meals "
-            "played out quickly; the computer plays your seat.",
+            "The game ends when as many meals have been played as there are players: 3. Watch the rest of this "
+            "meal and the last meal played out quickly; the computer plays your seat.",
         ),
         "game_end": translate(
             "LessonSalty",
@@ -91,14 +137,32 @@ def texts() -> dict[str, str]:
     }
 
 
+def cubes(seasoning: str, count: int) -> str:
+    """``count`` cubes of one seasoning, in the plural the count asks for ("1 salt cube", "2 salt cubes")."""
+    if seasoning == "salt":
+        #: how many salt cubes lie on the shelf, said in the lesson ("the shelf holds 3 salt cubes")
+        return translate("LessonSalty", "%n salt cube(s)", None, count)
+    if seasoning == "shoyu":
+        #: the second-saltiest seasoning's cubes on the shelf (ソース in the Japanese edition)
+        return translate("LessonSalty", "%n shoyu cube(s)", None, count)
+    if seasoning == "ketchup":
+        return translate("LessonSalty", "%n ketchup cube(s)", None, count)
+    return translate("LessonSalty", "%n mayonnaise cube(s)", None, count)
+
+
 def facts(match: Match, board: Any, you: int) -> dict[str, str]:
     state = match.state
     public = match.observe(None)
-    count = public["shelf"]["salt"]
-    #: how many salt cubes lie on the shelf, said in the lesson ("the shelf holds 3 salt cubes")
-    out: dict[str, str] = {"salt": translate("LessonSalty", "%n salt cube(s)", None, count)}
+    out: dict[str, str] = {"salt": cubes("salt", public["shelf"]["salt"])}
     out["my_cubes"] = items([seasoning_name(c) for c in public["plates"][you]])
     names = [board.name(s) for s in range(match.players)]
+    out["shelf"] = items([cubes(s, k) for s, k in public["shelf"].items() if k])
+    last = public["last_player"]
+    out["last"] = names[last]
+    out["last_total"] = str(public["totals"][last])
+    for s, food in enumerate(public["food"]):
+        if food:
+            out[f"food_{s}"] = food_name(food)
     rounds = match.rules.rounds(state)
     if rounds:
         summary = rounds[-1]
