@@ -540,10 +540,6 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>LessonSalty</name>
     <message>
-        <source>Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing a food card. This lesson plays the first meal with you.</source>
-        <translation>Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing a food card. This lesson plays the first meal with you.</translation>
-    </message>
-    <message>
         <source>Starting with the Last Player, %1, and going counter-clockwise, each player picks one food card. The number of plates on a food card is your bet. Take Karaage: 3 plates, an accuracy bonus of +15 per cube and a variety bonus of 20 per colour.</source>
         <translation>Starting with the Last Player, %1, and going counter-clockwise, each player picks one food card. The number of plates on a food card is your bet. Take Karaage: 3 plates, an accuracy bonus of +15 per cube and a variety bonus of 20 per colour.</translation>
     </message>
@@ -599,6 +595,56 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>When a salt cube is taken, the reference number changes: now the shelf holds %1. Follow with salt again: %2.</source>
         <translation>When a salt cube is taken, the reference number changes: now the shelf holds %1. Follow with salt again: %2.</translation>
     </message>
+    <message>
+        <source>Scores of this meal: %1. Scores add up over the meals.</source>
+        <translation>Scores of this meal: %1. Scores add up over the meals.</translation>
+    </message>
+    <message>
+        <source>Meal 2 begins. The Last Player of a new meal is the player with the lowest total score (if tied, the lower score in the last meal): %1, with a total of %2. %1 takes a food card first, again counter-clockwise, and the player to the left of %1 is the First Player: you again.</source>
+        <extracomment>rulebook, End of the Meal: "The Last Player of the next round will be the player with the lowest total score. In case of a tie, the player with the lowest score in the previous Meal will be the Last Player."</extracomment>
+        <translation>Meal 2 begins. The Last Player of a new meal is the player with the lowest total score (if tied, the lower score in the last meal): %1, with a total of %2. %1 takes a food card first, again counter-clockwise, and the player to the left of %1 is the First Player: you again.</translation>
+    </message>
+    <message>
+        <source>Only the total scores carry over, negative ones too: %1. Everything else starts anew: every cube goes back into the bag and new ones are drawn onto the shelf (%2), the seasoning cards are shuffled and dealt again, and all six food cards are back in the middle.</source>
+        <extracomment>rulebook: "After writing down the score, set everything up for the next Meal." and "If you score below 0 (negative), that score carries over to the next Meal!"</extracomment>
+        <translation>Only the total scores carry over, negative ones too: %1. Everything else starts anew: every cube goes back into the bag and new ones are drawn onto the shelf (%2), the seasoning cards are shuffled and dealt again, and all six food cards are back in the middle.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 and %3 took %4. Take Okonomiyaki: 5 plates and an accuracy bonus of +20 per cube. Food cards with 5 or 6 plates give no variety bonus, so its maximum is 150.</source>
+        <translation>%1 took %2 and %3 took %4. Take Okonomiyaki: 5 plates and an accuracy bonus of +20 per cube. Food cards with 5 or 6 plates give no variety bonus, so its maximum is 150.</translation>
+    </message>
+    <message>
+        <source>Many of your cards are close to the number of salt cubes: five cubes is a bet your hand can make.</source>
+        <translation>Many of your cards are close to the number of salt cubes: five cubes is a bet your hand can make.</translation>
+    </message>
+    <message>
+        <source>Choose your side; the others choose after you, and all are revealed together. Bet on the face: 5 cubes. A bet of 0 that wins no cube scores 100 for each player who bet 0 in this meal.</source>
+        <translation>Choose your side; the others choose after you, and all are revealed together. Bet on the face: 5 cubes. A bet of 0 that wins no cube scores 100 for each player who bet 0 in this meal.</translation>
+    </message>
+    <message>
+        <source>This hand will win cubes: on a bet of 0, each of them costs 10 points.</source>
+        <translation>This hand will win cubes: on a bet of 0, each of them costs 10 points.</translation>
+    </message>
+    <message>
+        <source>The shelf holds %1 in this meal. Discard the cards farthest from that number: %2 and %3.</source>
+        <translation>The shelf holds %1 in this meal. Discard the cards farthest from that number: %2 and %3.</translation>
+    </message>
+    <message>
+        <source>As the First Player you start the first round of the meal with any card. Play %1: its value is the number of salt cubes.</source>
+        <translation>As the First Player you start the first round of the meal with any card. Play %1: its value is the number of salt cubes.</translation>
+    </message>
+    <message>
+        <source>A card equal to the number of salt cubes wins unless more players play another seasoning.</source>
+        <translation>A card equal to the number of salt cubes wins unless more players play another seasoning.</translation>
+    </message>
+    <message>
+        <source>You won the round, and a salt cube lies on your plate: now the shelf holds %1. As the winner you start the next round.</source>
+        <translation>You won the round, and a salt cube lies on your plate: now the shelf holds %1. As the winner you start the next round.</translation>
+    </message>
+    <message>
+        <source>The game ends when as many meals have been played as there are players: 3. Watch the rest of this meal and the last meal played out quickly; the computer plays your seat.</source>
+        <translation>The game ends when as many meals have been played as there are players: 3. Watch the rest of this meal and the last meal played out quickly; the computer plays your seat.</translation>
+    </message>
     <message numerus="yes">
         <source>%n salt cube(s)</source>
         <extracomment>how many salt cubes lie on the shelf, said in the lesson ("the shelf holds 3 salt cubes")</extracomment>
@@ -607,9 +653,35 @@ sudo apt-get install fonts-noto-cjk</translation>
             <numerusform>%n salt cubes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n shoyu cube(s)</source>
+        <extracomment>the second-saltiest seasoning's cubes on the shelf (ソース in the Japanese edition)</extracomment>
+        <translation>
+            <numerusform>%n shoyu cube</numerusform>
+            <numerusform>%n shoyu cubes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ketchup cube(s)</source>
+        <translation>
+            <numerusform>%n ketchup cube</numerusform>
+            <numerusform>%n ketchup cubes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mayonnaise cube(s)</source>
+        <translation>
+            <numerusform>%n mayonnaise cube</numerusform>
+            <numerusform>%n mayonnaise cubes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The lesson saves your other salt card for later.</source>
         <translation>The lesson saves your other salt card for later.</translation>
+    </message>
+    <message>
+        <source>Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing a food card. This lesson plays the first meal and the start of the second with you.</source>
+        <translation>Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing a food card. This lesson plays the first meal and the start of the second with you.</translation>
     </message>
     <message>
         <source>Play on: follow the previous player's seasoning when you can, any card when you cannot. Your bet is 3 cubes; cubes beyond your plates cost 10 points each. The highlighted card keeps you on your bet.</source>
@@ -622,14 +694,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The meal is over. Each cube on a plate: +10, so %1. You won exactly as many cubes as plates: accuracy bonus 15 × 3 = %2. Variety bonus: 20 per colour on your plates = %3. Total: %4, the maximum of Karaage.</source>
         <translation>The meal is over. Each cube on a plate: +10, so %1. You won exactly as many cubes as plates: accuracy bonus 15 × 3 = %2. Variety bonus: 20 per colour on your plates = %3. Total: %4, the maximum of Karaage.</translation>
-    </message>
-    <message>
-        <source>Scores of this meal: %1. Scores add up over the meals. The Last Player of the next meal is the player with the lowest total score.</source>
-        <translation>Scores of this meal: %1. Scores add up over the meals. The Last Player of the next meal is the player with the lowest total score.</translation>
-    </message>
-    <message>
-        <source>The game ends when as many meals have been played as there are players: 3. Watch the other meals played out quickly; the computer plays your seat.</source>
-        <translation>The game ends when as many meals have been played as there are players: 3. Watch the other meals played out quickly; the computer plays your seat.</translation>
     </message>
     <message>
         <source>The game is over. Totals: %1. The player with the highest total score wins: %2.</source>

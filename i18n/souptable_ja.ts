@@ -539,10 +539,6 @@ sudo apt-get install fonts-noto-cjk</translation>
 <context>
     <name>LessonSalty</name>
     <message>
-        <source>Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing a food card. This lesson plays the first meal with you.</source>
-        <translation>ソルティへようこそ！ 1回のラウンドでは全員が手札から1枚ずつカードを出し、ラウンドの勝者が調味料キューブを1個取ります。食事の始めに、料理カードを選んで、いくつキューブを取るかを予想します。このレッスンでは最初の食事を一緒に遊びます。</translation>
-    </message>
-    <message>
         <source>Starting with the Last Player, %1, and going counter-clockwise, each player picks one food card. The number of plates on a food card is your bet. Take Karaage: 3 plates, an accuracy bonus of +15 per cube and a variety bonus of 20 per colour.</source>
         <translation>ラストプレイヤーの%1から反時計回りに、1人1枚ずつ料理カードを選びます。料理カードの皿の数があなたの予想です。唐揚げを取りましょう。皿3枚、ぴったりボーナスはキューブ1個につき＋15、いろどりボーナスは1色につき20です。</translation>
     </message>
@@ -598,6 +594,56 @@ sudo apt-get install fonts-noto-cjk</translation>
         <source>When a salt cube is taken, the reference number changes: now the shelf holds %1. Follow with salt again: %2.</source>
         <translation>塩キューブが取られると、基準の数字が変わります。いま調味料棚には%1があります。また塩を出しましょう：%2。</translation>
     </message>
+    <message>
+        <source>Scores of this meal: %1. Scores add up over the meals.</source>
+        <translation>この食事の得点：%1。得点は食事ごとに加算されます。</translation>
+    </message>
+    <message>
+        <source>Meal 2 begins. The Last Player of a new meal is the player with the lowest total score (if tied, the lower score in the last meal): %1, with a total of %2. %1 takes a food card first, again counter-clockwise, and the player to the left of %1 is the First Player: you again.</source>
+        <extracomment>rulebook, End of the Meal: "The Last Player of the next round will be the player with the lowest total score. In case of a tie, the player with the lowest score in the previous Meal will be the Last Player."</extracomment>
+        <translation>2回目の食事が始まります。新しい食事のラストプレイヤーは、合計得点がいちばん低い人です（同点なら、直前の食事の得点が低い人）：合計%2点の%1です。%1から再び反時計回りに料理カードを選び、%1の左隣の人がファーストプレイヤーになります。今回もあなたです。</translation>
+    </message>
+    <message>
+        <source>Only the total scores carry over, negative ones too: %1. Everything else starts anew: every cube goes back into the bag and new ones are drawn onto the shelf (%2), the seasoning cards are shuffled and dealt again, and all six food cards are back in the middle.</source>
+        <extracomment>rulebook: "After writing down the score, set everything up for the next Meal." and "If you score below 0 (negative), that score carries over to the next Meal!"</extracomment>
+        <translation>次の食事に持ち越すのは合計得点だけです。マイナスの得点も持ち越します：%1。それ以外はすべて最初からです。キューブはすべて調味料袋に戻し、新しく調味料棚に引きます（%2）。調味料カードはシャッフルして配り直し、6枚の料理カードもすべて中央に戻ります。</translation>
+    </message>
+    <message>
+        <source>%1 took %2 and %3 took %4. Take Okonomiyaki: 5 plates and an accuracy bonus of +20 per cube. Food cards with 5 or 6 plates give no variety bonus, so its maximum is 150.</source>
+        <translation>%1は%2を、%3は%4を取りました。お好み焼きを取りましょう。皿5枚、ぴったりボーナスはキューブ1個につき＋20です。皿が5枚か6枚の料理カードにはいろどりボーナスがないので、最高点は150点です。</translation>
+    </message>
+    <message>
+        <source>Many of your cards are close to the number of salt cubes: five cubes is a bet your hand can make.</source>
+        <translation>あなたのカードの多くは塩キューブの数に近いので、キューブ5個はこの手札で狙える予想です。</translation>
+    </message>
+    <message>
+        <source>Choose your side; the others choose after you, and all are revealed together. Bet on the face: 5 cubes. A bet of 0 that wins no cube scores 100 for each player who bet 0 in this meal.</source>
+        <translation>面を選びましょう。ほかの人はあなたのあとに選び、全員同時に公開します。オモテで予想しましょう。キューブ5個です。予想0でキューブを1個も取らなければ、この食事で予想0にした人1人につき100点になります。</translation>
+    </message>
+    <message>
+        <source>This hand will win cubes: on a bet of 0, each of them costs 10 points.</source>
+        <translation>この手札ではキューブを取ってしまいます。予想0だと、取ったキューブ1個につき－10点です。</translation>
+    </message>
+    <message>
+        <source>The shelf holds %1 in this meal. Discard the cards farthest from that number: %2 and %3.</source>
+        <translation>この食事の調味料棚には%1があります。その数からいちばん遠いカードを捨てましょう：%2と%3。</translation>
+    </message>
+    <message>
+        <source>As the First Player you start the first round of the meal with any card. Play %1: its value is the number of salt cubes.</source>
+        <translation>ファーストプレイヤーのあなたが、好きなカードで食事の最初のラウンドを始めます。%1を出しましょう。数字が塩キューブの数と同じです。</translation>
+    </message>
+    <message>
+        <source>A card equal to the number of salt cubes wins unless more players play another seasoning.</source>
+        <translation>塩キューブの数と同じ数字のカードは、ほかの調味料を出す人のほうが多くない限り勝ちます。</translation>
+    </message>
+    <message>
+        <source>You won the round, and a salt cube lies on your plate: now the shelf holds %1. As the winner you start the next round.</source>
+        <translation>ラウンドに勝ち、塩キューブがあなたの皿に載りました。いま調味料棚には%1があります。勝ったあなたが次のラウンドを始めます。</translation>
+    </message>
+    <message>
+        <source>The game ends when as many meals have been played as there are players: 3. Watch the rest of this meal and the last meal played out quickly; the computer plays your seat.</source>
+        <translation>プレイヤーの人数と同じ回数（3回）の食事を終えたら、ゲームは終わりです。この食事の残りと最後の食事を早送りで見てみましょう。あなたの席はコンピューターが代わりに遊びます。</translation>
+    </message>
     <message numerus="yes">
         <source>%n salt cube(s)</source>
         <extracomment>how many salt cubes lie on the shelf, said in the lesson ("the shelf holds 3 salt cubes")</extracomment>
@@ -605,9 +651,32 @@ sudo apt-get install fonts-noto-cjk</translation>
             <numerusform>塩キューブ%n個</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n shoyu cube(s)</source>
+        <extracomment>the second-saltiest seasoning's cubes on the shelf (ソース in the Japanese edition)</extracomment>
+        <translation>
+            <numerusform>ソースキューブ%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ketchup cube(s)</source>
+        <translation>
+            <numerusform>ケチャップキューブ%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mayonnaise cube(s)</source>
+        <translation>
+            <numerusform>マヨネーズキューブ%n個</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The lesson saves your other salt card for later.</source>
         <translation>もう1枚の塩はあとのためにとっておきます。</translation>
+    </message>
+    <message>
+        <source>Welcome to Salty! In a round, every player plays one card from their hand; the winner of the round takes a seasoning cube. At the start of each meal you predict how many cubes you will win, by choosing a food card. This lesson plays the first meal and the start of the second with you.</source>
+        <translation>ソルティへようこそ！ 1回のラウンドでは全員が手札から1枚ずつカードを出し、ラウンドの勝者が調味料キューブを1個取ります。食事の始めに、料理カードを選んで、いくつキューブを取るかを予想します。このレッスンでは最初の食事と、2回目の食事の始めを一緒に遊びます。</translation>
     </message>
     <message>
         <source>Play on: follow the previous player's seasoning when you can, any card when you cannot. Your bet is 3 cubes; cubes beyond your plates cost 10 points each. The highlighted card keeps you on your bet.</source>
@@ -620,14 +689,6 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>The meal is over. Each cube on a plate: +10, so %1. You won exactly as many cubes as plates: accuracy bonus 15 × 3 = %2. Variety bonus: 20 per colour on your plates = %3. Total: %4, the maximum of Karaage.</source>
         <translation>食事が終わりました。皿の上のキューブは1個につき＋10、つまり%1点。皿の数とちょうど同じ数のキューブを取ったので、ぴったりボーナスは15 × 3 ＝ %2点。いろどりボーナスは皿の上の1色につき20で%3点。合計%4点、唐揚げの最高点です。</translation>
-    </message>
-    <message>
-        <source>Scores of this meal: %1. Scores add up over the meals. The Last Player of the next meal is the player with the lowest total score.</source>
-        <translation>この食事の得点：%1。得点は食事ごとに加算されます。次の食事のラストプレイヤーは、合計得点がいちばん低い人です。</translation>
-    </message>
-    <message>
-        <source>The game ends when as many meals have been played as there are players: 3. Watch the other meals played out quickly; the computer plays your seat.</source>
-        <translation>プレイヤーの人数と同じ回数（3回）の食事を終えたら、ゲームは終わりです。残りの食事を早送りで見てみましょう。あなたの席はコンピューターが代わりに遊びます。</translation>
     </message>
     <message>
         <source>The game is over. Totals: %1. The player with the highest total score wins: %2.</source>
