@@ -2461,10 +2461,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Gerichtkarten: Jeder nimmt eine</translation>
     </message>
     <message>
-        <source>%1: %2 plates, accuracy bonus %3 per cube, max %4</source>
-        <translation>%1: %2 Teller, Genauigkeitsbonus %3 pro Würfel, max. %4</translation>
-    </message>
-    <message>
         <source>follow: %1</source>
         <translation>bedienen: %1</translation>
     </message>
@@ -2537,6 +2533,13 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Face-down card — %1's discard pile</source>
         <translation>Verdeckte Karte – Ablagestapel von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n plate(s), accuracy bonus %2 per cube, max %3</source>
+        <translation>
+            <numerusform>%1: %n Teller, Genauigkeitsbonus %2 pro Würfel, max. %3</numerusform>
+            <numerusform>%1: %n Teller, Genauigkeitsbonus %2 pro Würfel, max. %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each cube on a plate: %1 points; each cube outside: %2.</source>

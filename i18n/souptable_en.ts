@@ -2461,10 +2461,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Food cards: each player takes one</translation>
     </message>
     <message>
-        <source>%1: %2 plates, accuracy bonus %3 per cube, max %4</source>
-        <translation>%1: %2 plates, accuracy bonus %3 per cube, max %4</translation>
-    </message>
-    <message>
         <source>follow: %1</source>
         <translation>follow: %1</translation>
     </message>
@@ -2537,6 +2533,13 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Face-down card — %1's discard pile</source>
         <translation>Face-down card — %1's discard pile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n plate(s), accuracy bonus %2 per cube, max %3</source>
+        <translation>
+            <numerusform>%1: %n plate, accuracy bonus %2 per cube, max %3</numerusform>
+            <numerusform>%1: %n plates, accuracy bonus %2 per cube, max %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each cube on a plate: %1 points; each cube outside: %2.</source>

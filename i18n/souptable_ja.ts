@@ -2450,10 +2450,6 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>料理カード：1人1枚ずつ選びます</translation>
     </message>
     <message>
-        <source>%1: %2 plates, accuracy bonus %3 per cube, max %4</source>
-        <translation>%1：皿%2枚、ぴったりボーナス キューブ1個につき%3、最大%4</translation>
-    </message>
-    <message>
         <source>follow: %1</source>
         <translation>フォロー：%1</translation>
     </message>
@@ -2526,6 +2522,12 @@ sudo apt-get install fonts-noto-cjk</translation>
     <message>
         <source>Face-down card — %1's discard pile</source>
         <translation>ウラ向きのカード — %1の捨て場</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n plate(s), accuracy bonus %2 per cube, max %3</source>
+        <translation>
+            <numerusform>%1：皿%n枚、ぴったりボーナス キューブ1個につき%2、最大%3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each cube on a plate: %1 points; each cube outside: %2.</source>

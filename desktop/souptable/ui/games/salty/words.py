@@ -223,11 +223,11 @@ class SaltyWords(WordsPart):
     def food_tip(self, food: str) -> str:
         """A food card's printed numbers: plates (the bet), accuracy bonus, variety bonus, max."""
         f = FOODS[food]
+        count = f.plates
         lines = [
             arg(
-                translate("SaltyBoard", "%1: %2 plates, accuracy bonus %3 per cube, max %4"),
+                translate("SaltyBoard", "%1: %n plate(s), accuracy bonus %2 per cube, max %3", None, count),
                 food_name(food),
-                f.plates,
                 f.accuracy,
                 f.max,
             ),
