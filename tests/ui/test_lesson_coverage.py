@@ -21,12 +21,10 @@ from souptable.games.soupmeng.cards import KIND, NOODLE, SOUP
 from souptable.ui.games import playable
 from souptable.ui.lessons.script import load
 
-# decisions the lesson's person does not make yet, and why (see the report of issue 44)
-KNOWN_GAPS: dict[str, set[str]] = {
-    # only when the deal leaves Tischlein's holder nothing to serve: the lesson's deal does not
-    "suppenkasper": set(),
-}
-# lessons of several rounds that guide only the first one yet
+# decisions a lesson's person does not make yet, per game, each with the reason in a comment
+# (none now: every lesson covers every kind)
+KNOWN_GAPS: dict[str, set[str]] = {}
+# lessons of several rounds that guide only the first one yet (none now)
 ROUND_GAPS: set[str] = set()
 BASE = {"suppenkasper": {"variant": "base"}}
 
