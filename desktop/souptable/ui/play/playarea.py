@@ -28,6 +28,7 @@ from ..table.scene import TableScene
 from ..text import arg
 from ..text.common import generic_refusal
 from .controller import GameController
+from .promptlabel import PromptLabel
 from .tableview import TableView
 from .turns import EarlyInput, idle_prompt, turn_coming
 
@@ -94,15 +95,11 @@ class PlayArea(QWidget):
         self.scene = TableScene(self)
         self.scene.setBackgroundBrush(QColor("#5a3b25"))  # the wood colour until the art is drawn
         self.view = TableView(self.scene, self)
-        self.prompt = QLabel(self)
-        self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setPixelSize(15)
-        self.prompt.setFont(font)
-        self.prompt.setStyleSheet("padding:4px 8px;")
+        self.prompt = PromptLabel(15, self)
         # A fixed height, so a longer prompt never shrinks the table under the cards:
         # three lines of the prompt's own font, four on a narrow window (German needs
-        # three at 1280 px and four at 1024 px); it changes only when the window does.
+        # three at 1280 px and four at 1024 px); it changes only when the window does, and a
+        # prompt longer than that gets a smaller font (promptlabel.py).
         self._prompt_lines = 0
         self._fit_prompt(1280)
         self.button_row = QHBoxLayout()
