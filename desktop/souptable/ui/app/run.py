@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import argparse
 import logging
-import platform
-import shutil
 import sys
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -43,6 +40,9 @@ def throwaway_profile() -> Iterator[Path]:
     (:func:`~souptable.ui.base.settings.use_profile`); the player's own files are
     not opened at all.
     """
+    import shutil
+    import tempfile
+
     folder = Path(tempfile.mkdtemp(prefix="souptable-profile-"))
     use_profile(folder)
     try:
@@ -75,6 +75,15 @@ def create_app(args: argparse.Namespace, settings: Settings | None = None) -> Ap
     languages = Languages()
     lang = getattr(args, "lang", None) or settings.get(LANGUAGE) or system_language()
     languages.install(lang, pseudo=bool(getattr(args, "pseudo", False) or settings.get(PSEUDO)))
+    if log.isEnabledFor(logging.INFO):  # (a log is kept: the platform module is loaded for it)
+        log_start(app, languages, settings)
+    return AppContext(app, settings, languages)
+
+
+def log_start(app: QApplication, languages: Languages, settings: Settings) -> None:
+    """The log's first line: versions, platform, language and where the settings are."""
+    import platform
+
     log.info(
         "Soup Table %s, Python %s, Qt %s, %s (%s), language %s, settings %s",
         __version__,
@@ -85,7 +94,6 @@ def create_app(args: argparse.Namespace, settings: Settings | None = None) -> Ap
         languages.current,
         settings.file_name(),
     )
-    return AppContext(app, settings, languages)
 
 
 def warn_if_no_japanese_font(ctx: AppContext, parent: object = None) -> bool:

@@ -16,7 +16,6 @@ player sees is translated where it is shown.
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import sys
 import threading
 from collections.abc import Callable
@@ -41,6 +40,8 @@ def setup_logging(folder: Path, echo: bool = False, qt_messages: bool = True) ->
 
     Returns the log file's path. Calling it again first undoes the previous call.
     """
+    import logging.handlers  # (here: it brings socket, pickle and queue, which the start need not wait for)
+
     shutdown_logging()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / LOG_FILE

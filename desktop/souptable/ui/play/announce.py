@@ -36,9 +36,7 @@ try:  # Qt 6.8+
 except ImportError:  # pragma: no cover - older Qt: the fallback only
     QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
 
-from ..games.reading import reading_of
 from ..text import and_list, arg
-from .standings import round_sentence
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -131,6 +129,8 @@ class Announcer(QObject):
 
     def game_over(self, result: Any) -> None:
         """The game is over: who won (the words of the status line), then the score table."""
+        from ..games.reading import reading_of  # (the table's words: they load with the first game)
+
         play = self._play
         board = play.board if play is not None else None
         if board is None or result is None:
@@ -158,6 +158,8 @@ class Announcer(QObject):
         play = self._play
         if play is not None and play.board is not None:
             # who leads (or won) first, then the table
+            from .standings import round_sentence
+
             first = round_sentence(play.board, play.controller)
             self.say(" ".join(t for t in (first, plain(play.board.summary_html(summary))) if t), MINE)
 
