@@ -75,25 +75,30 @@ def create_app(args: argparse.Namespace, settings: Settings | None = None) -> Ap
     languages = Languages()
     lang = getattr(args, "lang", None) or settings.get(LANGUAGE) or system_language()
     languages.install(lang, pseudo=bool(getattr(args, "pseudo", False) or settings.get(PSEUDO)))
-    if log.isEnabledFor(logging.INFO):  # (a log is kept: the platform module is loaded for it)
-        log_start(app, languages, settings)
-    return AppContext(app, settings, languages)
-
-
-def log_start(app: QApplication, languages: Languages, settings: Settings) -> None:
-    """The log's first line: versions, platform, language and where the settings are."""
-    import platform
-
     log.info(
         "Soup Table %s, Python %s, Qt %s, %s (%s), language %s, settings %s",
         __version__,
-        platform.python_version(),
+        _Platform("python_version"),
         qVersion(),
-        platform.platform(),
+        _Platform("platform"),
         app.platformName(),
         languages.current,
         settings.file_name(),
     )
+    return AppContext(app, settings, languages)
+
+
+class _Platform:
+    """A function of the ``platform`` module, called (and the module loaded) only when the
+    log line is written: not when nothing is logged, and not before the window is shown."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        import platform
+
+        return str(getattr(platform, self.name)())
 
 
 def warn_if_no_japanese_font(ctx: AppContext, parent: object = None) -> bool:
@@ -154,6 +159,7 @@ def run(ctx: AppContext, args: argparse.Namespace) -> int:
 
     window = MainWindow(ctx.settings, ctx.languages)
     window.show()
+    QTimer.singleShot(0, logs.open_log_file)  # (main's log file: opened once the window is up)
     tell_about_errors(window)
     QTimer.singleShot(0, lambda: warn_if_no_japanese_font(ctx, window))
     if args.file and is_invite_link(args.file):  # a souptable:// link clicked in a chat
