@@ -28,7 +28,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 try:  # Qt 6.8+
@@ -39,6 +38,8 @@ except ImportError:  # pragma: no cover - older Qt: the fallback only
 from ..text import and_list, arg
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibleEvent
+
     from .controller import GameController
     from .playarea import PlayArea
 
@@ -51,6 +52,8 @@ _SAID_AT = {LOG: {"all"}, MINE: {"all", "mine"}, ASKED: {"all", "mine", "none"}}
 
 def plain(html: str) -> str:
     """The text of an HTML snippet (a summary, a lesson's note), one line."""
+    from PySide6.QtGui import QTextDocument
+
     doc = QTextDocument()
     doc.setHtml(html)
     return " ".join(doc.toPlainText().split())
@@ -100,6 +103,8 @@ class Announcer(QObject):
         self.offered.emit(text, kind)
         if self.level() not in _SAID_AT.get(kind, {"all"}):
             return
+        from PySide6.QtGui import QAccessible, QAccessibleEvent  # (once something is said)
+
         target = QApplication.focusWidget() or self.window
         if self.fallback:
             self.status.setAccessibleName(text)
@@ -171,6 +176,8 @@ def _cover_text(play: PlayArea) -> str:
 
 def send_event(event: QAccessibleEvent) -> None:
     """Hand an event to the screen reader (one place, so tests can watch it)."""
+    from PySide6.QtGui import QAccessible
+
     QAccessible.updateAccessibility(event)
 
 
