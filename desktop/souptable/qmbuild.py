@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import shutil
-import subprocess
 from pathlib import Path
 
 
@@ -24,6 +22,8 @@ def lrelease() -> str:
                 cand = Path(loc) / name
                 if cand.is_file():
                     return str(cand)
+    import shutil
+
     found = shutil.which("pyside6-lrelease")
     if found:
         return found
@@ -38,6 +38,8 @@ def compile_catalogs(src: Path, out: Path) -> list[Path]:
     for ts in sorted(src.glob("*.ts")):
         qm = out / (ts.stem + ".qm")
         if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
+            import subprocess  # (only to build: the app's start in a checkout finds them fresh)
+
             tool = tool or lrelease()
             tmp = qm.with_suffix(f".{os.getpid()}.tmp")
             subprocess.run([tool, "-silent", str(ts), "-qm", str(tmp)], check=True, capture_output=True)

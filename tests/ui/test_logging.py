@@ -48,6 +48,33 @@ def test_the_log_rotates_and_keeps_a_few_old_files(tmp_path, monkeypatch):
     assert "line 399" in path.read_text(encoding="utf-8")
 
 
+def test_a_log_file_opened_later_gets_everything_logged_before_in_order(tmp_path):
+    """The app opens its log file once its window is shown (``file_later``): nothing is
+    lost, a warning opens it at once, and closing writes what was kept."""
+    path = logs.setup_logging(tmp_path, file_later=True)
+    try:
+        assert logs.log_file() == path
+        logging.getLogger("souptable").info("first")
+        assert not path.exists()
+        logs.open_log_file()
+        logging.getLogger("souptable").info("second")
+        assert [line.split(": ", 1)[1] for line in read(path).splitlines()] == ["log started", "first", "second"]
+    finally:
+        logs.shutdown_logging()
+    later = tmp_path / "later"
+    logs.setup_logging(later, file_later=True)
+    try:
+        logging.getLogger("souptable").warning("trouble")
+        assert "WARNING souptable: trouble" in read(later / "souptable.log")
+    finally:
+        logs.shutdown_logging()
+    kept = tmp_path / "kept"
+    logs.setup_logging(kept, file_later=True)
+    logging.getLogger("souptable").info("at the end")
+    logs.shutdown_logging()
+    assert "INFO souptable: at the end" in (kept / "souptable.log").read_text(encoding="utf-8")
+
+
 def test_shutdown_puts_back_the_hooks_and_closes_the_file(tmp_path):
     before = sys.excepthook
     logs.setup_logging(tmp_path)

@@ -45,7 +45,6 @@ import json
 import math
 import os
 import re
-import secrets
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -443,6 +442,8 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, private: bo
         owner = (st.st_uid, st.st_gid)
     if private:
         mode = 0o600
+    import secrets  # (here: reading, at the app's start, needs none of it)
+
     tmp = target.with_name(f"{target.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666 if mode is None else 0o600)

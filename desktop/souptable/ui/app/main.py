@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
             setup_logging(log_dir(), echo=True)
             return run(create_app(args), args)
     try:
-        setup_logging(log_dir())
+        setup_logging(log_dir(), file_later=True)  # the file opens once the window is shown (run)
     except OSError as exc:  # a read-only home: play on without a log file
         print(f"souptable: cannot write the log: {exc}", file=sys.stderr)
     try:

@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import argparse
 import logging
-import platform
-import shutil
 import sys
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -43,6 +40,9 @@ def throwaway_profile() -> Iterator[Path]:
     (:func:`~souptable.ui.base.settings.use_profile`); the player's own files are
     not opened at all.
     """
+    import shutil
+    import tempfile
+
     folder = Path(tempfile.mkdtemp(prefix="souptable-profile-"))
     use_profile(folder)
     try:
@@ -78,14 +78,27 @@ def create_app(args: argparse.Namespace, settings: Settings | None = None) -> Ap
     log.info(
         "Soup Table %s, Python %s, Qt %s, %s (%s), language %s, settings %s",
         __version__,
-        platform.python_version(),
+        _Platform("python_version"),
         qVersion(),
-        platform.platform(),
+        _Platform("platform"),
         app.platformName(),
         languages.current,
         settings.file_name(),
     )
     return AppContext(app, settings, languages)
+
+
+class _Platform:
+    """A function of the ``platform`` module, called (and the module loaded) only when the
+    log line is written: not when nothing is logged, and not before the window is shown."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        import platform
+
+        return str(getattr(platform, self.name)())
 
 
 def warn_if_no_japanese_font(ctx: AppContext, parent: object = None) -> bool:
@@ -146,6 +159,7 @@ def run(ctx: AppContext, args: argparse.Namespace) -> int:
 
     window = MainWindow(ctx.settings, ctx.languages)
     window.show()
+    QTimer.singleShot(0, logs.open_log_file)  # (main's log file: opened once the window is up)
     tell_about_errors(window)
     QTimer.singleShot(0, lambda: warn_if_no_japanese_font(ctx, window))
     if args.file and is_invite_link(args.file):  # a souptable:// link clicked in a chat

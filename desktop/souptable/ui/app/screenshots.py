@@ -103,6 +103,7 @@ def _start_screen(window: MainWindow, path: Path) -> Path:
     window.leave_to_start_screen()
     show_start(window)
     settle()
+    window.start_screen.draw_pictures()  # (drawn after the first paint: surely by now, and surely here)
     window.grab().save(str(path))
     return path
 

@@ -12,8 +12,7 @@ every string to expose clipped layouts.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QFontDatabase, QRawFont
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from ...resources import qm_dir
 from .. import text
@@ -84,6 +83,8 @@ class Languages:
             tr = QTranslator()
             if folder is not None and tr.load(str(folder / f"souptable_{code}.qm")):
                 self.current = code
+                from PySide6.QtCore import QLibraryInfo
+
                 qt_tr = QTranslator()  # Qt's own words: OK, Cancel, Close...
                 if code != "en" and qt_tr.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                     chosen.append(qt_tr)
@@ -104,6 +105,8 @@ class Languages:
 
 def japanese_font_available() -> bool:
     """True if some installed font can draw Japanese (checked glyph by glyph)."""
+    from PySide6.QtGui import QFontDatabase, QRawFont
+
     for family in QFontDatabase.families(QFontDatabase.WritingSystem.Japanese):
         font = QRawFont.fromFont(_font(family), QFontDatabase.WritingSystem.Japanese)
         if font.isValid() and all(font.supportsCharacter(ord(ch)) for ch in SAMPLE_JA):

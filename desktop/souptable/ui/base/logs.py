@@ -16,7 +16,6 @@ player sees is translated where it is shown.
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import sys
 import threading
 from collections.abc import Callable
@@ -36,20 +35,23 @@ log = logging.getLogger("souptable")
 _installed: dict[str, Any] = {}
 
 
-def setup_logging(folder: Path, echo: bool = False, qt_messages: bool = True) -> Path:
+def setup_logging(folder: Path, echo: bool = False, qt_messages: bool = True, file_later: bool = False) -> Path:
     """Log to ``folder/souptable.log`` (rotating); ``echo`` also writes warnings to stderr.
 
-    Returns the log file's path. Calling it again first undoes the previous call.
+    With ``file_later`` the file itself is opened by :func:`open_log_file` (the app calls
+    it once its window is shown): what is logged before is kept and written to it first,
+    and a warning or an error opens it at once. Returns the log file's path. Calling it
+    again first undoes the previous call.
     """
     shutdown_logging()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / LOG_FILE
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
-    handler.setFormatter(logging.Formatter(FORMAT))
-    handler.setLevel(logging.INFO)
+    handler = _LogFile(path)
     log.addHandler(handler)
     log.setLevel(logging.INFO)
     _installed["file"] = handler
+    if not file_later:
+        handler.open()
     if echo:
         err = logging.StreamHandler(sys.stderr)
         err.setFormatter(logging.Formatter("souptable: %(levelname)s: %(message)s"))
@@ -67,6 +69,61 @@ def setup_logging(folder: Path, echo: bool = False, qt_messages: bool = True) ->
         _installed["qt"] = qInstallMessageHandler(_qt_message)
     log.info("log started")
     return path
+
+
+def open_log_file() -> None:
+    """Open the log file of ``setup_logging(..., file_later=True)`` now (once; else nothing)."""
+    handler = _installed.get("file")
+    if handler is not None:
+        handler.open()
+
+
+class _LogFile(logging.Handler):
+    """The rotating log file, opened on :meth:`open`: until then the records are kept (a
+    warning or an error opens it at once), then written to it in their order.
+
+    Opening it loads ``logging.handlers`` (with ``socket``, ``pickle`` and ``queue``), which
+    the app's first screen need not wait for."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(logging.INFO)
+        self.path = path
+        self.file: logging.Handler | None = None
+        self.kept: list[logging.LogRecord] = []
+
+    def open(self) -> None:
+        if self.file is not None:
+            return
+        import logging.handlers
+
+        file = logging.handlers.RotatingFileHandler(
+            self.path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True
+        )
+        file.setFormatter(logging.Formatter(FORMAT))
+        file.setLevel(logging.INFO)
+        self.file = file
+        kept, self.kept = self.kept, []
+        for record in kept:
+            file.handle(record)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.file is None and record.levelno >= logging.WARNING:
+            self.open()
+        if self.file is None:
+            self.kept.append(record)
+        else:
+            self.file.handle(record)
+
+    def flush(self) -> None:
+        if self.file is not None:
+            self.file.flush()
+
+    def close(self) -> None:
+        if self.kept:  # (the app ends before its window was shown: nothing kept is lost)
+            self.open()
+        if self.file is not None:
+            self.file.close()
+        super().close()
 
 
 def shutdown_logging() -> None:
@@ -89,7 +146,7 @@ def shutdown_logging() -> None:
 def log_file() -> Path | None:
     """The file being logged to (``None`` before :func:`setup_logging`)."""
     handler = _installed.get("file")
-    return None if handler is None else Path(handler.baseFilename)
+    return None if handler is None else handler.path
 
 
 # called once per uncaught exception, after it is logged (the app shows the player a message)

@@ -45,7 +45,6 @@ import os
 import re
 import stat
 import sys
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,7 +53,6 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from ...engine import DataError, jsonio
-from .storage import claim_profile, set_aside, sweep_stale_profiles
 
 log = logging.getLogger(__name__)
 
@@ -116,6 +114,8 @@ def use_profile(folder: str | Path | None) -> None:
     _profile = None if folder is None else Path(folder)
     if _profile is not None:
         # its own, and those of earlier runs that were killed go (they would stay for good)
+        from .storage import claim_profile, sweep_stale_profiles
+
         claim_profile(_profile)
         sweep_stale_profiles(_profile.parent, keep=_profile)
 
@@ -136,22 +136,22 @@ class Settings:
         self.damaged: Path | None = None
         special = _special_file(path)
         if special is not None:  # Qt would block on a pipe: set it aside before Qt opens it
-            self.damaged = set_aside(special)
+            self.damaged = _set_aside(special)
             if self.damaged is None:
-                path = Path(tempfile.mkdtemp(prefix="souptable-settings-")) / "settings.ini"
+                path = _session_only_file()
                 log.error("settings are kept for this session only (in %s)", path)
         # how many values of a damaged file were read back into the fresh one
         self.recovered = 0
         file = None if self.damaged is not None else (Path(path) if path is not None else default_file())
         if file is not None and _is_damaged_file(file):  # before Qt parses it: it may unpickle
-            self.damaged = set_aside(file)
+            self.damaged = _set_aside(file)
             if self.damaged is None:  # it stays where it is: Qt must never read it
-                path = Path(tempfile.mkdtemp(prefix="souptable-settings-")) / "settings.ini"
+                path = _session_only_file()
                 log.error("settings are kept for this session only (in %s)", path)
         self._q = _open(path)
         if self.damaged is None and self._q.status() == QSettings.Status.FormatError:
             log.warning("settings file %s: Qt reports a format error", self._q.fileName())
-            self.damaged = set_aside(Path(self._q.fileName()))
+            self.damaged = _set_aside(Path(self._q.fileName()))
             if self.damaged is not None:
                 self._q = _open(path)  # a fresh file; the damaged one is kept as it was
         if self.damaged is not None and self.damaged.exists():
@@ -210,6 +210,18 @@ class Settings:
 
     def file_name(self) -> str:
         return self._q.fileName()
+
+
+def _set_aside(path: Path) -> Path | None:
+    from .storage import set_aside  # (the files' code loads only for a damaged settings file)
+
+    return set_aside(path)
+
+
+def _session_only_file() -> Path:
+    import tempfile
+
+    return Path(tempfile.mkdtemp(prefix="souptable-settings-")) / "settings.ini"
 
 
 def _convert(key: Key, raw: Any) -> Any:
@@ -369,6 +381,8 @@ def _recover_into(q: QSettings, damaged: Path) -> int:
     sound = "\n".join(lines) + "\n"
     if _damage(sound.encode("utf-8")):
         return 0
+    import tempfile
+
     with tempfile.TemporaryDirectory(prefix="souptable-settings-") as folder:
         part = Path(folder) / "recovered.ini"
         part.write_text(sound, encoding="utf-8")

@@ -16,12 +16,19 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMenu, QWidget
 
-from .script import Lesson, load, path
+from ...resources import asset
 from .words import menu_title
 
 if TYPE_CHECKING:
+    from .script import Lesson
     from .seam import LessonWindow
     from .session import LessonSession
+
+
+def path(game: str) -> Any:
+    """The lesson file of ``game`` (read by :func:`.script.load`; listing the lessons needs
+    only the files, not the script's module)."""
+    return asset("lessons", f"{game}.json")
 
 
 def lesson_games() -> list[str]:
@@ -34,6 +41,7 @@ def lesson_games() -> list[str]:
 def start_lesson(window: LessonWindow, game: str) -> LessonSession:
     """Start the lesson of ``game`` in ``window`` (a ``MainWindow``); leaves the game at
     the table (its autosave stays as it is, to be resumed when the lesson is left)."""
+    from .script import load
     from .session import LessonSession  # (on first use: the start screen and the menu need only the list)
 
     session = LessonSession(window, load(game))
@@ -75,6 +83,10 @@ def __getattr__(name: str) -> Any:
         from .session import LessonSession
 
         return LessonSession
+    if name == "Lesson":
+        from .script import Lesson
+
+        return Lesson
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine import Action, IllegalAction, Match, get, jsonio
-from ...resources import asset
+from . import path
 
 FORMAT = "souptable-lesson"
 VERSION = 1
@@ -116,10 +116,6 @@ class Lesson:
         """The ply from which no step guides the person any more (the free end)."""
         ends = [s.play_out if s.play_out is not None else s.at + 1 for s in self.steps]
         return max(ends, default=0)
-
-
-def path(game: str) -> Any:
-    return asset("lessons", f"{game}.json")
 
 
 def load(game: str) -> Lesson:

@@ -28,7 +28,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 try:  # Qt 6.8+
@@ -36,11 +35,11 @@ try:  # Qt 6.8+
 except ImportError:  # pragma: no cover - older Qt: the fallback only
     QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
 
-from ..games.reading import reading_of
 from ..text import and_list, arg
-from .standings import round_sentence
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibleEvent
+
     from .controller import GameController
     from .playarea import PlayArea
 
@@ -53,6 +52,8 @@ _SAID_AT = {LOG: {"all"}, MINE: {"all", "mine"}, ASKED: {"all", "mine", "none"}}
 
 def plain(html: str) -> str:
     """The text of an HTML snippet (a summary, a lesson's note), one line."""
+    from PySide6.QtGui import QTextDocument
+
     doc = QTextDocument()
     doc.setHtml(html)
     return " ".join(doc.toPlainText().split())
@@ -102,6 +103,8 @@ class Announcer(QObject):
         self.offered.emit(text, kind)
         if self.level() not in _SAID_AT.get(kind, {"all"}):
             return
+        from PySide6.QtGui import QAccessible, QAccessibleEvent  # (once something is said)
+
         target = QApplication.focusWidget() or self.window
         if self.fallback:
             self.status.setAccessibleName(text)
@@ -131,6 +134,8 @@ class Announcer(QObject):
 
     def game_over(self, result: Any) -> None:
         """The game is over: who won (the words of the status line), then the score table."""
+        from ..games.reading import reading_of  # (the table's words: they load with the first game)
+
         play = self._play
         board = play.board if play is not None else None
         if board is None or result is None:
@@ -158,6 +163,8 @@ class Announcer(QObject):
         play = self._play
         if play is not None and play.board is not None:
             # who leads (or won) first, then the table
+            from .standings import round_sentence
+
             first = round_sentence(play.board, play.controller)
             self.say(" ".join(t for t in (first, plain(play.board.summary_html(summary))) if t), MINE)
 
@@ -169,6 +176,8 @@ def _cover_text(play: PlayArea) -> str:
 
 def send_event(event: QAccessibleEvent) -> None:
     """Hand an event to the screen reader (one place, so tests can watch it)."""
+    from PySide6.QtGui import QAccessible
+
     QAccessible.updateAccessibility(event)
 
 

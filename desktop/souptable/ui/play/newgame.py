@@ -37,7 +37,7 @@ from ...engine.record import SeatInfo
 from ..base.settings import LAST_SETUP, Settings
 from ..games import description, game_name, playable
 from ..text import arg
-from ..text.common import default_name
+from ..text.common import default_name, levels_text
 from .setup import Setup
 
 LEVEL_IDS = ("easy", "normal", "hard", "random")
@@ -74,16 +74,6 @@ def level_label(level: str) -> str:
         "hard": QCoreApplication.translate("NewGame", "Hard"),
         "random": QCoreApplication.translate("NewGame", "Random"),
     }[level]
-
-
-def levels_text() -> str:
-    """What each computer level is, in one line (New Game dialog, start screen)."""
-    return QCoreApplication.translate(
-        "NewGame",
-        "Computer players — Random: any move the rules allow. Easy: sensible, with a weaker choice now "
-        "and then. Normal: the game's good habits, every move. Hard: tries each move out on many possible "
-        "deals (about a second per move). None of them ever sees a hidden card.",
-    )
 
 
 def game_picture(game: str, size: QSize) -> QPixmap:

@@ -37,12 +37,13 @@ def joined_tables() -> list[dict[str, str]]:
     """The tables joined and not over: ``url``, ``game``, ``seat`` (its name), read strictly."""
     from ...engine.errors import DataError
     from ...engine.jsonio import read_json
-    from ...net.protocol import InviteError, parse_invite
 
     try:
         data = read_json(_joined_path())
     except (OSError, DataError):
         return []
+    from ...net.protocol import InviteError, parse_invite  # (none joined, no file: the start needs none of it)
+
     out = []
     for item in data if isinstance(data, list) else []:
         try:

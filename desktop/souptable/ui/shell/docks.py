@@ -120,10 +120,14 @@ class Panels(QObject):
 
     def all_docks(self) -> list[QDockWidget]:
         """Every panel at the right of the window, the ones a table adds too."""
+        # (a window's panels are its children: looked for there, not in every object under it,
+        # each of which PySide would first have to wrap)
         return [
             d
-            for d in self.window.findChildren(QDockWidget)
-            if self.window.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea and not d.isFloating()
+            for d in self.window.children()
+            if isinstance(d, QDockWidget)
+            and self.window.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea
+            and not d.isFloating()
         ]
 
     def retranslate(self) -> None:
@@ -250,7 +254,8 @@ class Panels(QObject):
         the screen as it is now; the first time, the first size or maximised."""
         w = self.window
         self._restoring = True
-        self.fit_minimum()  # before any size is set: it must be allowed to fit the screen
+        if w.table_made():  # (the start screen alone has no table to give up room)
+            self.fit_minimum()  # before any size is set: it must be allowed to fit the screen
         geometry = self.settings.get(GEOMETRY)
         if not geometry or not w.restoreGeometry(QByteArray(geometry)):
             self.place_first()

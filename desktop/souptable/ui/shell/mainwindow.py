@@ -47,7 +47,6 @@ from .gamemenu import is_local, undone_text, update_actions
 from .panels import LogPanel, ScorePanel
 from .reader import Reader
 from .regions import Regions
-from .results import GameEnd
 from .startscreen import add_table, show_start, table_left
 from .startscreen import install as install_start_screen
 
@@ -65,6 +64,7 @@ if TYPE_CHECKING:
     from ..review.dialog import ReviewDialog
     from ..review.replay import ReplayDialog
     from ..table.board import Board
+    from .results import GameEnd
 
 SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
 
@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
         self.game_started.connect(lambda: self.announcer.follow(self.controller))
         self.game_over.connect(self.announcer.game_over)
         self.reader = Reader(self)
-        self.game_end = GameEnd(self)  # round summaries, the results screen, statistics (ui/shell/results.py)
+        self._game_end: GameEnd | None = None  # round summaries, the results screen, statistics (on first use)
         self.retranslate_ui()
         self.panels = Panels(self)  # View toggles, fixed panel widths, the window on the screen (ui/shell/docks.py)
         self.panels.restore()
@@ -161,6 +161,16 @@ class MainWindow(QMainWindow):
             if panels is not None:
                 panels.fit_minimum()  # the table's minimum, given up where the screen has no room
         return self._play
+
+    @property
+    def game_end(self) -> GameEnd:
+        """Round summaries, the results screen, statistics (ui/shell/results.py), made
+        when first needed (at the latest with the play area, before a game starts)."""
+        if self._game_end is None:
+            from .results import GameEnd
+
+            self._game_end = GameEnd(self)
+        return self._game_end
 
     def table_made(self) -> bool:
         """Whether the play area is made yet (the start screen needs none)."""
@@ -267,7 +277,7 @@ class MainWindow(QMainWindow):
         self.act_replay.setText(QCoreApplication.translate("Replay", "Repla&y a saved game…"))
         self.act_home.setText(QCoreApplication.translate("Session", "Start s&creen"))
         self.act_results.setText(QCoreApplication.translate("Results", "&Last results…"))
-        self.act_results.setEnabled(self.game_end.last is not None)
+        self.act_results.setEnabled(self._game_end is not None and self._game_end.last is not None)
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
         self.act_redo.setText(QCoreApplication.translate("MainWindow", "Re&do"))
         self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))

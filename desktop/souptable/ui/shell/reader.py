@@ -18,9 +18,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QPlainTextEdit, QWidget
 
-from ..games.reading import reading_of
 from ..play.announce import ASKED
-from ..play.turns import idle_prompt
 from ..text import arg, translate
 
 if TYPE_CHECKING:
@@ -101,6 +99,9 @@ class Reader:
         return text
 
     def lines(self, what: str) -> list[str]:
+        from ..games.reading import reading_of  # (the table's words: they load with the first game)
+        from ..play.turns import idle_prompt
+
         w = self.window
         c, board = w.controller, w.board
         if c is None or board is None:

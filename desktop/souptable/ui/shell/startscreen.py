@@ -11,6 +11,7 @@ after a cancelled New Game dialog, after leaving a lesson. No rules here.
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, QSize, Qt, QTimer
@@ -29,9 +30,9 @@ from PySide6.QtWidgets import (
 
 from ...engine import info as game_info
 from ..games import description, game_name, playable, playing_time
-from ..play.newgame import game_picture, levels_text
 from ..play.oldsave import REPLAY, RESUME, SET_ASIDE, choice_label, short_text
 from ..text import arg
+from ..text.common import levels_text
 from .oldsaves import set_older_aside, watch
 from .session import Unfinished, ask_to_discard, discard, resume, table_sat_down, unfinished_games
 
@@ -39,6 +40,34 @@ if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
 PICTURE = QSize(90, 126)
+
+
+class Picture(QLabel):
+    """A tile's picture: the back of its game's cards, 90×126.
+
+    Until the start screen is first painted it holds a transparent pixmap of that size
+    (the layout is the same), and the backs are rendered right after that first paint
+    (:meth:`StartScreen.draw_pictures`): the window shows without waiting for the card
+    art and its SVG renderer (docs/performance.md, "Cold start")."""
+
+    def __init__(self, painted: Callable[[], None], parent: QWidget) -> None:
+        super().__init__(parent)
+        self._painted: Callable[[], None] | None = painted
+        blank = QPixmap(PICTURE)
+        blank.fill(Qt.GlobalColor.transparent)
+        self.setPixmap(blank)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop)
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if self._painted is not None:
+            self._painted()
+
+    def draw(self, game: str) -> None:
+        from ..play.newgame import game_picture
+
+        self._painted = None
+        self.setPixmap(QPixmap(game_picture(game, PICTURE)))
 
 
 def minutes_text(span: tuple[int, int | None] | None) -> str:
@@ -81,16 +110,14 @@ def learn(window: MainWindow, game: str) -> None:
 class GameTile(QFrame):
     """One game: picture, name, players, time, what it is; Learn, New game, Rules."""
 
-    def __init__(self, window: MainWindow, game: str, can_learn: bool, parent: QWidget) -> None:
+    def __init__(self, window: MainWindow, game: str, can_learn: bool, parent: QWidget, painted: Callable[[], None]) -> None:
         super().__init__(parent)
         self.game = game
         self.main = window
         self.setObjectName(f"tile_{game}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(f"QFrame#tile_{game} {{ background:#fffaf0; border:1px solid #d8c8a8; border-radius:8px; }}")
-        picture = QLabel(self)
-        picture.setPixmap(QPixmap(game_picture(game, PICTURE)))
-        picture.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.picture = picture = Picture(painted, self)
         self.name = QLabel(self)
         self.name.setStyleSheet("font-size:17px; font-weight:bold;")
         self.facts = QLabel(self)
@@ -241,7 +268,8 @@ class StartScreen(QScrollArea):
         self.games_title = QLabel(body)
         self.games_title.setStyleSheet("font-size:16px; font-weight:bold;")
         can_learn = set(lesson_games())
-        self.tiles = [GameTile(window, g, g in can_learn, body) for g in playable()]
+        self._pictures = "blank"  # then "asked" (at the first paint), then "drawn"
+        self.tiles = [GameTile(window, g, g in can_learn, body, self._first_paint) for g in playable()]
         self.grid = QGridLayout()
         self.levels = QLabel(body)
         self.levels.setWordWrap(True)
@@ -263,6 +291,18 @@ class StartScreen(QScrollArea):
         self._columns = 0
         self._place_tiles()
         self.retranslate_ui()
+
+    def _first_paint(self) -> None:
+        if self._pictures == "blank":
+            self._pictures = "asked"
+            QTimer.singleShot(0, self, self.draw_pictures)  # from the event loop, after this paint
+
+    def draw_pictures(self) -> None:
+        """The tiles' pictures, rendered from the card art (once; the first paint asks)."""
+        if self._pictures != "drawn":
+            self._pictures = "drawn"
+            for tile in self.tiles:
+                tile.picture.draw(tile.game)
 
     def refresh(self) -> None:
         """Read the unfinished games anew (they change as games are kept, resumed, ended)."""

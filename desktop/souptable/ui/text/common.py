@@ -36,6 +36,16 @@ def default_name(seat: int, human: bool) -> str:
     return arg(translate("Common", "Computer %1"), seat + 1)
 
 
+def levels_text() -> str:
+    """What each computer level is, in one line (New Game dialog, start screen)."""
+    return QCoreApplication.translate(
+        "NewGame",
+        "Computer players — Random: any move the rules allow. Easy: sensible, with a weaker choice now "
+        "and then. Normal: the game's good habits, every move. Hard: tries each move out on many possible "
+        "deals (about a second per move). None of them ever sees a hidden card.",
+    )
+
+
 def generic_refusal(code: str, params: dict[str, Any]) -> str | None:
     return {
         "not_your_turn": translate("Common", "It is not your turn."),
