@@ -14,6 +14,8 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import MutableSequence, Sequence
+from itertools import repeat, starmap
+from operator import mul
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -24,11 +26,21 @@ def _derive(seed: int, counter: int) -> random.Random:
     return random.Random(int.from_bytes(digest[:16], "big"))
 
 
+# The factors ``i + 1`` of a Fisher-Yates shuffle of ``n`` items, from the top, as floats
+# (the product with ``random()`` is the same float as with the int).
+_factors: dict[int, tuple[float, ...]] = {}
+
+
 def shuffle(items: MutableSequence[T], rnd: random.Random) -> None:
-    """Fisher-Yates in place, built only on ``rnd.random()``."""
-    random = rnd.random  # bound once: every deal of every playout shuffles
-    for i in range(len(items) - 1, 0, -1):
-        j = int(random() * (i + 1))
+    """Fisher-Yates in place, built only on ``rnd.random()``: for ``i`` from the top down,
+    ``j = int(rnd.random() * (i + 1))`` and items ``i`` and ``j`` swap."""
+    n = len(items)
+    factors = _factors.get(n)
+    if factors is None:
+        factors = _factors[n] = tuple(float(i + 1) for i in range(n - 1, 0, -1))
+    # The draws in C (every deal of every playout shuffles), in the same order.
+    picks = map(int, map(mul, starmap(rnd.random, repeat((), n - 1)), factors))
+    for i, j in zip(range(n - 1, 0, -1), picks, strict=True):
         items[i], items[j] = items[j], items[i]
 
 
