@@ -28,7 +28,7 @@ def hand_points(cards: list[str], limit: dict[str, int]) -> tuple[int, list[str]
     """
     by_kind: dict[str, list[str]] = {}
     for c in cards:
-        kind = ingredient(c)
+        kind = _INGREDIENT[c]
         group = by_kind.get(kind)
         if group is None:
             by_kind[kind] = [c]
@@ -42,7 +42,7 @@ def hand_points(cards: list[str], limit: dict[str, int]) -> tuple[int, list[str]
             scored += group
         else:
             discarded += group
-    return sum(value(c) for c in scored), scored, discarded
+    return sum(map(_VALUE.__getitem__, scored)), scored, discarded
 
 
 def rank_order(points: list[int], start: int) -> list[int]:
@@ -95,5 +95,8 @@ def score_round(
     }
 
 
+# ``ingredient`` and ``value`` without a call per card (every round end of every playout)
+_INGREDIENT: dict[str, str] = {c: ingredient(c) for c in DECK}
+_VALUE: dict[str, int] = {c: value(c) for c in DECK}
 # every round's summary sorts each hand by this
 _ORDER: dict[str, tuple[int, int]] = {c: (INGREDIENTS.index(ingredient(c)), value(c)) for c in DECK}
