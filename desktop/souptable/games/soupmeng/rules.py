@@ -139,9 +139,12 @@ _MAX_BOWLS = max(BOWLS_PER_PLAYER.values())
 _PLACES: dict[str, tuple[Place, ...]] = {
     c: tuple(Place(c, s, i) for s in range(max(BOWLS_PER_PLAYER)) for i in range(_MAX_BOWLS)) for c in CARDS
 }
-# Swap(bowl, card, target_seat, target_bowl, target_card, dest) by its fields, each made
-# once (as ``interned`` does, with a plain dict: a hand with the swap card lists dozens).
-_SWAPS: dict[tuple[int, str, int, int, str, int], Swap] = {}
+# Swap(bowl, card, target_seat, target_bowl, target_card, dest), each made once (as
+# ``interned`` does; a hand with the swap card lists dozens), as
+# _SWAPS[(bowl * _MAX_SEATS + target_seat) * _MAX_BOWLS + target_bowl][card][target_card][dest]:
+# string keys and subscripts cost less than a key of six fields.
+_MAX_SEATS = max(BOWLS_PER_PLAYER)
+_SWAPS: list[dict[str, dict[str, tuple[Swap, ...]]]] = [{} for _ in range(_MAX_BOWLS * _MAX_SEATS * _MAX_BOWLS)]
 # What ``meets`` reads of each bonus card, for ``_claim_one``.
 _CONDITIONS: dict[str, tuple[str | None, str | None, tuple[tuple[str, int], ...], int]] = {
     b.id: (b.soup, b.noodle, b.toppings, b.distinct) for b in BONUS_BY_ID.values()
@@ -263,37 +266,39 @@ class SoupMengRules(GameRules[SoupMengState]):
                 if tops:
                     toppings.append((s, bi, tops if len(tops) < 2 else list(dict.fromkeys(tops))))
         offers = (soups, noodles, toppings)  # in the order of _KINDS
+        # What own bowl ``a`` could give: gives[a] holds (kind's index, cards) pairs.
+        gives_of: list[list[tuple[int, list[str]]]] = [[] for _ in own]
+        for k, kind_offers in enumerate(offers):
+            for s, bi, cards in kind_offers:
+                if s == p:
+                    gives_of[bi].append((k, cards))
         # The own bowls a received card may go to besides the giving bowl ``a``, per
         # (a, card), in bowl order (see ``fit_code``).
         dests: dict[tuple[int, str], tuple[int, ...]] = {}
-        made = _SWAPS.get
-        for a in range(len(own)):
-            for k in range(len(_KINDS)):
-                kind_offers = offers[k]
-                gives = next((cards for s, bi, cards in kind_offers if s == p and bi == a), None)
-                if gives is None:
-                    continue
-                for s, bi, takes in kind_offers:
+        for a, mine in enumerate(gives_of):
+            for k, gives in mine:
+                for s, bi, takes in offers[k]:
                     if s == p and bi == a:
                         continue
+                    made = _SWAPS[(a * _MAX_SEATS + s) * _MAX_BOWLS + bi]
                     for x in gives:
+                        with_x = made.get(x)
+                        if with_x is None:
+                            with_x = made[x] = {}
                         for y in takes:
                             if x == y:
                                 continue
+                            by_dest = with_x.get(y)
+                            if by_dest is None:  # Swap(a, x, s, bi, y, d) by d
+                                by_dest = with_x[y] = tuple(Swap(a, x, s, bi, y, d) for d in range(_MAX_BOWLS))
                             if s == p:  # between own bowls: a plain exchange
-                                to: tuple[int, ...] = (a,)
-                            else:
-                                to = dests.get((a, y))  # type: ignore[assignment]
-                                if to is None:
-                                    to = dests[a, y] = tuple(
-                                        d for d, dest in enumerate(own) if d == a or fit_code(y, dest) is None
-                                    )
+                                out.append(by_dest[a])
+                                continue
+                            to = dests.get((a, y))
+                            if to is None:
+                                to = dests[a, y] = tuple(d for d, dest in enumerate(own) if d == a or fit_code(y, dest) is None)
                             for d in to:
-                                key = (a, x, s, bi, y, d)
-                                act = made(key)
-                                if act is None:
-                                    act = _SWAPS[key] = Swap(*key)
-                                out.append(act)
+                                out.append(by_dest[d])
         return out
 
     # -- explanations -----------------------------------------------------------
