@@ -177,7 +177,7 @@ _COMPANION: dict[str, str] = {**{colour: SIDE_OF[colour] for colour in SIDE_OF},
 _MAIN_SIDE: tuple[tuple[str, str], ...] = tuple((main, SIDE_OF[str(COLOUR[main])]) for main in MAINS)
 
 
-_EAT_PLAIN: tuple[Action, ...] = (Eat(None),)
+_EAT_NONE: Action = Eat(None)
 _EATS = {c: Eat(c) for c in (*EATING_REDUCTIONS, *GLUTTONS)}
 _REFUSE = Refuse()
 _SUPPENKASPER = PlaySuppenkasper()
@@ -311,9 +311,12 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         _count_elements(cnt, hand)  # what Counter(hand) does, into a plain dict, in C
         muesli = cnt.get("muesli", 0)
         out: list[Action] = []
+        made = _SERVES.get  # ``_serves`` inlined for the main courses: a hand often holds several
         for main, side in _MAIN_SIDE:
             if main in cnt:
-                out += _serves(main, side, cnt.get(side, 0), muesli)
+                key = (main, side, cnt.get(side, 0), muesli)
+                dishes = made(key)
+                out += dishes if dishes is not None else _serves(*key)
         k = cnt.get("ready", 0)
         if k:
             out += _serves("ready", "ready", k - 1, muesli)
@@ -326,7 +329,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         hand = st.hands[p]
         have = set(hand)
         plate = st.plate
-        acts = list(_EAT_PLAIN)
+        acts = [_EAT_NONE]
         if not have.isdisjoint(EATING_REDUCTIONS):
             acts += [_EATS[r] for r in EATING_REDUCTIONS if r in have]
         if "nein" in plate:  # after a "Nein" only reduction cards (or the dish eaten as it is)
