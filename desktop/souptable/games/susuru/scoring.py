@@ -65,16 +65,18 @@ def score_round(
     order_key = _ORDER.__getitem__  # a hand's order (see _ORDER), looked up without a Python call per card
     rows: list[dict[str, Any]] = []
     for seat, hand in enumerate(hands):
-        cards = hand + placed.get(seat, [])
+        cards = sorted(hand + placed.get(seat, []), key=order_key)
+        # Of cards in this order, hand_points keeps the order (groups by ingredient in
+        # INGREDIENTS order, each in the order given): scored and discarded come sorted.
         pts, scored, discarded = hand_points(cards, limit)
         inc = INCOME_POINTS * len(income[seat])
         rows.append(
             {
                 "seat": seat,
-                "hand": sorted(cards, key=order_key),
+                "hand": cards,
                 "placed": placed.get(seat, []),
-                "scored": sorted(scored, key=order_key),
-                "discarded": sorted(discarded, key=order_key),
+                "scored": scored,
+                "discarded": discarded,
                 "hand_points": pts,
                 "income": list(income[seat]),
                 "income_points": inc,
