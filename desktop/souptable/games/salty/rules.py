@@ -67,10 +67,6 @@ _PICK: dict[str, PickFood] = {f: PickFood(f) for f in FOOD_IDS}
 _DISCARDS: dict[tuple[str, ...], Discard] = {cards: Discard(cards) for cards in permutations(ORDER, DISCARD)}
 
 
-# Every cube in the bag, by seasoning (each meal draws its shelf from all of them).
-_BAG: tuple[int, ...] = tuple(s for s in range(len(SEASONINGS)) for _ in range(CUBES_PER_SEASONING))
-
-
 class SaltyRules(GameRules[SaltyState]):
     # "start": the first meal's Last Player, who starts the food-card draft.
     info = GAME_INFO  # in the package's __init__: the start screen reads it without the rules
@@ -96,26 +92,23 @@ class SaltyRules(GameRules[SaltyState]):
         if ev is not None:
             ev.append(event("meal_started", meal=st.meal + 1, last_player=st.last, first_player=first))
         # Every cube is back in the bag; draw the shelf at random.
-        drawn = st.rng.shuffled(_BAG)[: SHELF_CUBES[n]]
+        bag = [s for s in range(len(SEASONINGS)) for _ in range(CUBES_PER_SEASONING)]
+        drawn = st.rng.shuffled(bag)[: SHELF_CUBES[n]]
         st.shelf = [drawn.count(s) for s in range(len(SEASONINGS))]
         if ev is not None:
             for s in drawn:
                 ev.append(event("cube_moved", cube=SEASONINGS[s], src="bag", dst="shelf"))
-        # The deck (in ORDER) shuffled as places in it: the same permutation as shuffling
-        # the cards, and a hand sorted by place is the hand sorted by ORDER.
-        full = deck_for(n)
-        places = st.rng.shuffled(range(len(full)))
-        card_at = full.__getitem__
+        deck = st.rng.shuffled(deck_for(n))
         size = HAND_SIZE[n]
         # Dealt from the First Player clockwise; hands are kept in deck order.
         st.hands = [[] for _ in range(n)]
         for k in range(n):
             seat = (first + k) % n
-            mine = places[k * size : (k + 1) * size]
-            st.hands[seat] = list(map(card_at, sorted(mine)))
+            cards = deck[k * size : (k + 1) * size]
+            st.hands[seat] = sorted(cards, key=ORDER.__getitem__)
             if ev is not None:
-                ev.extend(moved(c, "deck", f"hand:{seat}", face_up=False, visible_to=[seat]) for c in map(card_at, mine))
-        st.aside = list(map(card_at, places[n * size :]))
+                ev.extend(moved(c, "deck", f"hand:{seat}", face_up=False, visible_to=[seat]) for c in cards)
+        st.aside = deck[n * size :]
         if ev is not None:
             ev.extend(moved(c, "deck", "aside", face_up=True) for c in st.aside)
         st.discards = [[] for _ in range(n)]
