@@ -11,24 +11,52 @@ may change. The RNG is hidden information: observations never include it.
 
 from __future__ import annotations
 
+import _random
 import hashlib
 import random
 from collections.abc import MutableSequence, Sequence
+from itertools import repeat, starmap
+from operator import mul
 from typing import TypeVar
 
 T = TypeVar("T")
 
 
 def _derive(seed: int, counter: int) -> random.Random:
-    digest = hashlib.sha256(f"souptable:{seed}:{counter}".encode()).digest()
-    return random.Random(int.from_bytes(digest[:16], "big"))
+    if type(seed) is int and type(counter) is int:
+        text = b"souptable:%d:%d" % (seed, counter)  # what the f-string below gives for ints
+    else:
+        text = f"souptable:{seed}:{counter}".encode()
+    digest = _sha256(text).digest()
+    # ``random.Random(x)`` without its Python-level ``__init__`` and ``seed``: the same
+    # generator in the same state (``getstate()`` equal), seeded by the C ``seed`` that
+    # ``Random.seed`` ends in for an int. Every round of every playout derives one.
+    rnd = _new_random(random.Random)
+    _seed_random(rnd, int.from_bytes(digest[:16], "big"))
+    rnd.gauss_next = None  # type: ignore[attr-defined]  # what ``Random.__init__`` sets besides the seed
+    return rnd
+
+
+_sha256 = hashlib.sha256
+_new_random = random.Random.__new__
+_seed_random = _random.Random.seed
+
+
+# The factors ``i + 1`` of a Fisher-Yates shuffle of ``n`` items, from the top, as floats
+# (the product with ``random()`` is the same float as with the int).
+_factors: dict[int, tuple[float, ...]] = {}
 
 
 def shuffle(items: MutableSequence[T], rnd: random.Random) -> None:
-    """Fisher-Yates in place, built only on ``rnd.random()``."""
-    random = rnd.random  # bound once: every deal of every playout shuffles
-    for i in range(len(items) - 1, 0, -1):
-        j = int(random() * (i + 1))
+    """Fisher-Yates in place, built only on ``rnd.random()``: for ``i`` from the top down,
+    ``j = int(rnd.random() * (i + 1))`` and items ``i`` and ``j`` swap."""
+    n = len(items)
+    factors = _factors.get(n)
+    if factors is None:
+        factors = _factors[n] = tuple(float(i + 1) for i in range(n - 1, 0, -1))
+    # The draws in C (every deal of every playout shuffles), in the same order.
+    picks = map(int, map(mul, starmap(rnd.random, repeat((), n - 1)), factors))
+    for i, j in zip(range(n - 1, 0, -1), picks, strict=True):
         items[i], items[j] = items[j], items[i]
 
 

@@ -133,13 +133,22 @@ def _swappable(bowl: Bowl, kind: str) -> list[str]:
 # What ``legal_actions`` hands out, each action made once (see ``interned``).
 _DRAW = Draw()
 _finish = interned(Finish)
-# Place(card, seat, bowl) as _PLACES[card][seat][bowl]: three subscripts cost less than
-# a cache lookup, and placements are most of the legal actions.
-_PLACES: dict[str, tuple[tuple[Place, ...], ...]] = {
-    c: tuple(tuple(Place(c, s, i) for i in range(max(BOWLS_PER_PLAYER.values()))) for s in range(max(BOWLS_PER_PLAYER)))
-    for c in CARDS
+# Place(card, seat, bowl) as _PLACES[card][seat * _MAX_BOWLS + bowl]: two subscripts cost
+# less than a cache lookup, and placements are most of the legal actions.
+_MAX_BOWLS = max(BOWLS_PER_PLAYER.values())
+_PLACES: dict[str, tuple[Place, ...]] = {
+    c: tuple(Place(c, s, i) for s in range(max(BOWLS_PER_PLAYER)) for i in range(_MAX_BOWLS)) for c in CARDS
 }
-_swap_action = interned(Swap)
+# Swap(bowl, card, target_seat, target_bowl, target_card, dest), each made once (as
+# ``interned`` does; a hand with the swap card lists dozens), as
+# _SWAPS[(bowl * _MAX_SEATS + target_seat) * _MAX_BOWLS + target_bowl][card][target_card][dest]:
+# string keys and subscripts cost less than a key of six fields.
+_MAX_SEATS = max(BOWLS_PER_PLAYER)
+_SWAPS: list[dict[str, dict[str, tuple[Swap, ...]]]] = [{} for _ in range(_MAX_BOWLS * _MAX_SEATS * _MAX_BOWLS)]
+# What ``meets`` reads of each bonus card, for ``_claim_one``.
+_CONDITIONS: dict[str, tuple[str | None, str | None, tuple[tuple[str, int], ...], int]] = {
+    b.id: (b.soup, b.noodle, b.toppings, b.distinct) for b in BONUS_BY_ID.values()
+}
 _KINDS = (SOUP, NOODLE, TOPPING)  # the order ``_swaps`` lists them in
 _discard = interned(Discard)
 
@@ -212,17 +221,24 @@ class SoupMengRules(GameRules[SoupMengState]):
         hand fits any bowl (a possible swap does not forbid them: 行動B's ※)."""
         hand = st.hands[p]
         acts: list[Action] = []
-        # ``fit_code`` inlined: this runs at every step of every playout
-        open_bowls = [(s, i, b) for s, row in enumerate(st.bowls) for i, b in enumerate(row) if not b.finished]
+        # ``fit_code`` inlined: this runs at every step of every playout. The open bowls
+        # once, by their place in ``_PLACES``' rows (seat * _MAX_BOWLS + index).
+        spots = []
+        for s, row in enumerate(st.bowls):
+            j = s * _MAX_BOWLS
+            for b in row:
+                if not b.finished:
+                    spots.append((j, b))
+                j += 1
         for card in dict.fromkeys(hand):
             kind = KIND[card]
             table = _PLACES[card]
             if kind == TOPPING:
-                acts += [table[s][i] for s, i, _b in open_bowls]
+                acts += [table[j] for j, _b in spots]
             elif kind == SOUP:
-                acts += [table[s][i] for s, i, b in open_bowls if not b.soups or b.soups[0] == card]
+                acts += [table[j] for j, b in spots if not b.soups or b.soups[0] == card]
             elif kind == NOODLE:
-                acts += [table[s][i] for s, i, b in open_bowls if not b.noodles or b.noodles[0] == card]
+                acts += [table[j] for j, b in spots if not b.noodles or b.noodles[0] == card]
         if not acts:
             acts = [_discard(c) for c in dict.fromkeys(hand)]
         if SWAP in hand:
@@ -232,38 +248,57 @@ class SoupMengRules(GameRules[SoupMengState]):
     def _swaps(self, st: SoupMengState, p: int) -> list[Swap]:
         own = st.bowls[p]
         out: list[Swap] = []
-        # What each unfinished bowl could give in a swap, per kind, worked out once
-        # (not once per pair of bowls); None for a finished bowl.
-        table = [[None if b.finished else [_swappable(b, k) for k in _KINDS] for b in row] for row in st.bowls]
-        # The own bowls a received card may go to, per card (see ``fit_code``).
-        fit: dict[str, set[int]] = {}
-        for a, mine in enumerate(table[p]):
-            if mine is None:
-                continue
-            for k in range(len(_KINDS)):
-                gives = mine[k]
-                if not gives:
+        # Per kind, the unfinished bowls that could give a card of it in a swap, in bowl
+        # order, with those cards: worked out once (not once per pair of bowls).
+        # (``_swappable`` inlined.)
+        soups: list[tuple[int, int, list[str]]] = []
+        noodles: list[tuple[int, int, list[str]]] = []
+        toppings: list[tuple[int, int, list[str]]] = []
+        for s, row in enumerate(st.bowls):
+            for bi, b in enumerate(row):
+                if b.finished:
                     continue
-                for s, row in enumerate(table):
-                    for bi, theirs in enumerate(row):
-                        if theirs is None or (s == p and bi == a):
-                            continue
-                        takes = theirs[k]
-                        if not takes:
-                            continue
-                        for x in gives:
-                            for y in takes:
-                                if x == y:
-                                    continue
-                                if s == p:  # between own bowls: a plain exchange
-                                    out.append(_swap_action(a, x, s, bi, y, a))
-                                    continue
-                                fits_y = fit.get(y)
-                                if fits_y is None:
-                                    fits_y = fit[y] = {d for d, dest in enumerate(own) if fit_code(y, dest) is None}
-                                for d in range(len(own)):
-                                    if d == a or d in fits_y:
-                                        out.append(_swap_action(a, x, s, bi, y, d))
+                if len(b.soups) == 1:
+                    soups.append((s, bi, b.soups))
+                if len(b.noodles) == 1:
+                    noodles.append((s, bi, b.noodles))
+                tops = b.toppings
+                if tops:
+                    toppings.append((s, bi, tops if len(tops) < 2 else list(dict.fromkeys(tops))))
+        offers = (soups, noodles, toppings)  # in the order of _KINDS
+        # What own bowl ``a`` could give: gives[a] holds (kind's index, cards) pairs.
+        gives_of: list[list[tuple[int, list[str]]]] = [[] for _ in own]
+        for k, kind_offers in enumerate(offers):
+            for s, bi, cards in kind_offers:
+                if s == p:
+                    gives_of[bi].append((k, cards))
+        # The own bowls a received card may go to besides the giving bowl ``a``, per
+        # (a, card), in bowl order (see ``fit_code``).
+        dests: dict[tuple[int, str], tuple[int, ...]] = {}
+        for a, mine in enumerate(gives_of):
+            for k, gives in mine:
+                for s, bi, takes in offers[k]:
+                    if s == p and bi == a:
+                        continue
+                    made = _SWAPS[(a * _MAX_SEATS + s) * _MAX_BOWLS + bi]
+                    for x in gives:
+                        with_x = made.get(x)
+                        if with_x is None:
+                            with_x = made[x] = {}
+                        for y in takes:
+                            if x == y:
+                                continue
+                            by_dest = with_x.get(y)
+                            if by_dest is None:  # Swap(a, x, s, bi, y, d) by d
+                                by_dest = with_x[y] = tuple(Swap(a, x, s, bi, y, d) for d in range(_MAX_BOWLS))
+                            if s == p:  # between own bowls: a plain exchange
+                                out.append(by_dest[a])
+                                continue
+                            to = dests.get((a, y))
+                            if to is None:
+                                to = dests[a, y] = tuple(d for d, dest in enumerate(own) if d == a or fit_code(y, dest) is None)
+                            for d in to:
+                                out.append(by_dest[d])
         return out
 
     # -- explanations -----------------------------------------------------------
@@ -381,7 +416,8 @@ class SoupMengRules(GameRules[SoupMengState]):
             _part(bowl, KIND[action.card]).append(action.card)
             if ev is not None:
                 ev.append(moved(action.card, f"hand:{p}", f"bowl:{action.seat}:{action.bowl}", face_up=True))
-            self._claim(st, p, [(action.seat, action.bowl)], ev)
+            if st.bonus:
+                self._claim_one(st, action.seat, action.bowl, bowl, ev)
         elif isinstance(action, Swap):
             self._swap(st, p, action, ev)
         elif isinstance(action, Discard):
@@ -430,6 +466,30 @@ class SoupMengRules(GameRules[SoupMengState]):
         if act.dest != act.bowl:
             touched.append((p, act.dest))
         self._claim(st, p, touched, ev)
+
+    def _claim_one(self, st: SoupMengState, seat: int, index: int, bowl: Bowl, ev: list[Event] | None) -> None:
+        """``_claim`` of the one bowl a placement changed, with ``meets`` inlined
+        (placements are most of the actions of a playout)."""
+        soups, noodles, tops = bowl.soups, bowl.noodles, bowl.toppings
+        met = []
+        for bid in st.bonus:
+            soup, noodle, needs, distinct = _CONDITIONS[bid]
+            if soup is not None and not (soups if soup == "any" else soup in soups):
+                continue
+            if noodle is not None and not (noodles if noodle == "any" else noodle in noodles):
+                continue
+            for t, k in needs:
+                if tops.count(t) < k:
+                    break
+            else:
+                if not distinct or len(set(tops)) >= distinct:
+                    met.append(bid)
+        for bid in met:
+            st.bonus.remove(bid)
+            st.claimed[seat].append((bid, index))
+            if ev is not None:
+                ev.append(event("bonus_claimed", seat=seat, bonus=bid, bowl=index, points=BONUS_BY_ID[bid].points))
+                ev.append(moved(bid, "bonus", f"bonus:{seat}", face_up=True))
 
     def _claim(self, st: SoupMengState, actor: int, touched: list[tuple[int, int]], ev: list[Event] | None) -> None:
         """Bonus cards whose condition a changed bowl now meets go to its owner:

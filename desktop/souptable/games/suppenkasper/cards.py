@@ -49,11 +49,12 @@ def deck(players: int, variant: str) -> list[str]:
     """Every card of a match, in canonical order: the base deck (the variant
     cards out, Tischlein deck dich in), minus the 3-player removal, plus the
     four S-marked cards in variants 1 and 2."""
-    return list(_deck(players, variant))
+    return list(deck_cards(players, variant))
 
 
 @cache  # every round of every playout deals one
-def _deck(players: int, variant: str) -> tuple[str, ...]:
+def deck_cards(players: int, variant: str) -> tuple[str, ...]:
+    """:func:`deck` as one shared tuple (never to be changed)."""
     count = Counter({c: COUNT[c] for c in ORDER})
     if variant == "base":
         for c in VARIANT_CARDS:
@@ -65,11 +66,17 @@ def _deck(players: int, variant: str) -> tuple[str, ...]:
 
 def steps_for(kcal: int) -> int:
     """The weight table: how many spaces toward Dicker Brocken ``kcal`` make."""
-    out = 0
-    for threshold, steps in WEIGHT_TABLE:
-        if kcal >= threshold:
-            out = steps
+    out = _STEPS_FOR.get(kcal)
+    if out is None:
+        out = 0
+        for threshold, steps in WEIGHT_TABLE:
+            if kcal >= threshold:
+                out = steps
+        _STEPS_FOR[kcal] = out
     return out
+
+
+_STEPS_FOR: dict[int, int] = {}  # kcal -> steps, as asked (a few hundred sums of cards)
 
 
 def card_sorted(cards: list[str] | tuple[str, ...]) -> list[str]:

@@ -39,8 +39,7 @@ No Qt here.
 from __future__ import annotations
 
 import random
-from collections import Counter
-from functools import cache
+from collections import Counter, _count_elements  # type: ignore[attr-defined]  # Counter's own counting, in C
 from typing import Any
 
 from ...engine import (
@@ -90,7 +89,7 @@ from .cards import (
     TRACK_MIN,
     TRACK_START,
     card_sorted,
-    deck,
+    deck_cards,
     is_card,
 )
 from .observe import (
@@ -142,21 +141,43 @@ def _companion(base: str) -> str:
     return base if base in ("ready", "fastfood") else SIDE_OF[base]
 
 
-@cache
 def _serves(first: str, companion: str, a: int, m: int) -> tuple[Serve, ...]:
     """Dishes of ``first`` (a main course, or one ready-made meal / fast food)
     with 0..a ``companion`` cards and 0..m muesli, in canonical order. Actions
-    are immutable, so each is made once."""
-    return tuple(Serve((first,) + (companion,) * i + ("muesli",) * j) for i in range(a + 1) for j in range(m + 1))
+    are immutable, so each is made once (a plain dict: every serve lists some)."""
+    key = (first, companion, a, m)
+    made = _SERVES.get(key)
+    if made is None:
+        made = _SERVES[key] = tuple(
+            Serve((first,) + (companion,) * i + ("muesli",) * j) for i in range(a + 1) for j in range(m + 1)
+        )
+    return made
 
 
-@cache
 def _passes(companion: str, a: int, m: int) -> tuple[PassOn, ...]:
     """Additions of 0..a ``companion`` cards and 0..m muesli (not nothing)."""
-    return tuple(PassOn((companion,) * i + ("muesli",) * j) for i in range(a + 1) for j in range(m + 1) if i or j)
+    key = (companion, a, m)
+    made = _PASSES.get(key)
+    if made is None:
+        made = _PASSES[key] = tuple(
+            PassOn((companion,) * i + ("muesli",) * j) for i in range(a + 1) for j in range(m + 1) if i or j
+        )
+    return made
 
 
-_EAT_PLAIN: tuple[Action, ...] = (Eat(None),)
+_SERVES: dict[tuple[str, str, int, int], tuple[Serve, ...]] = {}
+_PASSES: dict[tuple[str, int, int], tuple[PassOn, ...]] = {}
+# What a card makes of the dish it is the first such card of (see ``_base``), and the
+# card that may join a dish of each base besides muesli (``_companion``).
+_BASE_OF: dict[str, str] = {
+    **{c: str(COLOUR[c]) for c in MAINS},
+    **{c: KIND[c] for c in KIND if KIND[c] in ("ready", "fastfood")},
+}
+_COMPANION: dict[str, str] = {**{colour: SIDE_OF[colour] for colour in SIDE_OF}, "ready": "ready", "fastfood": "fastfood"}
+_MAIN_SIDE: tuple[tuple[str, str], ...] = tuple((main, SIDE_OF[str(COLOUR[main])]) for main in MAINS)
+
+
+_EAT_NONE: Action = Eat(None)
 _EATS = {c: Eat(c) for c in (*EATING_REDUCTIONS, *GLUTTONS)}
 _REFUSE = Refuse()
 _SUPPENKASPER = PlaySuppenkasper()
@@ -184,11 +205,15 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
     def _start_round(self, st: SuppenkasperState, ev: list[Event] | None) -> None:
         n = st.n
         st.round += 1
-        cards = st.rng.shuffled(deck(n, st.variant))
+        # The deck in canonical order, shuffled as places in it: the same permutation as
+        # shuffling the cards, and a hand sorted by place is the hand in canonical order
+        # (``card_sorted``) without a key per card.
+        cards = deck_cards(n, st.variant)
+        order = st.rng.shuffled(range(len(cards)))
         # Dealt one at a time from the dealer's left: card i goes to seat dealer + 1 + i.
         hands: list[list[str]] = [[] for _ in range(n)]
         for k in range(n):
-            hands[(st.dealer + 1 + k) % n] = card_sorted(cards[k::n])
+            hands[(st.dealer + 1 + k) % n] = list(map(cards.__getitem__, sorted(order[k::n])))
         st.hands = hands
         st.starter = None
         st.plate = []
@@ -282,38 +307,48 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
     def _dishes(hand: list[str]) -> list[Action]:
         """Every dish ``hand`` can serve (mains first, then ready-made meals,
         then fast food), each in canonical card order."""
-        cnt: dict[str, int] = {}  # a plain dict counts a hand faster than a Counter
-        for c in hand:
-            cnt[c] = cnt.get(c, 0) + 1
+        cnt: dict[str, int] = {}
+        _count_elements(cnt, hand)  # what Counter(hand) does, into a plain dict, in C
         muesli = cnt.get("muesli", 0)
         out: list[Action] = []
-        for main in MAINS:
+        made = _SERVES.get  # ``_serves`` inlined for the main courses: a hand often holds several
+        for main, side in _MAIN_SIDE:
             if main in cnt:
-                side = SIDE_OF[str(COLOUR[main])]
-                out += _serves(main, side, cnt.get(side, 0), muesli)
-        for kind in ("ready", "fastfood"):
-            k = cnt.get(kind, 0)
-            if k:
-                out += _serves(kind, kind, k - 1, muesli)
+                key = (main, side, cnt.get(side, 0), muesli)
+                dishes = made(key)
+                out += dishes if dishes is not None else _serves(*key)
+        k = cnt.get("ready", 0)
+        if k:
+            out += _serves("ready", "ready", k - 1, muesli)
+        k = cnt.get("fastfood", 0)
+        if k:
+            out += _serves("fastfood", "fastfood", k - 1, muesli)
         return out
 
     def _responses(self, st: SuppenkasperState, p: int) -> list[Action]:
         hand = st.hands[p]
         have = set(hand)
-        base = _base(st.plate)
-        # After a "Nein" only reduction cards may be played (or the dish eaten as it is).
-        nein = "nein" in st.plate
-        acts = list(_EAT_PLAIN)
+        plate = st.plate
+        acts = [_EAT_NONE]
         if not have.isdisjoint(EATING_REDUCTIONS):
             acts += [_EATS[r] for r in EATING_REDUCTIONS if r in have]
-        if st.variant != "base" and not nein:
+        if "nein" in plate:  # after a "Nein" only reduction cards (or the dish eaten as it is)
+            if "nein" in have:
+                acts.append(_REFUSE)
+            return acts
+        base = None  # ``_base`` inlined
+        for c in plate:
+            base = _BASE_OF.get(c)
+            if base is not None:
+                break
+        if st.variant != "base" and not have.isdisjoint(GLUTTONS):
             acts += [_EATS[g] for g in GLUTTONS if g in have and GLUTTON_BASE[g] == base]
         if "nein" in have:
             acts.append(_REFUSE)
-        if "suppenkasper" in have and not nein:
+        if "suppenkasper" in have:
             acts.append(_SUPPENKASPER)
-        if base is not None and not nein:
-            comp = _companion(base)
+        if base is not None:
+            comp = _COMPANION[base]
             acts += _passes(comp, hand.count(comp), hand.count("muesli"))
         return acts
 

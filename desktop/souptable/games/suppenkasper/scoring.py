@@ -7,11 +7,12 @@ paper is computed by exactly this code. No turn order and no Qt here.
 
 from __future__ import annotations
 
+from collections import _count_elements  # type: ignore[attr-defined]  # Counter's own counting, in C
 from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from .cards import COLOUR, COLOURS, GLUTTONS, KCAL, KIND, RANK, SIDE_OF, STEPS, card_sorted, steps_for
+from .cards import COLOUR, COLOURS, GLUTTONS, KCAL, KIND, ORDER, RANK, SIDE_OF, STEPS, card_sorted, steps_for
 
 
 def dish_kcal(cards: Sequence[str]) -> int:
@@ -78,7 +79,7 @@ def meals(hands: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[list[st
     """
     n = len(hands)
     lost: list[list[str]] = [[] for _ in range(n)]
-    if not any(glutton in h for h in hands for glutton in GLUTTONS):  # always so in the base game
+    if all(_GLUTTON_CARDS.isdisjoint(h) for h in hands):  # always so in the base game
         return [sorted(h, key=RANK.__getitem__) for h in hands], lost
     eats = [list(h) for h in hands]
     for glutton in GLUTTONS:
@@ -96,28 +97,29 @@ def meals(hands: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[list[st
     return [card_sorted(e) for e in eats], [card_sorted(x) for x in lost]
 
 
-_SIDE_COLOUR: dict[str, str] = {SIDE_OF[colour]: colour for colour in COLOURS}  # side dish -> its colour
+# Per colour: its main courses in canonical order and its side dish.
+_COLOUR_CARDS: tuple[tuple[str, tuple[str, ...], str], ...] = tuple(
+    (colour, tuple(c for c in ORDER if KIND[c] == "main" and COLOUR[c] == colour), SIDE_OF[colour]) for colour in COLOURS
+)
+_GLUTTON_CARDS = frozenset(GLUTTONS)
+
+
+def _counts(cards: Sequence[str]) -> dict[str, int]:
+    cnt: dict[str, int] = {}
+    _count_elements(cnt, cards)  # what Counter(cards) does, into a plain dict, in C
+    return cnt
+
+
+def _groups(cnt: dict[str, int]) -> dict[str, tuple[list[str], int]]:
+    return {
+        colour: ([m for m in mains if m in cnt for _ in range(cnt[m])], cnt.get(side, 0)) for colour, mains, side in _COLOUR_CARDS
+    }
 
 
 def colour_groups(cards: Sequence[str]) -> dict[str, tuple[list[str], int]]:
     """Per colour: (main courses in canonical order, number of side dishes)."""
-    # One pass over the cards (every round end of every playout asks, several times).
-    mains: dict[str | None, list[str]] = {colour: [] for colour in COLOURS}
-    sides = dict.fromkeys(COLOURS, 0)
-    for c in cards:
-        if KIND[c] == "main":
-            group = mains.get(COLOUR[c])
-            if group is not None:
-                group.append(c)
-        else:
-            colour = _SIDE_COLOUR.get(c)
-            if colour is not None:
-                sides[colour] += 1
-    out: dict[str, tuple[list[str], int]] = {}
-    for colour in COLOURS:
-        group = mains[colour]
-        out[colour] = (card_sorted(group) if len(group) > 1 else group, sides[colour])
-    return out
+    # From the counts of the cards (every round end of every playout asks, several times).
+    return _groups(_counts(cards))
 
 
 def open_choices(cards: Sequence[str]) -> list[str]:
@@ -125,7 +127,9 @@ def open_choices(cards: Sequence[str]) -> list[str]:
     two or more main courses and two or more side dishes of that colour
     (with 0 or 1 side dish every main course counts ×1 anyway). The same
     holds for the Naschkatze holder's free spreading of cream over cakes."""
-    return [colour for colour, (mains, sides) in colour_groups(cards).items() if len(mains) >= 2 and sides >= 2]
+    cnt = _counts(cards)
+    get = cnt.get
+    return [colour for colour, mains, side in _COLOUR_CARDS if get(side, 0) >= 2 and sum(get(m, 0) for m in mains) >= 2]
 
 
 def cream_spreads(cakes: int, cream: int) -> list[tuple[int, ...]]:
@@ -151,7 +155,8 @@ def meal_kcal(cards: Sequence[str], choice: dict[str, Any]) -> tuple[int, dict[s
     total = 0
     assigned: dict[str, Any] = {}
     spread: dict[str, int] | None = None
-    for colour, (mains, sides) in colour_groups(cards).items():
+    cnt = _counts(cards)
+    for colour, (mains, sides) in _groups(cnt).items():
         if not mains:
             continue
         if colour == "cake" and "cream" in choice:
@@ -163,8 +168,14 @@ def meal_kcal(cards: Sequence[str], choice: dict[str, Any]) -> tuple[int, dict[s
         total += sum(KCAL[m] for m in mains if m != chosen) + KCAL[chosen] * max(1, sides)
         if sides:
             assigned[colour] = chosen
-    total += sum(KCAL[c] for c in cards if KIND[c] in ("ready", "fastfood", "muesli"))
+    for c in _AT_FACE_VALUE:
+        k = cnt.get(c)
+        if k:
+            total += KCAL[c] * k
     return total, assigned, spread
+
+
+_AT_FACE_VALUE = tuple(c for c in ORDER if KIND[c] in ("ready", "fastfood", "muesli"))  # in a meal
 
 
 def settle_round(hands: Sequence[Sequence[str]], choices: Sequence[dict[str, Any]], positions: Sequence[int]) -> dict[str, Any]:
@@ -182,17 +193,23 @@ def settle_round(hands: Sequence[Sequence[str]], choices: Sequence[dict[str, Any
             rows.append({"seat": seat, "hand": card_sorted(list(hand)), "steps": steps, "from": positions[seat]})
         return {"mode": "suppenkasper_card", "suppenkasper_holder": holder, "players": rows}
     eats, lost = meals(hands)
+    nothing_taken = not any(lost)  # then every seat eats its own hand (``eats`` sorted)
     for seat, hand in enumerate(hands):
         kcal, assigned, spread = meal_kcal(eats[seat], choices[seat])
-        own = list(hand)
-        for c in lost[seat]:
-            own.remove(c)
-        taken = list(eats[seat])
-        for c in own:
-            taken.remove(c)
+        if nothing_taken:
+            taken: list[str] = []
+            sorted_hand = eats[seat][:]
+        else:
+            own = list(hand)
+            for c in lost[seat]:
+                own.remove(c)
+            taken = list(eats[seat])
+            for c in own:
+                taken.remove(c)
+            sorted_hand = card_sorted(list(hand))
         row: dict[str, Any] = {
             "seat": seat,
-            "hand": card_sorted(list(hand)),
+            "hand": sorted_hand,
             "eats": eats[seat],
             "lost": lost[seat],
             "taken": taken,

@@ -25,7 +25,6 @@ from ...engine import (
     Result,
     chosen_seat,
     event,
-    interned,
     moved,
     ranks_from_keys,
 )
@@ -41,9 +40,12 @@ from .state import SusuruState
 _KEEP_OR_MARKET: tuple[Action, ...] = (Keep(), ToMarket())
 _DRAW = Draw()
 _OPEN_UNDECIDED = OpenShop(None, None)
-_take = interned(Take)
-_open = interned(OpenShop)
-_claim = interned(Claim)
+# Every Take, OpenShop and Claim there is, made once and looked up in plain dicts (a
+# turn lists an OpenShop per free marker and card in hand).
+_TAKES: dict[str, Take] = {c: Take(c) for c in DECK}
+_OPENS: dict[tuple[int, str], OpenShop] = {(m, c): OpenShop(m, c) for m in MARKERS for c in DECK}
+_CLAIMS: dict[tuple[int, str], Claim] = {(m, c): Claim(m, c) for m in MARKERS for c in DECK}
+_INGREDIENT: dict[str, str] = {c: ingredient(c) for c in DECK}  # ``ingredient`` without a call
 
 
 class SusuruRules(GameRules[SusuruState]):
@@ -102,30 +104,37 @@ class SusuruRules(GameRules[SusuruState]):
     def legal_actions(self, state: SusuruState) -> list[Action]:
         st = state
         p = st.current
-        if st.phase == "keep":
+        phase = st.phase
+        if phase == "keep":
             return list(_KEEP_OR_MARKET)
-        if st.phase == "claim":
-            return [_claim(m, c) for m, c in self._claims(st, p)]
-        if st.phase != "turn":
+        if phase == "claim":
+            free, cards = self._claimable(st, p)
+            return [_CLAIMS[m, c] for m in free for c in cards]
+        if phase != "turn":
             return []
-        acts: list[Action] = []
-        if st.deck:
-            acts.append(_DRAW)
-        acts += [_take(c) for c in st.market]
-        claims = self._claims(st, p)
-        if claims:
-            acts += [_open(m, c) for m, c in claims]
+        acts: list[Action] = [_DRAW] if st.deck else []
+        if st.market:
+            acts += [_TAKES[c] for c in st.market]
+        free, cards = self._claimable(st, p)
+        if free and cards:
+            acts += [_OPENS[m, c] for m in free for c in cards]
         else:
             acts.append(_OPEN_UNDECIDED)
         return acts
 
+    def _claimable(self, st: SusuruState, seat: int) -> tuple[list[int], list[str]]:
+        """The free markers and the cards ``seat`` could decide a trend order with
+        (each pair of them is a claim); no cards when no marker is free."""
+        trend = st.trend
+        free = [m for m in MARKERS if trend[m] is None]
+        if not free:
+            return free, []
+        marked = {_INGREDIENT[c[1]] for c in trend.values() if c is not None}
+        return free, [c for c in st.hands[seat] if _INGREDIENT[c] not in marked]
+
     def _claims(self, st: SusuruState, seat: int) -> list[tuple[int, str]]:
         """(marker, card) pairs ``seat`` could use to decide a trend order."""
-        free = [m for m in MARKERS if st.trend[m] is None]
-        if not free:
-            return []
-        marked = {ingredient(c[1]) for c in st.trend.values() if c is not None}
-        cards = [c for c in st.hands[seat] if ingredient(c) not in marked]
+        free, cards = self._claimable(st, seat)
         return [(m, c) for m in free for c in cards]
 
     def explain(self, state: SusuruState, action: Action) -> IllegalAction:
@@ -289,7 +298,8 @@ class SusuruRules(GameRules[SusuruState]):
                     break
                 seat = order[st.claim_idx % len(order)]
                 st.claim_idx += 1
-                if self._claims(st, seat):
+                free, cards = self._claimable(st, seat)
+                if free and cards:
                     st.current = seat
                     st.phase = "claim"
                     return

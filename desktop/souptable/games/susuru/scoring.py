@@ -28,7 +28,7 @@ def hand_points(cards: list[str], limit: dict[str, int]) -> tuple[int, list[str]
     """
     by_kind: dict[str, list[str]] = {}
     for c in cards:
-        kind = ingredient(c)
+        kind = _INGREDIENT[c]
         group = by_kind.get(kind)
         if group is None:
             by_kind[kind] = [c]
@@ -42,7 +42,7 @@ def hand_points(cards: list[str], limit: dict[str, int]) -> tuple[int, list[str]
             scored += group
         else:
             discarded += group
-    return sum(value(c) for c in scored), scored, discarded
+    return sum(map(_VALUE.__getitem__, scored)), scored, discarded
 
 
 def rank_order(points: list[int], start: int) -> list[int]:
@@ -65,16 +65,18 @@ def score_round(
     order_key = _ORDER.__getitem__  # a hand's order (see _ORDER), looked up without a Python call per card
     rows: list[dict[str, Any]] = []
     for seat, hand in enumerate(hands):
-        cards = hand + placed.get(seat, [])
+        cards = sorted(hand + placed.get(seat, []), key=order_key)
+        # Of cards in this order, hand_points keeps the order (groups by ingredient in
+        # INGREDIENTS order, each in the order given): scored and discarded come sorted.
         pts, scored, discarded = hand_points(cards, limit)
         inc = INCOME_POINTS * len(income[seat])
         rows.append(
             {
                 "seat": seat,
-                "hand": sorted(cards, key=order_key),
+                "hand": cards,
                 "placed": placed.get(seat, []),
-                "scored": sorted(scored, key=order_key),
-                "discarded": sorted(discarded, key=order_key),
+                "scored": scored,
+                "discarded": discarded,
                 "hand_points": pts,
                 "income": list(income[seat]),
                 "income_points": inc,
@@ -95,5 +97,8 @@ def score_round(
     }
 
 
+# ``ingredient`` and ``value`` without a call per card (every round end of every playout)
+_INGREDIENT: dict[str, str] = {c: ingredient(c) for c in DECK}
+_VALUE: dict[str, int] = {c: value(c) for c in DECK}
 # every round's summary sorts each hand by this
 _ORDER: dict[str, tuple[int, int]] = {c: (INGREDIENTS.index(ingredient(c)), value(c)) for c in DECK}
