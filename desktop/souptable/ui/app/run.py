@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ... import __version__
 from ...resources import APP_ID, asset
-from ..base import logs
+from ..base import heap, logs
 from ..base.languages import Languages, japanese_font_available, system_language
 from ..base.settings import FONT_WARNED, LANGUAGE, PSEUDO, Settings, set_app_names, use_profile
 
@@ -63,6 +63,7 @@ class AppContext:
 
 
 def create_app(args: argparse.Namespace, settings: Settings | None = None) -> AppContext:
+    heap.fix_mmap_threshold()  # before Qt allocates: large buffers stay apart from the heap (ui/base/heap.py)
     app = cast(QApplication, QApplication.instance() or QApplication(["souptable", *sys.argv[1:2]]))
     set_app_names()
     app.setApplicationDisplayName("Soup Table")

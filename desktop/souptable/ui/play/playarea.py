@@ -130,7 +130,7 @@ class PlayArea(QWidget):
         self.scene.activated.connect(self._activated)
         self.scene.dropped.connect(self._dropped)
         self.scene.settled.connect(self._settled)
-        self.view.resized.connect(lambda _s: self.relayout(animate=False))
+        self.view.resized.connect(lambda _s: self._resized())
         self.view.escape.connect(lambda: self._activated("cancel"))
         self.view.other_key.connect(self._button_key)
         self.view.no_focus.connect(self._say_what_to_do)
@@ -138,6 +138,7 @@ class PlayArea(QWidget):
     # -- wiring --------------------------------------------------------------------
     def attach(self, controller: GameController, board: Board, speed: float) -> None:
         self.detach()
+        self.scene.svg.sweep()  # a new table: the renders the table before last drew go
         if not self._background_set:
             from ..art import furniture
 
@@ -175,6 +176,14 @@ class PlayArea(QWidget):
         self._early.take()
         self._round_shown = False
         self.hold = False  # a summary of the table left behind holds nothing now
+
+    def put_away(self) -> None:
+        """No table is shown (the start screen): the renders of the table left go."""
+        self.scene.svg.clear()
+
+    def _resized(self) -> None:
+        self.scene.svg.sweep()  # a new size: the renders of the size before last go
+        self.relayout(animate=False)
 
     def restyle(self) -> None:
         """The table's look changed (ui/table/look.py): the background, labels and frames anew."""

@@ -418,6 +418,8 @@ def show_start(window: MainWindow) -> None:
     _centre(window).setCurrentWidget(window.start_screen)
     window.panels.show_table(False)
     window.start_screen.setFocus()
+    if window.table_made():
+        window.play.put_away()  # the cards of the table left are not kept behind the start screen
 
 
 def table_left(window: MainWindow) -> None:

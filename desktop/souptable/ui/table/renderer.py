@@ -2,7 +2,10 @@
 
 Re-rendering at the current card size (instead of scaling a bitmap) keeps
 every card crisp at any window size and on high-DPI screens. Renders are
-kept in a small LRU per (art key, pixel size, ratio).
+kept in a small LRU per (art key, pixel size, ratio), and only as long as a table
+draws them: ``sweep`` (a new table, a new size) drops what was not drawn since the
+sweep before, ``clear`` (the table left for the start screen) drops everything. A
+cache keyed by sizes and card names must not keep an evening's worth of them.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ class SvgCache:
         self._pixmaps: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
         self.max_pixmaps = max_pixmaps
         self.renders = 0  # how many rasterisations happened (for tests and tuning)
+        self._drawn: set[tuple[str, int, int, float]] = set()  # asked for since the last sweep
 
     def renderer(self, key: str, factory: Callable[[], str]) -> QSvgRenderer:
         r = self._renderers.get(key)
@@ -33,6 +37,7 @@ class SvgCache:
     def pixmap(self, key: str, factory: Callable[[], str], width: float, height: float, dpr: float) -> QPixmap:
         w, h = max(1, round(width)), max(1, round(height))
         ck = (key, w, h, dpr)
+        self._drawn.add(ck)
         pm = self._pixmaps.get(ck)
         if pm is not None:
             self._pixmaps.move_to_end(ck)
@@ -51,6 +56,34 @@ class SvgCache:
         while len(self._pixmaps) > self.max_pixmaps:
             self._pixmaps.popitem(last=False)
         return pm
+
+    def __len__(self) -> int:
+        """How many renders are kept."""
+        return len(self._pixmaps)
+
+    def keys(self) -> set[tuple[str, int, int, float]]:
+        """The renders kept: (art key, width, height, device pixel ratio)."""
+        return set(self._pixmaps)
+
+    def art_keys(self) -> set[str]:
+        """The art whose parsed SVG is kept."""
+        return set(self._renderers)
+
+    def sweep(self) -> None:
+        """Drop the renders not asked for since the last sweep (and the SVGs only they
+        needed): what the table before last, or the size before last, drew."""
+        for ck in [ck for ck in self._pixmaps if ck not in self._drawn]:
+            del self._pixmaps[ck]
+        kept = {ck[0] for ck in self._pixmaps} | {ck[0] for ck in self._drawn}
+        for k in [k for k in self._renderers if k not in kept]:
+            del self._renderers[k]
+        self._drawn = set()
+
+    def clear(self) -> None:
+        """Drop every render and SVG (no table is shown)."""
+        self._renderers.clear()
+        self._pixmaps.clear()
+        self._drawn = set()
 
     def forget(self, prefix: str = "") -> None:
         """Drop cached art whose key starts with ``prefix`` (e.g. after a language change)."""
