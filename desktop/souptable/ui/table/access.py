@@ -401,7 +401,10 @@ class TableAccess:
             return
         iface = self.interface(item, where[0])
         self._said = (where[0].key, item_id(item))
-        self._facts[self._said] = iface.facts()  # what the bridge reads of it now
+        told, facts = self._facts.get(self._said), iface.facts()
+        if told is not None and told != facts:  # (a click chose it: the bridge's copy of its name first)
+            self._tell_change(iface, told, facts)
+        self._facts[self._said] = facts
         self._send(iface, QAccessible.Event.Focus)
 
     def release(self) -> None:
