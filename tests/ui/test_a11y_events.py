@@ -5,7 +5,8 @@ caches the tree, so what it is told must keep its copy right.
 table sends (access.py's ``_update``) and nothing else: ObjectCreated inserts the object
 at its index under its parent (a new zone's items are read then), ObjectDestroyed removes
 it (and is dropped, as Qt's bridge drops it, unless the object is still valid with a
-parent), ObjectReorder re-adds every child at its index, NameChanged re-reads a name.
+parent), NameChanged re-reads a name; ObjectReorder is a fault (Qt's bridge sends it in
+a form the client library drops).
 After every settled picture its copy must equal the live tree: every zone, every item,
 in order, with its name. No event may name an interface given back to Qt, none may go
 out while the view is hidden, and every move of the focus ring (Tab, the arrows, a
@@ -22,6 +23,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from souptable.engine.record import SeatInfo
 from souptable.ui.games import playable
@@ -36,7 +38,7 @@ GAMES = playable()
 Name = QAccessible.Text.Name
 Event = QAccessible.Event
 SPEED = 0.25  # the animations on, short
-STRUCTURE = (Event.ObjectCreated, Event.ObjectDestroyed, Event.ObjectReorder)
+STRUCTURE = (Event.ObjectCreated, Event.ObjectDestroyed)
 
 
 def uid(iface: Any) -> int:
@@ -54,9 +56,11 @@ class Bridge:
         self.events: list[tuple[Any, str, Any]] = []  # (type, name, interface)
         self.problems: list[str] = []
         self.checks = 0
-        self.sizes: list[tuple[int, int, int]] = []  # per check: items that came or went, zones, events telling it
+        self.sizes: list[tuple[int, int, int]] = []  # per check: items that came or went, zones, most events in one zone
+        self.told_under: dict[int, int] = {}  # since the last check: ObjectCreated/Destroyed under each parent
         self._items: set[int] = set()
         self._told = 0
+        self._zones = self.root.childCount()
         view.table_access.flush()  # (what it has not told yet is not in the copy either)
         self.kids[uid(self.root)] = self.read(self.root)
         for i in range(self.root.childCount()):
@@ -115,6 +119,7 @@ class Bridge:
                 self.problems.append(f"created {iface.text(Name)!r} is not among its parent's children")
                 return
             self.insert(uid(parent), index, me)
+            self.told_under[uid(parent)] = self.told_under.get(uid(parent), 0) + 1
             self.names[me] = iface.text(Name)
             if iface.childCount():
                 self.kids[me] = self.read(iface)
@@ -123,16 +128,15 @@ class Bridge:
             if parent is None:
                 self.problems.append(f"destroyed {iface.text(Name)!r} has no parent: the bridge drops it")
                 return
+            self.told_under[uid(parent)] = self.told_under.get(uid(parent), 0) + 1
             kids = self.kids.get(uid(parent), [])
             if me in kids:
                 kids.remove(me)
             self.forget(me)
         elif kind == Event.ObjectReorder:
-            self.kids.setdefault(me, [])
-            for i in range(iface.childCount()):  # (Qt's bridge: "children-changed:add" for each, at its index)
-                child = iface.child(i)
-                self.names.setdefault(uid(child), child.text(Name))
-                self.insert(me, i, uid(child))
+            # Qt 6.11's bridge sends its "children-changed:add" signals with a wrong D-Bus
+            # signature (seen under Xvfb: "Got invalid signature siisa{sv}"): libatspi drops them
+            self.problems.append("ObjectReorder: dropped by the AT-SPI client library")
         elif kind == Event.NameChanged:
             self.names[me] = iface.text(Name)
 
@@ -162,8 +166,12 @@ class Bridge:
             said = [(k, n) for k, n, _i in self.events[self._told :]]
             assert self.kids[parent] == kids, f"{self.names.get(parent)}: the bridge's children differ; {said}"
         items = {k for z in live for k in live[z]} - set(live)
-        structure = [e for e in self.events[self._told :] if e[0] in STRUCTURE]
-        self.sizes.append((len(items ^ self._items), len(live), len(structure)))
+        root = uid(self.root)
+        most = max([n for parent, n in self.told_under.items() if parent != root] or [0])
+        zones_before, self._zones = self._zones, len(live) - 1
+        assert self.told_under.get(root, 0) <= 2 * max(zones_before, self._zones), "more zone events than zones"
+        self.sizes.append((len(items ^ self._items), len(live), most))
+        self.told_under = {}
         self._items, self._told = items, len(self.events)
         stale = {
             self.names.get(k): self.live_name(k) for kids in live.values() for k in kids if self.names.get(k) != self.live_name(k)
@@ -229,8 +237,11 @@ def play_by_keys(window: Any, qtbot: Any, focus: FocusCheck, rng: random.Random)
         settle(window, qtbot)
         if len(c.match.log) > before:
             return
-        view.setFocus()
-        qtbot.waitUntil(view.hasFocus, timeout=5000)
+        if not view.hasFocus():
+            window.activateWindow()  # (a round's summary came and went: the table again)
+            qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+            view.setFocus()
+            qtbot.waitUntil(view.hasFocus, timeout=5000)
         stops = ring(window)
         way = rng.random()
         if stops and way < 0.15:
@@ -241,9 +252,8 @@ def play_by_keys(window: Any, qtbot: Any, focus: FocusCheck, rng: random.Random)
                 focus(
                     lambda pos=pos: QTest.mouseClick(
                         view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
-                    ),
-                    must=True,
-                )
+                    )
+                )  # (one that moves no ring: Qt's own focus event for the view says it)
                 continue
         if stops and way < 0.35 and view.hand_cards():
             n = rng.randint(1, min(9, len(view.hand_cards())))
@@ -298,7 +308,7 @@ def test_a_mid_game_table_tells_every_change(window, qtbot, monkeypatch, game):
         settle(window, qtbot)
         bridge.check()
     kinds = {k for k, _n, _i in bridge.events}
-    assert Event.ObjectDestroyed in kinds or Event.ObjectReorder in kinds, "cards were played and nothing said so"
+    assert Event.ObjectDestroyed in kinds, "cards were played and nothing said so"
     assert bridge.checks > 1 and focus.moves > 0
 
 
@@ -329,12 +339,12 @@ def test_a_whole_game_keeps_the_bridges_copy_right(window, qtbot, monkeypatch, g
     settle(window, qtbot)
     bridge.check()
     assert bridge.checks > 10 and focus.moves > 0
-    counts = {k: sum(1 for e in bridge.events if e[0] == k) for k in STRUCTURE}
+    counts = {k: sum(1 for e in bridge.events if e[0] == k) for k in STRUCTURE[:2]}
     assert counts[Event.ObjectCreated] and counts[Event.ObjectDestroyed], counts
     # batched: a settled picture is told in a few events a zone, however many cards came or went
-    for came_or_went, zones, events in bridge.sizes[1:]:
-        assert events <= 2 * zones + access.HEAVY, (came_or_went, zones, events)
-    assert max(c for c, _z, _e in bridge.sizes) > 2 * max(z for _c, z, _e in bridge.sizes) + access.HEAVY, "no big change seen"
+    for came_or_went, zones, most in bridge.sizes[1:]:
+        assert most <= access.HEAVY, (came_or_went, zones, most)  # in any one zone: a few, or the zone anew
+    assert max(c for c, _z, _m in bridge.sizes) > 2 * access.HEAVY, "no big change seen"
 
 
 def test_nothing_is_sent_while_the_view_is_hidden_and_it_is_told_when_shown(window, qtbot, monkeypatch):

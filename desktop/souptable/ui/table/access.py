@@ -12,9 +12,8 @@ accessible "press" action, which crashes the Qt 6.11 bridge when made in Python.
 Changes: a screen reader's bridge (AT-SPI) caches the tree, so every change is told,
 once the picture has settled (``flush``, one batch for a burst of pictures): an
 ObjectDestroyed for each thing that went, an ObjectCreated for a new zone or a new item,
-an ObjectReorder for a zone whose items changed order or got several new ones, name,
-description and state changes of what stayed; a zone with many changes (a deal) is told
-as one zone gone and a new one come. An item that moves to another zone is another object
+name, description and state changes of what stayed; a zone whose items changed order, or
+with many changes (a deal), is told as one zone gone and a new one come. An item that moves to another zone is another object
 there. Nothing is sent while the view is hidden (it is told when shown again). One move
 of the ring is one focus event: the view's keys and clicks say it once, where the ring
 ends (``one_focus``).
@@ -49,7 +48,7 @@ Text = QAccessible.Text
 
 _installed = False
 Facts = tuple[str, str, int]  # an object's name, description and state bits, as the bridge was told
-HEAVY = 8  # a zone with more changes than this (and than half its items) is told as a new zone
+HEAVY = 8  # a zone with more changes than this is told as a new zone
 
 
 def install() -> None:
@@ -93,6 +92,7 @@ class TableAccess:
         self._facts: dict[Any, Facts] = {}  # zone key or (zone key, item id) -> the words and state told
         self._dirty = False  # the tree changed since the bridge was told
         self._said: tuple[str, str] | None = None  # the (zone key, item id) a focus event last named
+        self._said_iface: Any = None  # and its interface (only compared, never called: it may be given back)
         self._holding = 0  # inside one_focus: the ring's moves are said once, at its end
         self._held = False
         self._gone = False
@@ -224,9 +224,9 @@ class TableAccess:
             self._ifaces[key].keep()
             self._leaving[key] = self._ifaces.pop(key)
         present = {z.key for z in tree}
-        for key in [k for k in self._zone_ifaces if k not in present]:
-            self._zone_ifaces[key].keep()
-            self._leaving_zones[key] = self._zone_ifaces.pop(key)
+        for zone_key in [k for k in self._zone_ifaces if k not in present]:
+            self._zone_ifaces[zone_key].keep()
+            self._leaving_zones[zone_key] = self._zone_ifaces.pop(zone_key)
         self._tree, self._where, self._copies = tree, where, copies
         self._dirty = True
         self._tell_focused_change()
@@ -255,10 +255,12 @@ class TableAccess:
         """Tell the bridge how the tree changed since it was last told: after each settled
         picture, so a burst of pictures is told once. Per zone: ObjectDestroyed for what went
         (the interface still valid, under its parent; given back to Qt only after), then
-        ObjectCreated for a new zone (its children are read from it) or for one new item,
-        ObjectReorder for a zone whose items changed order or got several new ones, name,
-        description and state changes of what stayed; a zone with many changes is told as
-        a new zone (two events, not dozens). Nothing while the view is hidden."""
+        ObjectCreated for a new zone (its children are read from it) or for each new item,
+        name, description and state changes of what stayed. A zone whose items changed
+        order, or with many changes, is told as a new zone: two events, not dozens.
+        (Not ObjectReorder: Qt 6.11's AT-SPI bridge sends its "children-changed" signals
+        with a wrong signature and the client library drops them.) Nothing while the view
+        is hidden."""
         if self._gone or not self._dirty or not self.view.isVisible():
             return
         self._dirty = False
@@ -281,8 +283,10 @@ class TableAccess:
             gone = [i for i in told[key] if i not in new_set]
             came = [i for i in ids if i not in old]
             changed = [i for i in ids if i in old and self._facts.get((key, i)) != facts[(key, i)]]
-            cost = len(gone) + len(came) + len(changed)
-            if cost > HEAVY and 2 * cost > len(ids) and (focus_at is None or focus_at[0].key != key):
+            reordered = [i for i in told[key] if i in new_set] != [i for i in ids if i in old]
+            focus_here = focus_at is not None and focus_at[0].key == key  # (its words alone: no new object)
+            cost = len(gone) + len(came) + (0 if focus_here else len(changed))
+            if reordered or cost > HEAVY:
                 renew.add(key)
             plan[key] = (gone, came, changed)
         # 1. what went: whole zones, then items of the zones that stay
@@ -309,14 +313,9 @@ class TableAccess:
             if z.key not in told or z.key in renew:
                 self._send(zone_iface, QAccessible.Event.ObjectCreated)
                 continue
-            gone, came, changed = plan[z.key]
-            kept_old = [i for i in told[z.key] if i not in gone]
-            kept_new = [i for i in now[z.key] if i not in came]
-            if kept_old != kept_new or len(came) > 1:
-                self._send(zone_iface, QAccessible.Event.ObjectReorder)
-            elif came:
-                index = now[z.key].index(came[0])
-                self._send(self.interface(z.items[index], z), QAccessible.Event.ObjectCreated)
+            _gone, came, changed = plan[z.key]
+            for iid in came:  # in reading order: each at its index among those told before it
+                self._send(self.interface(z.items[now[z.key].index(iid)], z), QAccessible.Event.ObjectCreated)
             for iid in changed:
                 self._tell_change(
                     self.interface(z.items[now[z.key].index(iid)], z), self._facts[(z.key, iid)], facts[(z.key, iid)]
@@ -324,9 +323,9 @@ class TableAccess:
             if self._facts.get(z.key, facts[z.key]) != facts[z.key]:
                 self._tell_change(zone_iface, self._facts[z.key], facts[z.key])
         self._told, self._facts = now, facts
-        # 3. the focused item is another object now (it moved to another zone): focus on it
-        moved = focus_at is not None and self._said is not None and self._said != (focus_at[0].key, item_id(focused))
-        if moved and self.view.hasFocus():
+        # 3. the focused item is another object now (moved to another zone, or its zone told anew)
+        speaking = focus_at is not None and self._said is not None and self.view.hasFocus()
+        if speaking and focus_at is not None and self.interface(focused, focus_at[0]) is not self._said_iface:
             self.say_focus()
 
     def _retire_zone(self, key: str) -> None:
@@ -392,15 +391,21 @@ class TableAccess:
             return
         item = self.focused()
         if item is None:
-            self._said = None
+            self._said = self._said_iface = None
             _update(QAccessibleEvent(self.view, QAccessible.Event.Focus))
             return
         self.tree()
+        if self._dirty:
+            self.flush()  # the tree's changes first: the focus names an object the bridge knows
+            item = self.focused()
+            if item is None:
+                return
         where = self._where.get(item_id(item))
         if where is None:  # (every focusable item is a member)
             return
         iface = self.interface(item, where[0])
         self._said = (where[0].key, item_id(item))
+        self._said_iface = iface
         told, facts = self._facts.get(self._said), iface.facts()
         if told is not None and told != facts:  # (a click chose it: the bridge's copy of its name first)
             self._tell_change(iface, told, facts)
