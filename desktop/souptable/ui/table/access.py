@@ -282,7 +282,7 @@ class TableAccess:
             old, new_set = set(told[key]), set(ids)
             gone = [i for i in told[key] if i not in new_set]
             came = [i for i in ids if i not in old]
-            changed = [i for i in ids if i in old and self._facts.get((key, i)) != facts[(key, i)]]
+            changed = [i for i in ids if i in old and self._facts.get((key, i), facts[(key, i)]) != facts[(key, i)]]
             reordered = [i for i in told[key] if i in new_set] != [i for i in ids if i in old]
             focus_here = focus_at is not None and focus_at[0].key == key  # (its words alone: no new object)
             cost = len(gone) + len(came) + (0 if focus_here else len(changed))
@@ -396,6 +396,7 @@ class TableAccess:
             return
         self.tree()
         if self._dirty:
+            self._said = None  # (said just below: not by the flush too)
             self.flush()  # the tree's changes first: the focus names an object the bridge knows
             item = self.focused()
             if item is None:
