@@ -3,6 +3,8 @@
 #   sudo apt-get install -y xvfb dbus-x11 at-spi2-core orca python3-pyatspi speech-dispatcher espeak-ng
 #   tests/manual/orca_turn.sh [GAME]          Orca speaks (through speech-dispatcher) as keys are pressed
 #   DUMP=1 tests/manual/orca_turn.sh [GAME]   no Orca: print the AT-SPI tree a screen reader sees
+#   EVENTS=1 tests/manual/orca_turn.sh [GAME] no Orca: a long-running client (atspi_events.py) prints
+#                                             the tree's change and focus events, then the tree it sees
 # The app opens at a mid-game table (seat 0 decides), presses Tab three times and Enter by
 # itself (--keys, 6 s after the window opens) and Orca reads the focused cards. Add VNC (x11vnc -display :99) to watch.
 set -eu
@@ -26,7 +28,12 @@ gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null
 export QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1 QT_LOGGING_RULES="qt.accessibility.atspi=false"
 "$py" "$here/table_at_midgame.py" "$game" --keys &
 app=$!
-if [ "${DUMP:-}" ]; then
+if [ "${EVENTS:-}" ]; then
+  for _ in $(seq 60); do /usr/bin/python3 "$here/atspi_dump.py" 1 >/dev/null 2>&1 && break; sleep 1; done
+  sleep 2
+  /usr/bin/python3 "$here/atspi_events.py" "${SECONDS_LISTEN:-25}"
+  kill $app
+elif [ "${DUMP:-}" ]; then
   # wait for the window on the bus (the mid-game position takes a while to play out)
   for _ in $(seq 60); do /usr/bin/python3 "$here/atspi_dump.py" 1 >/dev/null 2>&1 && break; sleep 1; done
   sleep 3

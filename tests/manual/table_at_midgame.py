@@ -4,7 +4,8 @@ profile, for a person (or a screen reader) to try. Manual, not part of the suite
     .venv/bin/python tests/manual/table_at_midgame.py [GAME] [--keys]
 
 ``--keys``: after a few seconds press Tab three times and Enter on the table (as a
-person would), so a screen reader has a turn to read without anybody at the keyboard.
+person would), so a screen reader has a turn to read without anybody at the keyboard
+(``SOUPTABLE_KEYS="1,Return"`` other keys, ``SOUPTABLE_KEYS_AT`` seconds before the first).
 """
 
 from __future__ import annotations
@@ -49,8 +50,11 @@ def main(argv: list[str]) -> int:
         view = window.play.view
         QTimer.singleShot(1500, view.setFocus)
         if "--keys" in argv:
-            for k, key in enumerate([Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Return]):
-                QTimer.singleShot(6000 + 2500 * k, lambda key=key: QTest.keyClick(view, key))
+            # SOUPTABLE_KEYS="1,Return": other keys; SOUPTABLE_KEYS_AT: seconds before the first
+            names = os.environ.get("SOUPTABLE_KEYS", "Tab,Tab,Tab,Return").split(",")
+            at = int(float(os.environ.get("SOUPTABLE_KEYS_AT", "6")) * 1000)
+            for k, key in enumerate(getattr(Qt.Key, f"Key_{name.strip()}") for name in names):
+                QTimer.singleShot(at + 2500 * k, lambda key=key: QTest.keyClick(view, key))
         return app.exec()
 
 

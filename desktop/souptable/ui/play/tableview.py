@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..table.access import TableAccess
@@ -49,6 +49,7 @@ class TableView(QGraphicsView):
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(30)
         self._debounce.timeout.connect(self._emit_resize)
+        self._click_focus = False  # a click gave the view the focus: the focus event is owed
         self.table_access = TableAccess(self, scene)  # the factory finds it here (a11y)
 
     def size_f(self) -> QSizeF:
@@ -65,6 +66,10 @@ class TableView(QGraphicsView):
         self.resized.emit(self.size_f())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        with self.table_access.one_focus():  # one focus event per key, where the ring ends
+            self._key(event)
+
+    def _key(self, event: QKeyEvent) -> None:
         key = event.key()
         if key != Qt.Key.Key_Space and self.table.zoomed is not None:
             self.table.unzoom()
@@ -143,7 +148,19 @@ class TableView(QGraphicsView):
         reason = event.reason()
         if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             # Tab came in from the control before (Shift+Tab from the one after): start at that end
-            self.table.clear_focus()
-            self.table.move_focus(+1 if reason == Qt.FocusReason.TabFocusReason else -1)
+            with self.table_access.one_focus():
+                self.table.clear_focus()
+                self.table.move_focus(+1 if reason == Qt.FocusReason.TabFocusReason else -1)
+        elif reason == Qt.FocusReason.MouseFocusReason:
+            self._click_focus = self.table.focused_item() is not None  # said at the release, where the click left the ring
         elif self.table.focused_item() is not None:
             self.table_access.say_focus()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        owed, self._click_focus = self._click_focus, False
+        with self.table_access.one_focus(say=owed):  # the click's ring move (or the ring as it was): once
+            super().mouseReleaseEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.table_access.flush()  # what changed while hidden

@@ -48,8 +48,7 @@ def seat_of(item: Any, frames: dict[int, QRectF]) -> int | None:
     m = _HAND_ZONE.match(getattr(item, "zone", "") or "")
     if m:
         return int(m.group(1))
-    rect = item.sceneBoundingRect() if item.scene() is not None else QRectF()
-    centre = rect.center()
+    centre = place(item).center()
     inside = [(r.width() * r.height(), seat) for seat, r in frames.items() if r.contains(centre)]
     return min(inside)[1] if inside else None
 
@@ -93,6 +92,21 @@ def zones(items: list[Any], viewer: int | None, frames: dict[int, QRectF], playe
     return out
 
 
+def place(item: Any) -> QRectF:
+    """Where ``item`` lies in the picture: a card where the layout puts it, even while it
+    still glides there (so the zones and the Tab order are the settled picture's)."""
+    if item.scene() is None:
+        return QRectF()
+    spec = getattr(item, "spec_rect", None)
+    if isinstance(spec, QRectF):
+        r = QRectF(spec)
+        r.setTop(r.top() - getattr(item, "lift", 0.0))  # as drawn: a chosen card is raised
+        return r
+    out: QRectF = item.sceneBoundingRect()
+    return out
+
+
 def reading_order(item: Any) -> tuple[float, float]:
-    pos = item.pos()
+    spec = getattr(item, "spec_rect", None)
+    pos = spec.topLeft() if isinstance(spec, QRectF) else item.pos()
     return round(pos.y() / 40), pos.x()
