@@ -305,9 +305,12 @@ class SuppenkasperLayout(LayoutPart):
     def _eaten(self, lay: Layout, obs: Observation, r: QRectF) -> None:
         count = len(obs["eaten"])
         lines = self.board.words.left_lines(obs)
+        # 18 px a line where there is room; on a low table (960x540) the lines close up so
+        # that the smallest pile (30 px) and its note still fit below them, never over them
+        line_h = max(12.0, min(18.0, (r.height() - 30 - 28) / max(1, len(lines))))
         for i, text in enumerate(lines):
-            lay.labels.append(Label(f"info-left:{i}", text, QRectF(r.x(), r.y() + i * 18, r.width(), 18), size=13))
-        h = max(30.0, min(r.height() - len(lines) * 18 - 42, r.width() * 0.9 * piles.CARD_RATIO, 140.0))
+            lay.labels.append(Label(f"info-left:{i}", text, QRectF(r.x(), r.y() + i * line_h, r.width(), line_h), size=13))
+        h = max(30.0, min(r.height() - len(lines) * line_h - 42, r.width() * 0.9 * piles.CARD_RATIO, 140.0))
         size = QSizeF(h / piles.CARD_RATIO, h)
         pile = QRectF(r.x() + (r.width() - size.width()) / 2 - 4, r.bottom() - h - 24, size.width(), h)
         lay.anchors["eaten"] = pile
