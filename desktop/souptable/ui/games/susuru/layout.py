@@ -306,11 +306,15 @@ class SusuruLayout(LayoutPart):
         x = pad * 2
         rect = QRectF(x, f.row_y, cw, f.card.height())
         lay.anchors["deck"] = rect
+        # the label above the pile's top card (each card of the pile is 1.5 px higher), so on a
+        # low table (960x540) it gets smaller rather than lying on the pile
+        rise = 1.5 * (min(obs["deck"], 6) - 1) if obs["deck"] else 0.0
+        label_h = max(12.0, min(20.0, f.row_y - rise - f.mid_y))
         lay.labels.append(
             Label(
                 "deck-label",
                 self.board.words.deck_label(obs),
-                QRectF(x - pad, f.mid_y, cw + 2 * pad, 20),
+                QRectF(x - pad, f.mid_y, cw + 2 * pad, label_h),
                 size=13,
                 align="center",
             )
