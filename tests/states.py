@@ -22,6 +22,16 @@ def option_variants(gid: str) -> list[dict[str, str]]:
     return variants
 
 
+def tables(gid: str) -> list[tuple[int, dict[str, str]]]:
+    """Every table size with every choice of the options that do not depend on the size."""
+    rules = get(gid)
+    variants: list[dict[str, str]] = [{}]
+    for spec in rules.info.options:
+        if not spec.seats:
+            variants = [{spec.key: v} for v in spec.choices]
+    return [(n, v) for n in range(rules.info.min_players, rules.info.max_players + 1) for v in variants]
+
+
 def config_id(gid: str, n: int, opts: dict[str, str]) -> str:
     return f"{gid}-{n}p-{'-'.join(f'{k}={v}' for k, v in opts.items()) or 'base'}"
 

@@ -18,20 +18,12 @@ import pytest
 from souptable.engine import GameRules, get
 from souptable.engine.registry import available
 from souptable.engine.rng import pick
+from tests.states import tables
 
 GAMES = available()  # every complete game package (the four, and any added later)
 
 
-def _tables(game: str) -> list[tuple[int, dict[str, str]]]:
-    rules = get(game)
-    variants: list[dict[str, str]] = [{}]
-    for spec in rules.info.options:
-        if not spec.seats:
-            variants = [{spec.key: v} for v in spec.choices]
-    return [(n, v) for n in range(rules.info.min_players, rules.info.max_players + 1) for v in variants]
-
-
-CASES = [(g, n, v) for g in GAMES for n, v in _tables(g)]
+CASES = [(g, n, v) for g in GAMES for n, v in tables(g)]
 IDS = [f"{g}-{n}-{'-'.join(v.values()) or 'base'}" for g, n, v in CASES]
 
 
