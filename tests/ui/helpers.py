@@ -49,6 +49,22 @@ def wait_for_person(qtbot: Any, window: Any, timeout: int = 20000) -> None:
     qtbot.waitUntil(lambda: bool(window.controller.legal_for_viewer()) or window.controller.match.is_over(), timeout=timeout)
 
 
+def play_to_the_end(qtbot: Any, window: Any, decide: Any, most: int = 5000) -> int:
+    """Each of the person's decisions, once the table has settled, made by ``decide()``,
+    until the game is over (at most ``most``); returns how many were made."""
+    c = window.controller
+    made = 0
+    for _ in range(most):
+        if c.match.is_over():
+            break
+        qtbot.waitUntil(lambda: c.match.is_over() or (bool(c.view.legal) and not window.play.scene.busy), timeout=60000)
+        if c.match.is_over():
+            break
+        made += 1
+        decide()
+    return made
+
+
 def first_person_sits_down(qtbot: Any, window: Any, timeout: int = 20000) -> None:
     """Several people at one screen: the first turn begins under the hot-seat cover, like
     every later one; its person confirms, then decides."""

@@ -30,6 +30,7 @@ from souptable.ui.games import playable
 from souptable.ui.play.setup import Setup
 from souptable.ui.table import access
 
+from .helpers import play_to_the_end
 from .live_game import pixel_of
 from .test_a11y_table import focus_view, ring
 from .test_table_conformance import sit
@@ -328,13 +329,7 @@ def test_a_whole_game_keeps_the_bridges_copy_right(window, qtbot, monkeypatch, g
     window.play.scene.settled.connect(bridge.on_settle)
     focus = FocusCheck(window, qtbot, bridge)
     rng = random.Random(11)
-    for _ in range(5000):
-        if c.match.is_over():
-            break
-        qtbot.waitUntil(lambda: c.match.is_over() or (bool(c.view.legal) and not window.play.scene.busy), timeout=60000)
-        if c.match.is_over():
-            break
-        play_by_keys(window, qtbot, focus, rng)
+    play_to_the_end(qtbot, window, lambda: play_by_keys(window, qtbot, focus, rng))
     assert c.match.is_over(), "the game did not end"
     settle(window, qtbot)
     bridge.check()

@@ -26,6 +26,7 @@ from souptable.ui.table import access
 from souptable.ui.table.spec import DEST_OTHER
 from souptable.ui.table.zones import owner_rank, seat_frames
 
+from .helpers import play_to_the_end
 from .test_a11y_keys import focused_region, press
 from .test_table_conformance import sit
 
@@ -333,14 +334,7 @@ def test_a_whole_game_by_keys_alone(window, qtbot, game):
     decisions = 0
     used = {"f6": 0, "ring": 0}  # buttons pressed after F6, whole F6 rings checked
     window.activateWindow()
-    for _ in range(5000):
-        if c.match.is_over():
-            break
-        qtbot.waitUntil(lambda: c.match.is_over() or (bool(c.view.legal) and not window.play.scene.busy), timeout=60000)
-        if c.match.is_over():
-            break
-        decisions += 1
-        decide_by_keys(window, qtbot, rng, used)
+    decisions += play_to_the_end(qtbot, window, lambda: decide_by_keys(window, qtbot, rng, used))
     assert c.match.is_over(), "the game did not end"
     assert decisions > 0
     assert used["f6"] > 0 and used["ring"] > 0  # every game here has a decision on a button
