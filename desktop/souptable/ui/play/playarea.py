@@ -45,8 +45,11 @@ class CoverWidget(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("background:#23342b; color:#fdf6e3;")
+        # A plain QWidget paints a style sheet's background only with WA_StyledBackground;
+        # without it the wood showed around the labels, each on a dark strip of its own.
+        self.setObjectName("hotseat_cover")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#hotseat_cover { background:#23342b; } QLabel { color:#fdf6e3; }")
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.title = QLabel(self)
