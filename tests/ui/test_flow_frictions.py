@@ -86,6 +86,12 @@ def test_several_people_start_under_the_cover_in_soup_meng_ramen(window, qtbot):
     c = window.controller
     assert c.view.viewer is None and not c.view.legal
     assert not any(s.face_up and s.zone.startswith("hand:") for s in window.play.scene.sprites.values())
+    # the cover is one opaque panel, not labels on strips over the wood
+    picture = window.grab().toImage()
+    top = window.play.cover.mapTo(window, window.play.cover.rect().topLeft())
+    w, h = window.play.cover.width(), window.play.cover.height()
+    for x, y in ((top.x() + 2, top.y() + 2), (top.x() + w - 3, top.y() + h - 3), (top.x() + w // 2, top.y() + 5)):
+        assert picture.pixelColor(x, y).name() == "#23342b", (x, y)
     window.play.cover.button.click()
     wait_for_person(qtbot, window)
     assert c.viewer == c.match.to_move()
