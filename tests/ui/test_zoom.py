@@ -70,6 +70,19 @@ def test_resting_the_pointer_on_a_card_zooms_it(window, qtbot):
     assert scene.zoomed is None
 
 
+def test_resting_the_pointer_on_a_face_down_card_keeps_its_tooltip(window, qtbot):
+    sit(window, qtbot, "susuru", humans=1)
+    scene = window.play.scene
+    pile = next(s for s in scene.sprites.values() if not s.face_up and s.back is not None)
+    scene.hover_started(pile)
+    assert not scene._hover_timer.isActive()  # no zoom of a card back over the pile's tooltip
+    scene._hover_hold()
+    assert scene.zoomed is None
+    scene.hover_ended(pile)
+    scene.zoom(pile)  # asked for (right-click, Space): shown large all the same
+    assert scene.zoomed == pile.key
+
+
 def test_a_new_picture_puts_the_zoom_away(window, qtbot):
     sit(window, qtbot, "susuru", humans=1)
     scene = window.play.scene

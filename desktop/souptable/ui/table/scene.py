@@ -14,11 +14,11 @@ before the other players' (``focusables``): where a half-made choice may end at 
 viewer's own or shared places, the legal and selected things, then the other players'
 places it may end at, then the rest. ``focus_moved`` says where the focus ring went
 (the accessible tree follows it, table/access.py), ``changed`` that a new picture was
-laid down. Any card or
-piece can be zoomed (right-click, a held hover, or Space on the focused one); a
-click cancels a held hover's zoom, and no tooltip draws over a zoom. The cards
-another player's move just changed are marked (``set_recent``), a hint's
-destinations too (``mark_hint``). No rules here.
+laid down. Any card or piece can be zoomed (right-click, or Space on the focused one; a
+held hover zooms what shows its face, so a face-down pile keeps its tooltip); a click
+cancels a held hover's zoom, and no tooltip draws over a zoom. The cards another player's
+move just changed are marked (``set_recent``), a hint's destinations too (``mark_hint``).
+No rules here.
 """
 
 from __future__ import annotations
@@ -508,7 +508,10 @@ class TableScene(QGraphicsScene):
 
     def hover_started(self, sprite: Sprite) -> None:
         self._hovered = sprite
-        if not self._hold_off:
+        # A face-down card or a veiled bet shown large tells nothing its tooltip does not
+        # ("Draw pile: 30 face-down cards..."), and the zoom would put that tooltip away:
+        # a held hover zooms only what shows its face. Right-click and Space zoom anything.
+        if not self._hold_off and _shows_face(sprite):
             self._hover_timer.start()
 
     def hover_ended(self, sprite: Sprite) -> None:
@@ -522,11 +525,16 @@ class TableScene(QGraphicsScene):
     def _hover_hold(self) -> None:
         if self._hold_off:
             return
-        if self._hovered is not None and self._hovered.scene() is self and self._hovered.key in self.sprites:
-            self.zoom(self._hovered)
+        h = self._hovered
+        if h is not None and h.scene() is self and h.key in self.sprites and _shows_face(h):
+            self.zoom(h)
 
     def render_to(self, painter: QPainter, rect: QRectF) -> None:
         self.render(painter, rect, self.sceneRect())
+
+
+def _shows_face(sprite: Sprite) -> bool:
+    return (sprite.face_up or sprite.back is None) and not sprite.veil
 
 
 def _hide_tooltip() -> None:
