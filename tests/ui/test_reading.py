@@ -23,7 +23,7 @@ from souptable.ui.play.setup import Setup
 from souptable.ui.shell.reader import KEYS
 
 from .conftest import seats
-from .helpers import wait_for_person
+from .helpers import first_person_sits_down, wait_for_person
 
 
 def strings(value: Any) -> set[str]:
@@ -114,6 +114,20 @@ def test_under_the_cover_nothing_of_anybody_is_read(window, qtbot):
     for what in ("hand", "table", "now"):
         text = window.reader.read(what)
         assert text == "Pass the screen to Ann.", text
+
+
+def test_what_one_person_read_is_gone_when_the_screen_passes_to_the_next(window, qtbot):
+    window.start(Setup("salty", 3, [SeatInfo("Ann", "human", None), SeatInfo("Bo", "human", None), seats(3)[2]], {}, 4))
+    first_person_sits_down(qtbot, window)
+    c = window.controller
+    first = c.viewer
+    mine = window.reader.read("hand")
+    assert window.reader.panel.toPlainText() == mine and mine
+    c.submit(c.legal_for_viewer()[0])
+    qtbot.waitUntil(lambda: window.play.cover.isVisible(), timeout=30000)
+    assert c.view.covered and c.covered_for != first
+    shown = window.reader.panel.toPlainText()
+    assert mine not in shown and not any(line and line in shown for line in mine.splitlines()[1:]), shown
 
 
 def test_the_reading_keys_clash_with_no_other_shortcut(window):

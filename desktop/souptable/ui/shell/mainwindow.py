@@ -483,6 +483,7 @@ class MainWindow(QMainWindow):
     def _viewer_changed(self) -> None:
         self.statusBar().clearMessage()  # a hint or a reason meant for the person before
         self.hints.forget()
+        self.reader.forget()  # a hand read before the cover is nobody else's to see
         self.refresh_panels()
         self.rebuild_log()
 

@@ -6,7 +6,8 @@ announcer (``ui/play/announce.py``) and shown in the Reading panel, a read-only 
 a screen reader can review line by line (docked at the right like the Log; it shows
 itself at the first reading and can be closed). The sentences are the game's
 (``ui/games/<id>/reading.py``), from the controller's view: only what the person
-looking may know (under the hot-seat cover, nothing of anybody's seat). No rules here.
+looking may know (under the hot-seat cover, nothing of anybody's seat; the panel is
+emptied whenever the person looking changes). No rules here.
 """
 
 from __future__ import annotations
@@ -97,6 +98,10 @@ class Reader:
         self.dock.raise_()
         self.window.announcer.say(" ".join(line.strip() for line in lines), ASKED)
         return text
+
+    def forget(self) -> None:
+        """Empty the panel: what it shows was read for the person who looked before."""
+        self.panel.clear()
 
     def lines(self, what: str) -> list[str]:
         from ..games.reading import reading_of  # (the table's words: they load with the first game)
