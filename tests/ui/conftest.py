@@ -14,9 +14,11 @@ def desktop_screen(monkeypatch):
     screens set their own (ui/shell/docks.py ``available_geometry``)."""
     from PySide6.QtCore import QRect
 
+    from souptable.ui.base import screen
     from souptable.ui.shell import docks
 
     monkeypatch.setattr(docks, "available_geometry", lambda _window: QRect(0, 0, 1920, 1040))
+    monkeypatch.setattr(screen, "available", lambda _widget: QRect(0, 0, 1920, 1040))  # the dialogs' screen
 
 
 @pytest.fixture

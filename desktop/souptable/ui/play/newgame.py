@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import RANDOM_SEAT, OptionSpec, get
 from ...engine.record import SeatInfo
+from ..base.screen import fit_size
 from ..base.settings import LAST_SETUP, Settings
 from ..games import description, game_name, playable
 from ..text import arg
@@ -254,7 +255,7 @@ class NewGameDialog(QDialog):
         self.retranslate_ui()
         last = settings.get_json(LAST_SETUP)
         self._apply(last if isinstance(last, dict) else None)
-        self.resize(860, 520)
+        fit_size(self, 860, 520)
 
     # -- state -----------------------------------------------------------------------
     def _apply(self, data: dict[str, Any] | None) -> None:

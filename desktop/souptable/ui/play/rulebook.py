@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ...engine import game_ids
 from ...resources import asset
 from ..base.languages import LANGUAGES
+from ..base.screen import fit_size
 from ..games import game_name
 from ..text import arg
 
@@ -72,7 +73,7 @@ class RulesDialog(QDialog):
         lay.addWidget(box)
         self.games.currentIndexChanged.connect(self._reload)
         self.langs.currentIndexChanged.connect(self._reload)
-        self.resize(820, 680)
+        fit_size(self, 820, 680)
         self._reload()
 
     def _reload(self) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..base.screen import fit_size
 from ..text import and_list, arg, decimal, translate
 
 
@@ -44,7 +45,7 @@ class SummaryDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser)
         lay.addWidget(box)
-        self.resize(760, 460)
+        fit_size(self, 760, 460)
 
 
 def how_won(board: Any, result: dict[str, Any]) -> str:

@@ -50,6 +50,7 @@ from ...net.addresses import ANY, local_addresses, only_here
 from ...net.protocol import DEFAULT_BIND
 from ...net.reach import Reach
 from ...net.relaylink import RelayAddress
+from ..base.screen import fit_size
 from ..base.settings import RELAY, Settings
 from ..play.newgame import NewGameDialog
 from ..play.setup import Setup
@@ -142,7 +143,7 @@ class HostDialog(NewGameDialog):
         box.setMaximumWidth(max(self.games.minimumWidth(), 320))
         for w in (self.hints, self.lan, self.map_port):
             w.setStyleSheet("QCheckBox { spacing: 6px; }")
-        self.resize(1000, 680)
+        fit_size(self, 1000, 680)
 
     def set_kind(self, index: int, kind: str) -> None:
         row = self.rows[index]

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QSplitter,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -54,6 +55,7 @@ from ...ai.review import (
 from ...engine import RecordError
 from ...engine.oldrules import earlier_rules
 from ...engine.record import Record, load, replay, save, verify
+from ..base.screen import fit_size
 from ..games import make_board
 from ..text import arg
 from ..text.common import record_error
@@ -113,7 +115,7 @@ class ReviewDialog(QDialog):
         self._build()
         self.retranslate_ui()
         self.set_seat(seat, autostart=autostart)
-        self.resize(1120, 760)
+        fit_size(self, 1120, 760, table=self.view)
 
     # -- widgets ----------------------------------------------------------------------
     def _build(self) -> None:
@@ -155,7 +157,15 @@ class ReviewDialog(QDialog):
         self.summary.setObjectName("review_summary")
         self.summary.setOpenLinks(False)
         self.summary.anchorClicked.connect(self._summary_link)
-        self.summary.setMaximumHeight(120)
+        # the whole game's text under this decision's, beside the table: on a low screen
+        # (1366×768, 960×540) a row of its own under the table left no room for the table
+        column = QSplitter(Qt.Orientation.Vertical, self)
+        column.setObjectName("review_column")
+        self.move_panel.replaceWidget(1, column)
+        column.addWidget(self.detail)
+        column.addWidget(self.summary)
+        column.setStretchFactor(0, 3)
+        column.setStretchFactor(1, 2)
         self.legend = QLabel(self)
         self.legend.setObjectName("review_legend")
         self.legend.setWordWrap(True)
@@ -168,7 +178,6 @@ class ReviewDialog(QDialog):
         lay.addWidget(self.status)
         lay.addWidget(self.timeline)
         lay.addWidget(self.move_panel, 1)
-        lay.addWidget(self.summary)
         lay.addWidget(self.legend)
         lay.addWidget(self.buttons)
 

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from ...engine import Event, Match, Observation, RecordError
 from ...engine.oldrules import earlier_rules, salvage
 from ...engine.record import Record, load, verify
+from ..base.screen import fit_size
 from ..games import game_name, make_board
 from ..play.tableview import TableView
 from ..table.reveal import reveal_cards
@@ -151,7 +152,7 @@ class ReplayDialog(QDialog):
         lay.addLayout(row)
         lay.addWidget(box)
         self.retranslate_ui()
-        self.resize(1000, 720)
+        fit_size(self, 1000, 720, table=self.view)
 
     def retranslate_ui(self) -> None:
         name = game_name(self.steps.record.game)

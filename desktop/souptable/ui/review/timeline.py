@@ -39,8 +39,9 @@ class Timeline(QWidget):
         self.setObjectName("review_timeline")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(96)
+        # 96 px high where there is room, down to 64 on a low screen (960×540): the chart scales
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setMinimumHeight(64)
         self.moves = 1  # moves in the whole game
         self.decisions: list[Decision] = []
         self.current: int | None = None  # the selected step

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...engine import game_ids
 from ...resources import licence_file
+from ..base.screen import fit_size
 from ..games import game_name
 from ..text import and_list, arg
 
@@ -89,7 +90,7 @@ class AboutDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(label)
         lay.addWidget(box)
-        self.resize(520, 360)
+        fit_size(self, 520, 360)
 
     def show_licences(self) -> LicencesDialog:
         dialog = LicencesDialog(self)
@@ -152,7 +153,7 @@ class LicencesDialog(QDialog):
         lay.addWidget(box)
         self.list.currentRowChanged.connect(self.show_document)
         self.list.setCurrentRow(0)
-        self.resize(900, 640)
+        fit_size(self, 900, 640)
 
     def show_document(self, row: int) -> None:
         if not 0 <= row < len(self.documents):

@@ -26,6 +26,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect,
 from PySide6.QtGui import QAction, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QDockWidget
 
+from ..base.screen import FRAME, SMALLEST_TABLE  # a screen smaller than FIRST_SIZE plus FRAME: a maximised window
 from ..base.settings import FULLSCREEN, GEOMETRY, PANELS, WINDOW_STATE
 
 if TYPE_CHECKING:
@@ -35,12 +36,6 @@ NARROW = 1200  # px of window width below which the panels become tabs
 SIDE_SHARE = 0.28  # this share of a narrow window goes to the panels (and the splitter)
 PANEL_WIDTH = 270  # px of every panel where there is room (a 1280 px window leaves the table 1000: three prompt lines)
 FIRST_SIZE = QSize(1280, 800)  # the first window's client area, where the screen has room for it
-# what the window manager adds around the client area (title bar, borders): a screen
-# smaller than FIRST_SIZE plus this gets a maximised window
-FRAME = QSize(16, 48)
-# the least the table view may shrink to on a small screen (a 1920×1080 screen at 200 %
-# with a desktop's larger fonts): the menus, the prompt and the status line stay on it
-SMALLEST_TABLE = QSize(480, 240)
 SAVE_DELAY_MS = 700  # geometry is saved this long after it last changed (a drag is many moves)
 
 

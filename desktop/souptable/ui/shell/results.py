@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine.record import SeatInfo
+from ..base.screen import fit_size
 from ..games import game_name, make_board
 from ..play.setup import Setup
 from ..play.standings import SummaryDialog, how_won, round_sentence, standings_html, standings_rows, standings_table
@@ -114,7 +115,7 @@ class ResultsDialog(QDialog):
         lay.addWidget(self.standings)
         lay.addWidget(self.browser, 1)
         lay.addWidget(self.box)
-        self.resize(780, 560)
+        fit_size(self, 780, 560)
         self.retranslate_ui()
 
     def text(self) -> str:

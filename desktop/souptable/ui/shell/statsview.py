@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import game_ids
+from ..base.screen import fit_size
 from ..base.storage import ALL_GAMES, Statistics
 from ..games import game_name
 from ..text import arg, number
@@ -130,7 +131,7 @@ class StatisticsView(QDialog):
         lay.addWidget(self.box)
         self.game.currentIndexChanged.connect(lambda _i: self.fill())
         self.retranslate_ui()
-        self.resize(640, 380)
+        fit_size(self, 640, 380)
 
     def chosen(self) -> str:
         return str(self.game.currentData())
