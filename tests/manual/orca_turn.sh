@@ -5,6 +5,8 @@
 #   DUMP=1 tests/manual/orca_turn.sh [GAME]   no Orca: print the AT-SPI tree a screen reader sees
 #   EVENTS=1 tests/manual/orca_turn.sh [GAME] no Orca: a long-running client (atspi_events.py) prints
 #                                             the tree's change and focus events, then the tree it sees
+#   ORCA_LOG=FILE tests/manual/orca_turn.sh [GAME]  Orca runs with its debug log in FILE, and what it
+#                                             said is printed at the end (its "SPEECH OUTPUT" lines)
 # The app opens at a mid-game table (seat 0 decides), presses Tab three times and Enter by
 # itself (--keys, 6 s after the window opens) and Orca reads the focused cards. Add VNC (x11vnc -display :99) to watch.
 set -eu
@@ -17,6 +19,9 @@ Xvfb "$DISPLAY" -screen 0 1366x900x24 >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT
 sleep 1
+# a window manager, where there is one (apt-get install openbox): without one the window is
+# never activated, and Orca speaks only for the active window
+if command -v openbox >/dev/null; then openbox >/dev/null 2>&1 & sleep 1; fi
 exec dbus-run-session -- sh -s "$repo" "$game" "$py" "$here" <<'INNER'
 set -eu
 repo=$1 game=$2 py=$3 here=$4
@@ -42,6 +47,12 @@ elif [ "${DUMP:-}" ]; then
   echo "----- after Tab, Tab, Tab, Enter -----"
   /usr/bin/python3 "$here/atspi_dump.py" 400
   kill $app
+elif [ "${ORCA_LOG:-}" ]; then
+  orca --replace --debug-file "$ORCA_LOG" >/dev/null 2>&1 &
+  orca=$!
+  sleep "${SECONDS_LISTEN:-40}"
+  kill $app $orca 2>/dev/null || true
+  grep -a "SPEECH OUTPUT" "$ORCA_LOG" | sed "s/^.*SPEECH OUTPUT: //" | grep -v "^''$" || true
 else
   orca --replace &
   echo "Orca is running; the app presses Tab three times and Enter after 6 s. Ctrl+C ends."

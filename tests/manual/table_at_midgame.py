@@ -41,7 +41,7 @@ def main(argv: list[str]) -> int:
         match = mid_game(game)
         n = match.players
         seats = [
-            SeatInfo(f"Player {i + 1}" if i else "You", "human" if i == 0 else "bot", None if i == 0 else "normal")
+            SeatInfo(f"Player {i + 1}" if i else "Ann", "human" if i == 0 else "bot", None if i == 0 else "normal")
             for i in range(n)
         ]
         window.resize(1280, 800)

@@ -11,7 +11,9 @@ from souptable.engine.record import SeatInfo
 def desktop_screen(monkeypatch):
     """A desktop's screen (1920×1080 less a task bar) for the window to fit: the offscreen
     platform's is 800×800, where every window would start maximised. Tests of small
-    screens set their own (ui/shell/docks.py ``available_geometry``)."""
+    screens set their own (ui/shell/docks.py ``available_geometry``, ui/base/screen.py
+    ``available`` for the dialogs). Speech goes out as announcements whatever this
+    machine's AT-SPI (the fallback's tests choose it)."""
     from PySide6.QtCore import QRect
 
     from souptable.ui.base import screen
@@ -19,6 +21,8 @@ def desktop_screen(monkeypatch):
 
     monkeypatch.setattr(docks, "available_geometry", lambda _window: QRect(0, 0, 1920, 1040))
     monkeypatch.setattr(screen, "available", lambda _widget: QRect(0, 0, 1920, 1040))  # the dialogs' screen
+    # the screen reader's way is the machine's (its AT-SPI library); the tests choose it
+    monkeypatch.setenv("SOUPTABLE_SPEECH_FALLBACK", "0")
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
 """The announcer (ui/play/announce.py): over a whole game of every game, every log line
 (as the board words it, one announcement per settled picture) and every prompt of the
 person's decisions reaches the screen reader as a QAccessibleAnnouncementEvent; the
-Speech setting's three levels filter it; the fallback renames the status object;
+Speech setting's three levels filter it; the fallback shows a notification anew (and is
+chosen where the AT-SPI library predates announcements);
 refusals, hints, the hot-seat cover, round and game ends and a lesson's text are said."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import random
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from souptable.engine.record import SeatInfo
@@ -120,14 +122,66 @@ def test_my_turn_and_summaries_leaves_out_the_log_and_nothing_says_nothing(windo
     assert ear.texts() == ["Your hand: 2 cards."]
 
 
-def test_the_fallback_renames_the_status_object(window, monkeypatch):
+class Shows(QObject):
+    """The names a widget had each time it was shown (Qt's ObjectShow goes out then)."""
+
+    def __init__(self, widget: Any) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self.names: list[str] = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:
+        if obj is self.widget and event.type() == QEvent.Type.Show:
+            self.names.append(obj.accessibleName())
+        return False
+
+
+def test_the_fallback_speaks_through_a_notification_shown_anew(window, qtbot, monkeypatch):
+    window.show()
+    qtbot.waitExposed(window)
     ear = Ear(window, monkeypatch)
     window.announcer.fallback = True
+    note = window.announcer.status
+    iface = QAccessible.queryAccessibleInterface(note)
+    assert iface is not None and iface.role() == QAccessible.Role.Notification
+    shows = Shows(note)
     window.announcer.say("That card is not in your hand.")
-    status = window.announcer.status
-    assert status.accessibleName() == "That card is not in your hand."
-    assert status.isVisibleTo(window) or not status.isHidden()  # not hidden: a screen reader can reach it
-    assert (QAccessible.Event.NameChanged, "") in ear.events
+    window.announcer.say("Bo plays Salt 2.")
+    assert shows.names == ["That card is not in your hand.", "Bo plays Salt 2."]  # each text shown anew
+    assert note.isVisible() and iface.text(QAccessible.Text.Name) == "Bo plays Salt 2."
+    assert ear.texts() == ["That card is not in your hand.", "Bo plays Salt 2."]
+    assert not any(kind == QAccessible.Event.Announcement for kind, _t in ear.events)
+
+
+def test_announcements_go_unheard_under_an_at_spi_older_than_2_50(monkeypatch):
+    monkeypatch.delenv("SOUPTABLE_SPEECH_FALLBACK", raising=False)
+    monkeypatch.setattr(announce.sys, "platform", "linux")
+
+    class Old:
+        pass
+
+    class New:
+        def atspi_get_version(self) -> None:
+            pass
+
+    import ctypes
+
+    monkeypatch.setattr(ctypes, "CDLL", lambda _name: Old())
+    assert announce.speak_by_notification()
+    monkeypatch.setattr(ctypes, "CDLL", lambda _name: New())
+    assert not announce.speak_by_notification()
+
+    def missing(_name: str) -> None:
+        raise OSError("no libatspi")
+
+    monkeypatch.setattr(ctypes, "CDLL", missing)
+    assert not announce.speak_by_notification()
+    monkeypatch.setenv("SOUPTABLE_SPEECH_FALLBACK", "1")
+    assert announce.speak_by_notification()
+    monkeypatch.setattr(ctypes, "CDLL", lambda _name: Old())
+    monkeypatch.setenv("SOUPTABLE_SPEECH_FALLBACK", "0")
+    assert not announce.speak_by_notification()
 
 
 def test_log_lines_wait_for_the_settled_picture_and_keep_their_order(window, monkeypatch):

@@ -7,11 +7,12 @@ other messages of the play area, hints, round and game ends, the hot-seat cover,
 lesson's text and what the reading keys read (``shell/reader.py``).
 
 It speaks with Qt's ``QAccessibleAnnouncementEvent`` (Qt 6.8+), sent from the focused
-widget. For screen readers that ignore announcements (older Orca releases) the
-fallback, as MuseScore does it, is a name change: a one-pixel status object in the
-status line takes the text as its accessible name and a ``NameChanged`` event is sent
-(chosen with the environment variable ``SOUPTABLE_SPEECH_FALLBACK=1``, or where Qt
-has no announcement event).
+widget. Where announcements go unheard (an AT-SPI older than 2.50, as under Debian 12's
+Orca 43, which also ignores a name change of anything but the focused object) the
+fallback is a notification: a one-pixel object with that accessible role takes the text
+as its name and is shown anew, and Orca speaks every notification shown
+(:func:`speak_by_notification` decides; ``SOUPTABLE_SPEECH_FALLBACK=1`` or ``0``
+overrides).
 
 The setting (:data:`~souptable.ui.base.settings.SPEECH`) says how much: ``all``
 (everything), ``mine`` (the person's own turns and the summaries: prompts, refusals,
@@ -24,11 +25,12 @@ sentences.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication, QWidget
 
 try:  # Qt 6.8+
     from PySide6.QtGui import QAccessibleAnnouncementEvent
@@ -69,13 +71,22 @@ class Announcer(QObject):
         super().__init__(window)
         self.window = window
         self.level = level
-        self.fallback = QAccessibleAnnouncementEvent is None or os.environ.get("SOUPTABLE_SPEECH_FALLBACK") == "1"
+        self._fallback: bool | None = None  # worked out when something is first said
         self._pending: list[str] = []  # the log lines of the picture being shown
         self._play: PlayArea | None = None
-        # the fallback's object: accessible (not hidden, one pixel), its name is the text
-        self.status = QLabel(window)
-        self.status.setObjectName("speech_status")
-        self.status.setFixedSize(1, 1)
+        # the fallback's object: a one-pixel notification whose name is the text
+        self.status = SpeechNote(window)
+
+    @property
+    def fallback(self) -> bool:
+        """Speak through the notification (``SpeechNote``) rather than announcements."""
+        if self._fallback is None:
+            self._fallback = speak_by_notification()
+        return self._fallback
+
+    @fallback.setter
+    def fallback(self, value: bool) -> None:
+        self._fallback = value
 
     # -- what is said ------------------------------------------------------------------
     def say(self, text: str, kind: str = MINE) -> None:
@@ -103,12 +114,11 @@ class Announcer(QObject):
         self.offered.emit(text, kind)
         if self.level() not in _SAID_AT.get(kind, {"all"}):
             return
-        from PySide6.QtGui import QAccessible, QAccessibleEvent  # (once something is said)
+        from PySide6.QtGui import QAccessible  # (once something is said)
 
         target = QApplication.focusWidget() or self.window
         if self.fallback:
-            self.status.setAccessibleName(text)
-            send_event(QAccessibleEvent(self.status, QAccessible.Event.NameChanged))
+            self.status.tell(text)
         else:
             event = QAccessibleAnnouncementEvent(target, text)
             polite = QAccessible.AnnouncementPoliteness
@@ -172,6 +182,77 @@ class Announcer(QObject):
 def _cover_text(play: PlayArea) -> str:
     cover = play.cover
     return " ".join(t for t in (cover.title.text(), cover.note.text(), cover.button.text()) if t)
+
+
+class SpeechNote(QWidget):
+    """The fallback's voice: a one-pixel object with the accessible role of a notification.
+
+    Each text becomes its name, and it is shown anew: screen readers speak a notification
+    that appears (Orca 43, Debian 12's, speaks no announcement and no name change of an
+    object other than the focused one, but every notification shown)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("speech_status")
+        self.setFixedSize(1, 1)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        _install_note_factory()
+        self.hide()
+
+    def tell(self, text: str) -> None:
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+        self.hide()
+        self.setAccessibleName(text)
+        self.show()  # Qt's ObjectShow: AT-SPI's "showing" state set, which Orca presents
+        self.raise_()
+        if not self.isVisible():  # (a window not shown yet: nothing to show it on)
+            send_event(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+
+
+def speak_by_notification() -> bool:
+    """Whether announcements would go unheard here, so the notification must speak.
+
+    ``SOUPTABLE_SPEECH_FALLBACK=1`` (or ``0``) decides. Otherwise: a Qt without announcement
+    events; or, on Linux, an AT-SPI library older than 2.50 (it has no ``atspi_get_version``,
+    added with the announcement signal in 2.50): a screen reader built on it (Debian 12's
+    Orca 43) never receives an announcement."""
+    chosen = os.environ.get("SOUPTABLE_SPEECH_FALLBACK", "")
+    if chosen in ("0", "1"):
+        return chosen == "1"
+    if QAccessibleAnnouncementEvent is None:
+        return True
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    try:
+        atspi = ctypes.CDLL("libatspi.so.0")
+    except OSError:
+        return False  # no AT-SPI here: no Linux screen reader to speak to either way
+    return not hasattr(atspi, "atspi_get_version")
+
+
+_note_factory_installed = False
+
+
+def _install_note_factory() -> None:
+    global _note_factory_installed
+    if _note_factory_installed:
+        return
+    from PySide6.QtGui import QAccessible
+
+    QAccessible.installFactory(_note_interface)
+    _note_factory_installed = True
+
+
+def _note_interface(classname: str, obj: QObject) -> Any:
+    if not isinstance(obj, SpeechNote):
+        return None
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QAccessibleWidget
+
+    return QAccessibleWidget(obj, QAccessible.Role.Notification)
 
 
 def send_event(event: QAccessibleEvent) -> None:
