@@ -5,7 +5,7 @@ profile, for a person (or a screen reader) to try. Manual, not part of the suite
 
 ``--keys``: after a few seconds press Tab three times and Enter on the table (as a
 person would), so a screen reader has a turn to read without anybody at the keyboard
-(``SOUPTABLE_KEYS="1,Return"`` other keys, ``SOUPTABLE_KEYS_AT`` seconds before the first).
+(``SOUPTABLE_KEYS="1,Return,Ctrl+5"`` other keys, ``SOUPTABLE_KEYS_AT`` seconds before the first).
 """
 
 from __future__ import annotations
@@ -53,8 +53,10 @@ def main(argv: list[str]) -> int:
             # SOUPTABLE_KEYS="1,Return": other keys; SOUPTABLE_KEYS_AT: seconds before the first
             names = os.environ.get("SOUPTABLE_KEYS", "Tab,Tab,Tab,Return").split(",")
             at = int(float(os.environ.get("SOUPTABLE_KEYS_AT", "6")) * 1000)
-            for k, key in enumerate(getattr(Qt.Key, f"Key_{name.strip()}") for name in names):
-                QTimer.singleShot(at + 2500 * k, lambda key=key: QTest.keyClick(view, key))
+            for k, name in enumerate(n.strip() for n in names):
+                mods = Qt.KeyboardModifier.ControlModifier if name.startswith("Ctrl+") else Qt.KeyboardModifier.NoModifier
+                key = getattr(Qt.Key, f"Key_{name.removeprefix('Ctrl+')}")
+                QTimer.singleShot(at + 2500 * k, lambda key=key, mods=mods: QTest.keyClick(view, key, mods))
         return app.exec()
 
 

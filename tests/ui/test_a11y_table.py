@@ -248,6 +248,30 @@ def test_the_focused_cards_change_of_state_is_sent(window, qtbot, monkeypatch):
     assert "chosen" in view.table_access.interface(window.play.scene.focused_item()).text(Name)
 
 
+@pytest.mark.parametrize("game", playable())
+def test_a_chosen_card_keeps_its_place_in_the_hand(window, qtbot, game):
+    """Chosen, a card is drawn raised (Suppenkasper's layout raises it 14 px): it keeps its
+    number key and its "card k of n" all the same."""
+    c = sit(window, qtbot, game)
+    view = focus_view(window, qtbot)
+    hand = view.hand_cards()
+    for k, card in enumerate(hand[:10]):  # (the number keys reach ten)
+        if not card.interactive or window.play.board.selection is not None:
+            continue
+        before = len(c.match.log)
+        QTest.keyClick(view, getattr(Qt.Key, f"Key_{(k + 1) % 10}"))
+        name = view.table_access.interface(card).text(Name)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        if len(c.match.log) > before or window.play.board.selection is None:
+            return  # played at once: nothing is raised in this game's decision
+        qtbot.waitUntil(lambda: not window.play.scene.busy, timeout=10000)
+        assert [s.key for s in view.hand_cards()] == [s.key for s in hand]
+        chosen = view.table_access.interface(window.play.scene.focused_item()).text(Name)
+        assert chosen.split(", ")[-1] == name.split(", ")[-1], (name, chosen)  # "card k of n"
+        QTest.keyClick(view, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: window.play.board.selection is None and not window.play.scene.busy, timeout=10000)
+
+
 # -- whole games by keys alone ---------------------------------------------------------
 
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..table.access import TableAccess
 from ..table.scene import TableScene
-from ..table.zones import reading_order
+from ..table.zones import reading_sorted
 
 DIGITS = {getattr(Qt.Key, f"Key_{d}"): (d or 10) for d in range(10)}  # Key_0 is the tenth card
 
@@ -126,7 +126,7 @@ class TableView(QGraphicsView):
         """The viewer's hand, left to right (what the number keys count)."""
         mine = f"hand:{self.table.viewer}"
         cards = [s for s in self.table.sprites.values() if s.zone == mine and self.table.viewer is not None]
-        return sorted(cards, key=reading_order)
+        return reading_sorted(cards)
 
     def focus_hand_card(self, n: int) -> bool:
         """Put the focus on the ``n``-th card of the hand (1 = leftmost) if it can be chosen;

@@ -54,7 +54,7 @@ from .ring import FocusRing
 from .spec import DEST_OWN, LEGAL, SELECTED, Layout, Spec
 from .sprite import Sprite
 from .timing import duration
-from .zones import owner_rank, reading_order, seat_frames
+from .zones import owner_rank, reading_ranks, seat_frames
 
 Move = tuple[Any, str, str]  # (card or None, from zone, to zone)
 
@@ -374,15 +374,16 @@ class TableScene(QGraphicsScene):
         items += [a for a in self.areas.values() if a.interactive]
         items += [lab for lab in self.labels.values() if lab.target is not None]
         frames = seat_frames(self.areas)
+        read = reading_ranks(items)
 
-        def rank(it: Any) -> tuple[int, int, int, tuple[float, float]]:
+        def rank(it: Any) -> tuple[int, int, int, int]:
             dest = getattr(it, "dest", 0)
             if dest:
-                return (0 if dest == DEST_OWN else 2), 0, 0, reading_order(it)
+                return (0 if dest == DEST_OWN else 2), 0, 0, read[id(it)]
             owner = owner_rank(it, self.viewer, frames)
             if getattr(it, "state", None) in (LEGAL, SELECTED):
-                return (1 if owner < 2 else 3), owner, (0 if isinstance(it, Sprite) else 1), reading_order(it)
-            return 4, owner, 0, reading_order(it)
+                return (1 if owner < 2 else 3), owner, (0 if isinstance(it, Sprite) else 1), read[id(it)]
+            return 4, owner, 0, read[id(it)]
 
         return sorted(items, key=rank)
 

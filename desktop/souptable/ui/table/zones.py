@@ -88,7 +88,7 @@ def zones(items: list[Any], viewer: int | None, frames: dict[int, QRectF], playe
     order += [(SEAT, (v + k) % n) for k in range(n)]
     out = [found[k] for k in order if k in found]
     for zone in out:
-        zone.items.sort(key=reading_order)
+        zone.items = reading_sorted(zone.items)
     return out
 
 
@@ -106,7 +106,28 @@ def place(item: Any) -> QRectF:
     return out
 
 
-def reading_order(item: Any) -> tuple[float, float]:
-    spec = getattr(item, "spec_rect", None)
-    pos = spec.topLeft() if isinstance(spec, QRectF) else item.pos()
-    return round(pos.y() / 40), pos.x()
+def reading_sorted(items: list[Any]) -> list[Any]:
+    """``items`` as a person reads them: row by row from the top, each row left to right.
+
+    An item starts a new row where its top lies below the middle of the row's first item;
+    so a card drawn raised (chosen) or a fan's slope keeps its place in its row (rows cut
+    at fixed heights put a raised card first once its top crossed a cut)."""
+
+    def rect(it: Any) -> QRectF:
+        spec = getattr(it, "spec_rect", None)
+        if isinstance(spec, QRectF):
+            return spec
+        return QRectF(it.pos(), it.boundingRect().size())
+
+    rows: list[tuple[float, list[tuple[float, Any]]]] = []  # (the row's middle, its items)
+    for r, it in sorted(((rect(it), it) for it in items), key=lambda p: (p[0].top(), p[0].left())):
+        if rows and r.top() < rows[-1][0]:
+            rows[-1][1].append((r.left(), it))
+        else:
+            rows.append((r.center().y(), [(r.left(), it)]))
+    return [it for _mid, row in rows for _x, it in sorted(row, key=lambda p: p[0])]
+
+
+def reading_ranks(items: list[Any]) -> dict[int, int]:
+    """Each item's place in :func:`reading_sorted` (by ``id``), for sort keys of their own."""
+    return {id(it): k for k, it in enumerate(reading_sorted(items))}
