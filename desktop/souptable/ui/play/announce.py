@@ -74,8 +74,7 @@ class Announcer(QObject):
         self._fallback: bool | None = None  # worked out when something is first said
         self._pending: list[str] = []  # the log lines of the picture being shown
         self._play: PlayArea | None = None
-        # the fallback's object: a one-pixel notification whose name is the text
-        self.status = SpeechNote(window)
+        self.status = SpeechNotes(window)  # the fallback's voice
 
     @property
     def fallback(self) -> bool:
@@ -208,6 +207,33 @@ class SpeechNote(QWidget):
         self.raise_()
         if not self.isVisible():  # (a window not shown yet: nothing to show it on)
             send_event(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+
+
+class SpeechNotes:
+    """A ring of :class:`SpeechNote`, one for each text, made as they are first needed.
+
+    Orca reads a notification's name when it gets round to the event, not as it was when
+    the event was sent: one object renamed for every text had it say the second of two
+    quick log lines twice and the first never. A note is used again only RING texts later."""
+
+    RING = 8
+
+    def __init__(self, parent: QWidget) -> None:
+        self.parent = parent
+        self.notes: list[SpeechNote] = []
+        self.told = 0
+
+    @property
+    def current(self) -> SpeechNote | None:
+        """The note of the last text told."""
+        return self.notes[(self.told - 1) % self.RING] if self.told else None
+
+    def tell(self, text: str) -> None:
+        k = self.told % self.RING
+        if k == len(self.notes):
+            self.notes.append(SpeechNote(self.parent))
+        self.notes[k].tell(text)
+        self.told += 1
 
 
 def speak_by_notification() -> bool:
