@@ -405,12 +405,12 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         are ``table``."""
         n = st.n
         counts = table[2]
-        nasch = -1  # not looked for yet: only a cake choice needs it
+        nasch: int | None = -1  # not looked for yet: only a cake choice needs it
         for k in range(n):
             s = (st.dealer + 1 + k) % n
             for colour in counted_choices(counts[s]):
                 if colour == "cake" and nasch == -1:
-                    nasch = next((s for s in range(n) if "naschkatze" in st.hands[s]), None)
+                    nasch = next((t for t in range(n) if "naschkatze" in st.hands[t]), None)
                 key = "cream" if colour == "cake" and s == nasch else colour
                 if key not in st.choices[s]:
                     return s, key, table[0][s]
@@ -564,7 +564,10 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         if isinstance(action, Serve):
             self._serve(st, p, action.cards, ev)
         elif isinstance(action, Eat):
-            self._eat(st, p, action.card, ev)
+            card = action.card  # ``_eat`` inlined: most actions of a game are eats
+            if card is not None:
+                self._put_on_plate(st, p, (card,), ev)
+            self._cleared(st, p, card, ev)
         elif isinstance(action, PassOn):
             self._put_on_plate(st, p, action.cards, ev)
             to = (p + 1) % st.n
@@ -657,11 +660,6 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             self._end_game(st, ev)
             return
         st.current = to
-
-    def _eat(self, st: SuppenkasperState, p: int, card: str | None, ev: list[Event] | None) -> None:
-        if card is not None:
-            self._put_on_plate(st, p, (card,), ev)
-        self._cleared(st, p, card, ev)
 
     def _cleared(self, st: SuppenkasperState, p: int, how: str | None, ev: list[Event] | None) -> None:
         """The dish is eaten (or Suppenkasper'd) by ``p``: count it, clear the

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import _count_elements  # type: ignore[attr-defined]  # Counter's own counting, in C
 from collections.abc import Sequence
-from itertools import combinations, repeat
+from itertools import combinations
 from operator import mul
 from typing import Any
 
@@ -89,7 +89,7 @@ def meals(hands: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[list[st
     """
     n = len(hands)
     lost: list[list[str]] = [[] for _ in range(n)]
-    if all(_GLUTTON_CARDS.isdisjoint(h) for h in hands):  # always so in the base game
+    if all(map(_GLUTTON_CARDS.isdisjoint, hands)):  # always so in the base game
         return [sorted(h, key=RANK.__getitem__) for h in hands], lost
     eats = [list(h) for h in hands]
     for glutton in GLUTTONS:
@@ -181,7 +181,7 @@ def _meal_kcal(
     present = cnt.keys()
     # Main courses, ready-made meals, fast food and muesli at face value, then per colour
     # what its side dishes (or the cream spread) add to that.
-    total = sum(map(_FACE.get, cards, repeat(0)))
+    total = sum(map(_FACE.get, cards, _NO_KCAL))
     assigned: dict[str, Any] = {}
     spread: dict[str, int] | None = None
     for colour, all_mains, side in _COLOUR_CARDS:
@@ -196,7 +196,9 @@ def _meal_kcal(
         sides = get(side, 0)
         chosen = choice.get(colour)
         if chosen is None:  # the first main course of the colour
-            chosen = next(filter(present.__contains__, all_mains))
+            for chosen in all_mains:  # the loop leaves it in ``chosen``
+                if chosen in cnt:
+                    break
         # The chosen main course counts once (not once per copy), times its side dishes
         # (at least once); the others at face value.
         total += KCAL[chosen] * ((sides if sides > 1 else 1) - get(chosen, 0))
@@ -207,6 +209,7 @@ def _meal_kcal(
 
 _FACE = {c: KCAL[c] for c in ORDER if KIND[c] in ("main", "ready", "fastfood", "muesli")}  # kcal at face value
 _MAIN_KCALS = {colour: tuple(KCAL[m] for m in mains) for colour, mains, _side in _COLOUR_CARDS}
+_NO_KCAL = (0,) * 100  # ``_FACE.get``'s defaults for a meal (at most the 72 cards of a deck)
 _ZEROS = (0,) * max(len(mains) for _colour, mains, _side in _COLOUR_CARDS)  # ``get``'s defaults
 
 
@@ -233,12 +236,13 @@ def settle_round(
 ) -> dict[str, Any]:
     """The round-end settlement: per seat what it eats and why, kcal, steps and
     the position before (``from``) and after (``to``, not yet clamped).
-    ``table``: :func:`table_meals` of ``hands`` if already worked out.
+    ``table``: :func:`table_meals` of ``hands`` if already worked out (only for hands
+    without the Suppenkasper card).
 
     If the Suppenkasper card is still in a hand, no dish counts: every seat
     only loses weight for its "Nein" and Abführpille cards.
     """
-    holder = suppenkasper_holder(hands)
+    holder = suppenkasper_holder(hands) if table is None else None
     rows: list[dict[str, Any]] = []
     if holder is not None:
         for seat, hand in enumerate(hands):
