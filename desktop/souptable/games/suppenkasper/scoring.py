@@ -195,10 +195,8 @@ def _meal_kcal(
             continue
         sides = get(side, 0)
         chosen = choice.get(colour)
-        if chosen is None:  # the first main course of the colour
-            for chosen in all_mains:  # the loop leaves it in ``chosen``
-                if chosen in cnt:
-                    break
+        if chosen is None:  # the first main course of the colour (``dict.__contains__``: no wrapper)
+            chosen = next(filter(cnt.__contains__, all_mains))
         # The chosen main course counts once (not once per copy), times its side dishes
         # (at least once); the others at face value.
         total += KCAL[chosen] * ((sides if sides > 1 else 1) - get(chosen, 0))
