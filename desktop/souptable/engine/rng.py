@@ -16,6 +16,7 @@ import hashlib
 import random
 from collections.abc import MutableSequence, Sequence
 from itertools import repeat, starmap
+from math import trunc
 from operator import mul
 from typing import TypeVar
 
@@ -54,8 +55,9 @@ def shuffle(items: MutableSequence[T], rnd: random.Random) -> None:
     factors = _factors.get(n)
     if factors is None:
         factors = _factors[n] = tuple(float(i + 1) for i in range(n - 1, 0, -1))
-    # The draws in C (every deal of every playout shuffles), in the same order.
-    picks = map(int, map(mul, starmap(rnd.random, repeat((), n - 1)), factors))
+    # The draws in C (every deal of every playout shuffles), in the same order; ``trunc`` is
+    # ``int`` for a float without the type call's argument parsing (twice as fast).
+    picks = map(trunc, map(mul, starmap(rnd.random, repeat((), n - 1)), factors))
     for i, j in zip(range(n - 1, 0, -1), picks, strict=True):
         items[i], items[j] = items[j], items[i]
 

@@ -100,7 +100,16 @@ from .observe import (
     learn_transfer,
     observe,
 )
-from .scoring import colour_groups, cream_spreads, eat_effect, meals, open_choices, settle_round, suppenkasper_holder
+from .scoring import (
+    Table,
+    colour_groups,
+    counted_choices,
+    cream_spreads,
+    effect,
+    settle_round,
+    suppenkasper_holder,
+    table_meals,
+)
 from .state import SuppenkasperState
 
 OPTIONS = ("none", "lose", "give", "demand")
@@ -183,6 +192,7 @@ _REFUSE = Refuse()
 _SUPPENKASPER = PlaySuppenkasper()
 _STOP_DEMAND = StopDemand()
 _END_ROUND = EndRound()
+_COUNTING = frozenset((*EATING_REDUCTIONS, "suppenkasper"))  # how an eat counts its kcal (``effect``)
 
 
 class SuppenkasperRules(GameRules[SuppenkasperState]):
@@ -213,7 +223,7 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         # Dealt one at a time from the dealer's left: card i goes to seat dealer + 1 + i.
         hands: list[list[str]] = [[] for _ in range(n)]
         for k in range(n):
-            hands[(st.dealer + 1 + k) % n] = list(map(cards.__getitem__, sorted(order[k::n])))
+            hands[(st.dealer + 1 + k) % n] = [cards[i] for i in sorted(order[k::n])]
         st.hands = hands
         st.starter = None
         st.plate = []
@@ -330,8 +340,10 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         have = set(hand)
         plate = st.plate
         acts = [_EAT_NONE]
-        if not have.isdisjoint(EATING_REDUCTIONS):
-            acts += [_EATS[r] for r in EATING_REDUCTIONS if r in have]
+        if not have.isdisjoint(EATING_REDUCTIONS):  # loops, not comprehensions: no frame each
+            for r in EATING_REDUCTIONS:
+                if r in have:
+                    acts.append(_EATS[r])
         if "nein" in plate:  # after a "Nein" only reduction cards (or the dish eaten as it is)
             if "nein" in have:
                 acts.append(_REFUSE)
@@ -342,14 +354,18 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             if base is not None:
                 break
         if st.variant != "base" and not have.isdisjoint(GLUTTONS):
-            acts += [_EATS[g] for g in GLUTTONS if g in have and GLUTTON_BASE[g] == base]
+            for g in GLUTTONS:
+                if g in have and GLUTTON_BASE[g] == base:
+                    acts.append(_EATS[g])
         if "nein" in have:
             acts.append(_REFUSE)
         if "suppenkasper" in have:
             acts.append(_SUPPENKASPER)
         if base is not None:
             comp = _COMPANION[base]
-            acts += _passes(comp, hand.count(comp), hand.count("muesli"))
+            key = (comp, hand.count(comp), hand.count("muesli"))
+            passes = _PASSES.get(key)
+            acts += passes if passes is not None else _passes(*key)
         return acts
 
     def _options(self, st: SuppenkasperState, p: int) -> list[str]:
@@ -382,14 +398,22 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         turn order from the dealer's left; ``None`` when all are taken."""
         if suppenkasper_holder(st.hands) is not None:
             return None
-        eats, _lost = meals(st.hands)
-        nasch = next((s for s in range(st.n) if "naschkatze" in st.hands[s]), None)
-        for k in range(st.n):
-            s = (st.dealer + 1 + k) % st.n
-            for colour in open_choices(eats[s]):
+        return self._pending_at(st, table_meals(st.hands))
+
+    def _pending_at(self, st: SuppenkasperState, table: Table) -> tuple[int, str, list[str]] | None:
+        """:meth:`_pending` of a round end without the Suppenkasper card, whose meals
+        are ``table``."""
+        n = st.n
+        counts = table[2]
+        nasch: int | None = -1  # not looked for yet: only a cake choice needs it
+        for k in range(n):
+            s = (st.dealer + 1 + k) % n
+            for colour in counted_choices(counts[s]):
+                if colour == "cake" and nasch == -1:
+                    nasch = next((t for t in range(n) if "naschkatze" in st.hands[t]), None)
                 key = "cream" if colour == "cake" and s == nasch else colour
                 if key not in st.choices[s]:
-                    return s, key, eats[s]
+                    return s, key, table[0][s]
         return None
 
     # -- why not --------------------------------------------------------------
@@ -540,7 +564,10 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         if isinstance(action, Serve):
             self._serve(st, p, action.cards, ev)
         elif isinstance(action, Eat):
-            self._eat(st, p, action.card, ev)
+            card = action.card  # ``_eat`` inlined: most actions of a game are eats
+            if card is not None:
+                self._put_on_plate(st, p, (card,), ev)
+            self._cleared(st, p, card, ev)
         elif isinstance(action, PassOn):
             self._put_on_plate(st, p, action.cards, ev)
             to = (p + 1) % st.n
@@ -590,12 +617,17 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
     # -- dishes ---------------------------------------------------------------
     def _put_on_plate(self, st: SuppenkasperState, p: int, cards: tuple[str, ...], ev: list[Event] | None) -> None:
         hand = st.hands[p]
-        for c in cards:
-            hand.remove(c)
-            st.plate.append(c)
-            if ev is not None:
+        if ev is None:
+            for c in cards:
+                hand.remove(c)
+            st.plate += cards
+        else:
+            for c in cards:
+                hand.remove(c)
+                st.plate.append(c)
                 ev.append(_shown(c, f"hand:{p}", "plate"))
-        learn_played(st, p, cards)
+        if st.knowledge:  # what ``learn_played`` looks at first
+            learn_played(st, p, cards)
 
     def _serve(self, st: SuppenkasperState, p: int, cards: tuple[str, ...], ev: list[Event] | None) -> None:
         self._put_on_plate(st, p, cards, ev)
@@ -629,35 +661,19 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
             return
         st.current = to
 
-    def _eat(self, st: SuppenkasperState, p: int, card: str | None, ev: list[Event] | None) -> None:
-        if card is not None:
-            self._put_on_plate(st, p, (card,), ev)
-        self._cleared(st, p, card, ev)
-
     def _cleared(self, st: SuppenkasperState, p: int, how: str | None, ev: list[Event] | None) -> None:
         """The dish is eaten (or Suppenkasper'd) by ``p``: count it, clear the
         plate, move ``p``; then ``p`` serves next."""
         cards = st.plate
-        effect = eat_effect(cards, how if how in EATING_REDUCTIONS or how == "suppenkasper" else None)
+        kcal, counted, steps = effect(cards, how if how in _COUNTING else None)
         before = st.positions[p]
         if ev is not None:
-            ev.append(
-                event(
-                    "ate",
-                    seat=p,
-                    how=how,
-                    cards=cards[:],
-                    kcal=effect["kcal"],
-                    counted=effect["counted"],
-                    steps=effect["steps"],
-                )
-            )
-        if ev is not None:
+            ev.append(event("ate", seat=p, how=how, cards=cards[:], kcal=kcal, counted=counted, steps=steps))
             for c in cards:
                 ev.append(_shown(c, "plate", "eaten", False))
         st.eaten += cards
         st.plate = []
-        over = self._move(st, p, effect["steps"], how or "ate", ev)
+        over = self._move(st, p, steps, how or "ate", ev)
         st.dishes.append(
             {
                 "server": st.server,
@@ -665,9 +681,9 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
                 "eater": p,
                 "how": how or "plain",
                 "cards": cards,
-                "kcal": effect["kcal"],
-                "counted": effect["counted"],
-                "steps": effect["steps"],
+                "kcal": kcal,
+                "counted": counted,
+                "steps": steps,
                 "from": before,
                 "to": st.positions[p],
             }
@@ -676,25 +692,29 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         st.server = None
         if over:
             self._end_game(st, ev)
-            return
-        self._to_serve(st, p, ev)
+        elif SERVABLE.isdisjoint(st.hands[p]):  # nothing to serve: the round ends
+            self._end_round(st, p, ev)
+        else:
+            st.phase = "serve"
+            st.current = p
 
     def _move(self, st: SuppenkasperState, seat: int, steps: int, reason: str, ev: list[Event] | None) -> bool:
         """Move ``seat`` on the track (stopping at its ends); True if it reached an end."""
-        old = st.positions[seat]
-        new = max(TRACK_MIN, min(TRACK_MAX, old + steps))
-        st.positions[seat] = new
+        positions = st.positions
+        old = positions[seat]
+        new = old + steps
+        end = True
+        if new >= TRACK_MAX:
+            new = TRACK_MAX
+        elif new <= TRACK_MIN:
+            new = TRACK_MIN
+        else:
+            end = False
+        positions[seat] = new
         if ev is not None and new != old:
             params = (("seat", seat), ("reason", reason), ("steps", steps), ("from", old), ("to", new))
             ev.append(make_event("moved_on_track", params))  # "from" is no keyword for event()
-        return new in (TRACK_MIN, TRACK_MAX)
-
-    def _to_serve(self, st: SuppenkasperState, p: int, ev: list[Event] | None) -> None:
-        if not SERVABLE.isdisjoint(st.hands[p]):
-            st.phase = "serve"
-            st.current = p
-        else:
-            self._end_round(st, p, ev)
+        return end
 
     # -- variant 2: round-start options ---------------------------------------
     def _next_option(self, st: SuppenkasperState, ev: list[Event] | None) -> None:
@@ -808,11 +828,15 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         self._next_settle(st, ev)
 
     def _next_settle(self, st: SuppenkasperState, ev: list[Event] | None) -> None:
-        pending = self._pending(st)
-        if pending is not None:
-            st.current = pending[0]
-            return
-        settlement = settle_round(st.hands, st.choices, st.positions)
+        # The meals once, for the open choices and the settlement (every round end of every
+        # playout comes here).
+        table = None if suppenkasper_holder(st.hands) is not None else table_meals(st.hands)
+        if table is not None:
+            pending = self._pending_at(st, table)
+            if pending is not None:
+                st.current = pending[0]
+                return
+        settlement = settle_round(st.hands, st.choices, st.positions, table)
         over = False
         for row in settlement["players"]:
             s = row["seat"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import _count_elements  # type: ignore[attr-defined]  # Counter's own counting, in C
 from collections.abc import Sequence
 from itertools import combinations
+from operator import mul
 from typing import Any
 
 from .cards import COLOUR, COLOURS, GLUTTONS, KCAL, KIND, ORDER, RANK, SIDE_OF, STEPS, card_sorted, steps_for
@@ -38,20 +39,29 @@ def eat_effect(cards: Sequence[str], how: str | None) -> dict[str, Any]:
     """What eating ``cards`` does: ``kcal`` of the dish, ``counted`` kcal after
     the reduction card ``how`` (``None`` when kcal do not matter), ``steps``
     on the track (positive: toward Dicker Brocken)."""
+    kcal, counted, steps = effect(cards, how)
+    return {"kcal": kcal, "counted": counted, "steps": steps}
+
+
+def effect(cards: Sequence[str], how: str | None) -> tuple[int, int | None, int]:
+    """:func:`eat_effect` as a tuple ``(kcal, counted, steps)`` (every eat of every playout
+    asks, and reads the three at once)."""
     kcal = dish_kcal(cards)
-    if how == "abfuehrpille":
-        return {"kcal": kcal, "counted": None, "steps": STEPS["abfuehrpille"]}
-    if how == "suppenkasper":
-        return {"kcal": kcal, "counted": None, "steps": STEPS["suppenkasper"]}
-    if how == "fdh":
+    if how is None:  # plainly, or with a Freßsack / Mecker-Ziege / Naschkatze put on it
+        counted = kcal
+    elif how == "abfuehrpille":
+        return kcal, None, STEPS["abfuehrpille"]
+    elif how == "suppenkasper":
+        return kcal, None, STEPS["suppenkasper"]
+    elif how == "fdh":
         counted = kcal // 2
     elif how == "nulldiaet":
         counted = 0
     elif how == "koernerkur":  # only the muesli counts; without muesli it is a Nulldiät
         counted = sum(KCAL[c] for c in cards if KIND[c] == "muesli")
-    else:  # plainly, or with a Freßsack / Mecker-Ziege / Naschkatze put on it
+    else:
         counted = kcal
-    return {"kcal": kcal, "counted": counted, "steps": steps_for(counted)}
+    return kcal, counted, steps_for(counted)
 
 
 # -- round end -------------------------------------------------------------
@@ -79,7 +89,7 @@ def meals(hands: Sequence[Sequence[str]]) -> tuple[list[list[str]], list[list[st
     """
     n = len(hands)
     lost: list[list[str]] = [[] for _ in range(n)]
-    if all(_GLUTTON_CARDS.isdisjoint(h) for h in hands):  # always so in the base game
+    if all(map(_GLUTTON_CARDS.isdisjoint, hands)):  # always so in the base game
         return [sorted(h, key=RANK.__getitem__) for h in hands], lost
     eats = [list(h) for h in hands]
     for glutton in GLUTTONS:
@@ -127,9 +137,17 @@ def open_choices(cards: Sequence[str]) -> list[str]:
     two or more main courses and two or more side dishes of that colour
     (with 0 or 1 side dish every main course counts ×1 anyway). The same
     holds for the Naschkatze holder's free spreading of cream over cakes."""
-    cnt = _counts(cards)
+    return counted_choices(_counts(cards))
+
+
+def counted_choices(cnt: dict[str, int]) -> list[str]:
+    """:func:`open_choices` of the counts of the cards."""
     get = cnt.get
-    return [colour for colour, mains, side in _COLOUR_CARDS if get(side, 0) >= 2 and sum(get(m, 0) for m in mains) >= 2]
+    out = []
+    for colour, mains, side in _COLOUR_CARDS:
+        if get(side, 0) >= 2 and sum(map(get, mains, _ZEROS)) >= 2:
+            out.append(colour)
+    return out
 
 
 def cream_spreads(cakes: int, cream: int) -> list[tuple[int, ...]]:
@@ -152,50 +170,87 @@ def meal_kcal(cards: Sequence[str], choice: dict[str, Any]) -> tuple[int, dict[s
     without a choice put their side dishes on the first main course (it makes
     no difference there). Returns (kcal, colour -> main with the side dishes,
     cake -> cream count if spread)."""
-    total = 0
+    return _meal_kcal(cards, _counts(cards), choice)
+
+
+def _meal_kcal(
+    cards: Sequence[str], cnt: dict[str, int], choice: dict[str, Any]
+) -> tuple[int, dict[str, Any], dict[str, int] | None]:
+    """:func:`meal_kcal`, given the counts ``cnt`` of ``cards`` too."""
+    get = cnt.get
+    present = cnt.keys()
+    # Main courses, ready-made meals, fast food and muesli at face value, then per colour
+    # what its side dishes (or the cream spread) add to that.
+    total = sum(map(_FACE.get, cards, _NO_KCAL))
     assigned: dict[str, Any] = {}
     spread: dict[str, int] | None = None
-    cnt = _counts(cards)
-    for colour, (mains, sides) in _groups(cnt).items():
-        if not mains:
+    for colour, all_mains, side in _COLOUR_CARDS:
+        if present.isdisjoint(all_mains):  # most meals hold few main courses
             continue
         if colour == "cake" and "cream" in choice:
-            counts = choice["cream"]
-            spread = {m: int(k) for m, k in zip(mains, counts, strict=True)}
+            mains = [m for m in all_mains if m in cnt for _ in range(cnt[m])]
+            spread = {m: int(k) for m, k in zip(mains, choice["cream"], strict=True)}
             total += sum(KCAL[m] * max(1, k) for m, k in spread.items())
+            total -= sum(map(mul, _MAIN_KCALS[colour], map(get, all_mains, _ZEROS)))
             continue
-        chosen = choice.get(colour, mains[0])
-        total += sum(KCAL[m] for m in mains if m != chosen) + KCAL[chosen] * max(1, sides)
+        sides = get(side, 0)
+        chosen = choice.get(colour)
+        if chosen is None:  # the first main course of the colour (``dict.__contains__``: no wrapper)
+            chosen = next(filter(cnt.__contains__, all_mains))
+        # The chosen main course counts once (not once per copy), times its side dishes
+        # (at least once); the others at face value.
+        total += KCAL[chosen] * ((sides if sides > 1 else 1) - get(chosen, 0))
         if sides:
             assigned[colour] = chosen
-    for c in _AT_FACE_VALUE:
-        k = cnt.get(c)
-        if k:
-            total += KCAL[c] * k
     return total, assigned, spread
 
 
-_AT_FACE_VALUE = tuple(c for c in ORDER if KIND[c] in ("ready", "fastfood", "muesli"))  # in a meal
+_FACE = {c: KCAL[c] for c in ORDER if KIND[c] in ("main", "ready", "fastfood", "muesli")}  # kcal at face value
+_MAIN_KCALS = {colour: tuple(KCAL[m] for m in mains) for colour, mains, _side in _COLOUR_CARDS}
+_NO_KCAL = (0,) * 100  # ``_FACE.get``'s defaults for a meal (at most the 72 cards of a deck)
+_ZEROS = (0,) * max(len(mains) for _colour, mains, _side in _COLOUR_CARDS)  # ``get``'s defaults
 
 
-def settle_round(hands: Sequence[Sequence[str]], choices: Sequence[dict[str, Any]], positions: Sequence[int]) -> dict[str, Any]:
+# What each seat eats at round end, what it loses to a glutton card (see :func:`meals`), and
+# the counts of what it eats: worked out once for a round end's open choices and settlement.
+Table = tuple[list[list[str]], list[list[str]], list[dict[str, int]]]
+
+
+def table_meals(hands: Sequence[Sequence[str]]) -> Table:
+    eats, lost = meals(hands)
+    counts: list[dict[str, int]] = []
+    for e in eats:
+        cnt: dict[str, int] = {}
+        _count_elements(cnt, e)
+        counts.append(cnt)
+    return eats, lost, counts
+
+
+def settle_round(
+    hands: Sequence[Sequence[str]],
+    choices: Sequence[dict[str, Any]],
+    positions: Sequence[int],
+    table: Table | None = None,
+) -> dict[str, Any]:
     """The round-end settlement: per seat what it eats and why, kcal, steps and
     the position before (``from``) and after (``to``, not yet clamped).
+    ``table``: :func:`table_meals` of ``hands`` if already worked out (only for hands
+    without the Suppenkasper card).
 
     If the Suppenkasper card is still in a hand, no dish counts: every seat
     only loses weight for its "Nein" and Abführpille cards.
     """
-    holder = suppenkasper_holder(hands)
+    holder = suppenkasper_holder(hands) if table is None else None
     rows: list[dict[str, Any]] = []
     if holder is not None:
         for seat, hand in enumerate(hands):
             steps = sum(STEPS[c] for c in hand if c in ("nein", "abfuehrpille"))
             rows.append({"seat": seat, "hand": card_sorted(list(hand)), "steps": steps, "from": positions[seat]})
         return {"mode": "suppenkasper_card", "suppenkasper_holder": holder, "players": rows}
-    eats, lost = meals(hands)
+    eats, lost, counts = table_meals(hands) if table is None else table
     nothing_taken = not any(lost)  # then every seat eats its own hand (``eats`` sorted)
     for seat, hand in enumerate(hands):
-        kcal, assigned, spread = meal_kcal(eats[seat], choices[seat])
+        kcal, assigned, spread = _meal_kcal(eats[seat], counts[seat], choices[seat])
         if nothing_taken:
             taken: list[str] = []
             sorted_hand = eats[seat][:]
