@@ -413,9 +413,11 @@ class SoupMengRules(GameRules[SoupMengState]):
             if all(b.finished for b in st.bowls[p]):
                 st.end = "all_finished"
         elif isinstance(action, Place):
+            card = action.card
             bowl = st.bowls[action.seat][action.bowl]
-            st.hands[p].remove(action.card)
-            _part(bowl, KIND[action.card]).append(action.card)
+            st.hands[p].remove(card)
+            kind = KIND[card]  # ``_part`` inlined: most actions are placements
+            (bowl.toppings if kind == TOPPING else bowl.soups if kind == SOUP else bowl.noodles).append(card)
             if ev is not None:
                 ev.append(moved(action.card, f"hand:{p}", f"bowl:{action.seat}:{action.bowl}", face_up=True))
             if st.bonus:
