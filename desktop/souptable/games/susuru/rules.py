@@ -186,7 +186,8 @@ class SusuruRules(GameRules[SusuruState]):
         st = state
         p = st.current
         kind = action.kind
-        # by the kind's name, the most frequent first (opening shop, then drawing)
+        # By the kind's name, the most frequent first (opening shop, then drawing); a kind
+        # names one class, so its fields are read without isinstance (mypy cannot see it).
         if kind == "open_shop":
             opened = st.opened
             opened[p] = True
