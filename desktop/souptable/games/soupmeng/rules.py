@@ -133,6 +133,7 @@ def _swappable(bowl: Bowl, kind: str) -> list[str]:
 # What ``legal_actions`` hands out, each action made once (see ``interned``).
 _DRAW = Draw()
 _finish = interned(Finish)
+_FINISHES: tuple[Finish, ...] = tuple(_finish(i) for i in range(max(BOWLS_PER_PLAYER.values())))
 # Place(card, seat, bowl) as _PLACES[card][seat * _MAX_BOWLS + bowl]: two subscripts cost
 # less than a cache lookup, and placements are most of the legal actions.
 _MAX_BOWLS = max(BOWLS_PER_PLAYER.values())
@@ -212,8 +213,9 @@ class SoupMengRules(GameRules[SoupMengState]):
             return []
         acts: list[Action] = [_DRAW] if st.deck else []
         for i, b in enumerate(st.bowls[st.current]):
-            if finish_code(b) is None:
-                acts.append(_finish(i))
+            # ``finish_code(b) is None`` inlined (every turn of every playout)
+            if not b.finished and b.soups and b.noodles and len(b.toppings) >= FINISH_MIN_TOPPINGS:
+                acts.append(_FINISHES[i])
         return acts
 
     def _plays(self, st: SoupMengState, p: int) -> list[Action]:
@@ -273,9 +275,9 @@ class SoupMengRules(GameRules[SoupMengState]):
                 if s == p:
                     gives_of[bi].append((k, cards))
         # The own bowls a received card may go to besides the giving bowl ``a``, per
-        # (a, card), in bowl order (see ``fit_code``).
-        dests: dict[tuple[int, str], tuple[int, ...]] = {}
+        # card, in bowl order (see ``fit_code``): ``dests``, per ``a``.
         for a, mine in enumerate(gives_of):
+            dests: dict[str, tuple[int, ...]] = {}  # per card received into bowl ``a``
             for k, gives in mine:
                 for s, bi, takes in offers[k]:
                     if s == p and bi == a:
@@ -294,9 +296,9 @@ class SoupMengRules(GameRules[SoupMengState]):
                             if s == p:  # between own bowls: a plain exchange
                                 out.append(by_dest[a])
                                 continue
-                            to = dests.get((a, y))
+                            to = dests.get(y)
                             if to is None:
-                                to = dests[a, y] = tuple(d for d, dest in enumerate(own) if d == a or fit_code(y, dest) is None)
+                                to = dests[y] = tuple(d for d, dest in enumerate(own) if d == a or fit_code(y, dest) is None)
                             for d in to:
                                 out.append(by_dest[d])
         return out
@@ -411,9 +413,11 @@ class SoupMengRules(GameRules[SoupMengState]):
             if all(b.finished for b in st.bowls[p]):
                 st.end = "all_finished"
         elif isinstance(action, Place):
+            card = action.card
             bowl = st.bowls[action.seat][action.bowl]
-            st.hands[p].remove(action.card)
-            _part(bowl, KIND[action.card]).append(action.card)
+            st.hands[p].remove(card)
+            kind = KIND[card]  # ``_part`` inlined: most actions are placements
+            (bowl.toppings if kind == TOPPING else bowl.soups if kind == SOUP else bowl.noodles).append(card)
             if ev is not None:
                 ev.append(moved(action.card, f"hand:{p}", f"bowl:{action.seat}:{action.bowl}", face_up=True))
             if st.bonus:

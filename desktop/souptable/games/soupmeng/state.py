@@ -56,7 +56,8 @@ class SoupMengState:
             deck=self.deck[:],
             hands=[h[:] for h in self.hands],
             discard=self.discard[:],
-            bowls=[[b.clone() for b in row] for row in self.bowls],
+            # ``Bowl.clone`` written out: a call less per bowl (the search clones at every step)
+            bowls=[[Bowl(b.lucky, b.soups[:], b.noodles[:], b.toppings[:], b.finished) for b in row] for row in self.bowls],
             spare_bowls=self.spare_bowls[:],
             bonus=self.bonus[:],
             claimed=[c[:] for c in self.claimed],

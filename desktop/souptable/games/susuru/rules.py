@@ -43,7 +43,7 @@ _OPEN_UNDECIDED = OpenShop(None, None)
 # Every Take, OpenShop and Claim there is, made once and looked up in plain dicts (a
 # turn lists an OpenShop per free marker and card in hand).
 _TAKES: dict[str, Take] = {c: Take(c) for c in DECK}
-_OPENS: dict[tuple[int, str], OpenShop] = {(m, c): OpenShop(m, c) for m in MARKERS for c in DECK}
+_OPEN_ROWS: dict[int, dict[str, OpenShop]] = {m: {c: OpenShop(m, c) for c in DECK} for m in MARKERS}
 _CLAIMS: dict[tuple[int, str], Claim] = {(m, c): Claim(m, c) for m in MARKERS for c in DECK}
 _INGREDIENT: dict[str, str] = {c: ingredient(c) for c in DECK}  # ``ingredient`` without a call
 
@@ -103,24 +103,32 @@ class SusuruRules(GameRules[SusuruState]):
 
     def legal_actions(self, state: SusuruState) -> list[Action]:
         st = state
-        p = st.current
         phase = st.phase
+        if phase == "turn":
+            acts: list[Action] = [_DRAW] if st.deck else []
+            if st.market:
+                acts += map(_TAKES.__getitem__, st.market)
+            # ``_claimable`` written out (every turn of every playout): the free markers,
+            # and the cards of the hand whose ingredient no marker holds yet
+            trend = st.trend
+            free = [m for m in MARKERS if trend[m] is None]
+            if free:
+                cards = st.hands[st.current]
+                if len(free) < len(trend):
+                    marked = {_INGREDIENT[c[1]] for c in trend.values() if c is not None}
+                    cards = [c for c in cards if _INGREDIENT[c] not in marked]
+                if cards:
+                    for m in free:  # an OpenShop per free marker and card, marker by marker
+                        acts += map(_OPEN_ROWS[m].__getitem__, cards)
+                    return acts
+            acts.append(_OPEN_UNDECIDED)
+            return acts
         if phase == "keep":
             return list(_KEEP_OR_MARKET)
         if phase == "claim":
-            free, cards = self._claimable(st, p)
+            free, cards = self._claimable(st, st.current)
             return [_CLAIMS[m, c] for m in free for c in cards]
-        if phase != "turn":
-            return []
-        acts: list[Action] = [_DRAW] if st.deck else []
-        if st.market:
-            acts += [_TAKES[c] for c in st.market]
-        free, cards = self._claimable(st, p)
-        if free and cards:
-            acts += [_OPENS[m, c] for m in free for c in cards]
-        else:
-            acts.append(_OPEN_UNDECIDED)
-        return acts
+        return []
 
     def _claimable(self, st: SusuruState, seat: int) -> tuple[list[int], list[str]]:
         """The free markers and the cards ``seat`` could decide a trend order with
@@ -178,7 +186,23 @@ class SusuruRules(GameRules[SusuruState]):
         st = state
         p = st.current
         kind = action.kind
-        if kind == "draw":
+        # By the kind's name, the most frequent first (opening shop, then drawing); a kind
+        # names one class, so its fields are read without isinstance (mypy cannot see it).
+        if kind == "open_shop":
+            opened = st.opened
+            opened[p] = True
+            st.open_order.append(p)
+            if ev is not None:
+                ev.append(event("shop_opened", seat=p))
+            marker, card = action.marker, action.card  # type: ignore[attr-defined]
+            if marker is not None and card is not None:
+                self._decide(st, p, marker, card, ev)
+            if st.ending is None and opened.count(False) == 1:
+                st.ending = "last_turn"
+                st.last_seat = opened.index(False)
+                if ev is not None:
+                    ev.append(event("last_turn", seat=st.last_seat))
+        elif kind == "draw":
             card = st.deck.pop()
             st.drawn = card
             st.phase = "keep"
@@ -187,7 +211,7 @@ class SusuruRules(GameRules[SusuruState]):
             if not st.deck:
                 self._deck_ran_out(st, p, ev)
             return
-        if kind == "keep" or kind == "to_market":
+        elif kind == "keep" or kind == "to_market":
             drawn = st.drawn
             assert drawn is not None
             st.drawn = None
@@ -199,26 +223,15 @@ class SusuruRules(GameRules[SusuruState]):
                 st.market.append(drawn)
                 if ev is not None:
                     ev.append(moved(drawn, f"drawn:{p}", "market", face_up=True))
-        elif isinstance(action, Take):
-            st.market.remove(action.card)
-            st.hands[p].append(action.card)
-            st.taken[p].append(action.card)
+        elif kind == "take":
+            card = action.card  # type: ignore[attr-defined]
+            st.market.remove(card)
+            st.hands[p].append(card)
+            st.taken[p].append(card)
             if ev is not None:
-                ev.append(moved(action.card, "market", f"hand:{p}", face_up=True))
-        elif isinstance(action, OpenShop):
-            st.opened[p] = True
-            st.open_order.append(p)
-            if ev is not None:
-                ev.append(event("shop_opened", seat=p))
-            if action.marker is not None and action.card is not None:
-                self._decide(st, p, action.marker, action.card, ev)
-            if st.ending is None and st.opened.count(False) == 1:
-                st.ending = "last_turn"
-                st.last_seat = st.opened.index(False)
-                if ev is not None:
-                    ev.append(event("last_turn", seat=st.last_seat))
-        elif isinstance(action, Claim):
-            self._decide(st, p, action.marker, action.card, ev)
+                ev.append(moved(card, "market", f"hand:{p}", face_up=True))
+        elif kind == "claim":
+            self._decide(st, p, action.marker, action.card, ev)  # type: ignore[attr-defined]
             self._next_claim(st, ev)
             return
         self._end_turn(st, ev)
@@ -261,20 +274,21 @@ class SusuruRules(GameRules[SusuruState]):
         if st.ending == "last_turn" and p == st.last_seat:
             self._begin_claims(st, [] if st.opened[p] else [p], once=True, ev=ev)
             return
+        n, opened, deck = st.n, st.opened, st.deck
         q = p
-        for _ in range(st.n):
-            q = (q + 1) % st.n
-            if not st.opened[q]:
+        for _ in range(n):
+            q = (q + 1) % n
+            if not opened[q]:
                 st.current = q
                 st.phase = "turn"
                 return
             # An opened player's turn is income, taken without a decision.
-            if st.deck:
-                card = st.deck.pop()
+            if deck:
+                card = deck.pop()
                 st.income[q].append(card)
                 if ev is not None:
                     ev.append(moved(card, "deck", f"income:{q}", face_up=False, visible_to=[q]))
-                if not st.deck:
+                if not deck:
                     st.current = q
                     self._deck_ran_out(st, q, ev)
                     self._end_turn(st, ev)

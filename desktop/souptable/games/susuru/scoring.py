@@ -6,17 +6,18 @@ pencil and paper is computed by exactly this code. No Qt here.
 
 from __future__ import annotations
 
+from itertools import groupby
 from typing import Any
 
-from .cards import CHIPS, DECK, INCOME_POINTS, INGREDIENTS, MAX_SCORING_COUNT, ingredient, value
+from .cards import CHIPS, DECK, INCOME_POINTS, INGREDIENTS, MARKERS, MAX_SCORING_COUNT, ingredient, value
 
 
 def limits(trend: dict[int, tuple[int, str] | None]) -> dict[str, int]:
     """Card limit per ingredient: the marker's number, 0 for an unmarked one."""
-    out = {i: 0 for i in INGREDIENTS}
+    out = dict.fromkeys(INGREDIENTS, 0)
     for marker, claim in trend.items():
         if claim is not None:
-            out[ingredient(claim[1])] = marker
+            out[_INGREDIENT[claim[1]]] = marker
     return out
 
 
@@ -61,37 +62,61 @@ def score_round(
 ) -> dict[str, Any]:
     """The readable summary of one round: per player the scored hand, limits,
     income, points, rank and chip."""
-    limit = limits(trend)
-    order_key = _ORDER.__getitem__  # a hand's order (see _ORDER), looked up without a Python call per card
+    # ``limits``, ``hand_points`` and ``rank_order`` written out (every round end of every
+    # playout; most hands are empty or nearly so): the limits, and how many cards of
+    # each ingredient may score at most
+    limit = dict.fromkeys(INGREDIENTS, 0)
+    cap = dict.fromkeys(INGREDIENTS, 0)
+    for marker, claim in trend.items():
+        if claim is not None:
+            kind = _INGREDIENT[claim[1]]
+            limit[kind] = marker
+            cap[kind] = min(marker, MAX_SCORING_COUNT)
     rows: list[dict[str, Any]] = []
+    keys: list[int] = []
+    n = len(hands)
     for seat, hand in enumerate(hands):
-        cards = sorted(hand + placed.get(seat, []), key=order_key)
-        # Of cards in this order, hand_points keeps the order (groups by ingredient in
-        # INGREDIENTS order, each in the order given): scored and discarded come sorted.
-        pts, scored, discarded = hand_points(cards, limit)
-        inc = INCOME_POINTS * len(income[seat])
+        mine = placed.get(seat)
+        if mine is None:
+            mine = []
+        cards = sorted(hand + mine, key=_ORDER.__getitem__)
+        # Of cards in this order, the groups of one ingredient follow each other in
+        # INGREDIENTS order: scored and discarded come sorted, as ``hand_points`` gives them.
+        scored: list[str] = []
+        discarded: list[str] = []
+        pts = 0
+        if cards:
+            for kind, of_kind in groupby(cards, _INGREDIENT.__getitem__):
+                group = list(of_kind)
+                if len(group) <= cap[kind]:
+                    scored += group
+                else:
+                    discarded += group
+            pts = sum(map(_VALUE.__getitem__, scored))
+        got = income[seat]
+        points = pts + INCOME_POINTS * len(got)
         rows.append(
             {
                 "seat": seat,
                 "hand": cards,
-                "placed": placed.get(seat, []),
+                "placed": mine,
                 "scored": scored,
                 "discarded": discarded,
                 "hand_points": pts,
-                "income": list(income[seat]),
-                "income_points": inc,
-                "points": pts + inc,
+                "income": list(got),
+                "income_points": points - pts,
+                "points": points,
             }
         )
-    order = rank_order([r["points"] for r in rows], start)
-    for place, seat in enumerate(order):
-        rows[seat]["rank"] = place + 1
-        chip = CHIPS[place] if place < len(CHIPS) else None
-        rows[seat]["chip"] = chip[0] if chip else None
-        rows[seat]["stars"] = chip[1] if chip else 0
+        # higher points first; a tie to the seat further from the start player
+        keys.append(points * n + (seat - start) % n)
+    for place, seat in enumerate(sorted(range(n), key=keys.__getitem__, reverse=True)):
+        row = rows[seat]
+        row["rank"] = place + 1
+        row["chip"], row["stars"] = _CHIP_AT[place]
     return {
         "start": start,
-        "trend": {str(m): (None if c is None else ingredient(c[1])) for m, c in sorted(trend.items(), reverse=True)},
+        "trend": {_MARKER_KEY[m]: (None if c is None else _INGREDIENT[c[1]]) for m, c in sorted(trend.items(), reverse=True)},
         "limits": limit,
         "players": rows,
     }
@@ -100,5 +125,8 @@ def score_round(
 # ``ingredient`` and ``value`` without a call per card (every round end of every playout)
 _INGREDIENT: dict[str, str] = {c: ingredient(c) for c in DECK}
 _VALUE: dict[str, int] = {c: value(c) for c in DECK}
-# every round's summary sorts each hand by this
-_ORDER: dict[str, tuple[int, int]] = {c: (INGREDIENTS.index(ingredient(c)), value(c)) for c in DECK}
+# every round's summary sorts each hand by this (ingredient in INGREDIENTS order, then value)
+_ORDER: dict[str, int] = {c: INGREDIENTS.index(ingredient(c)) * 100 + value(c) for c in DECK}
+# the chip and its stars per place (none below the last chip)
+_CHIP_AT: tuple[tuple[str | None, int], ...] = (*CHIPS, *((None, 0),) * len(DECK))
+_MARKER_KEY: dict[int, str] = {m: str(m) for m in MARKERS}  # the summary's keys of the trend
