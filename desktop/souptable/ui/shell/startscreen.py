@@ -343,12 +343,21 @@ class StartScreen(QScrollArea):
         self.skipped.setVisible(bool(skipped))
 
     def _place_tiles(self) -> None:
-        columns = 1 if self.viewport().width() < 900 else 2
+        columns = 1 if self.viewport_width() < 900 else 2
         if columns == self._columns:
             return
         self._columns = columns
         for i, tile in enumerate(self.tiles):
             self.grid.addWidget(tile, i // columns, i % columns)
+
+    def viewport_width(self) -> int:
+        """``viewport().width()``, without asking for the viewport: for a ``QWidget`` that Qt
+        made, PySide6 looks for its class among every widget class, creating each of them
+        and its enums the first time (~20 ms before the first paint, docs/performance.md
+        "Cold start"); a ``QScrollBar`` has no subclass to look through."""
+        width = self.maximumViewportSize().width()
+        bar = self.verticalScrollBar()
+        return width - bar.width() if bar.isVisibleTo(self) else width
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
