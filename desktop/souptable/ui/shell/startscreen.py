@@ -14,7 +14,7 @@ import importlib.util
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDir, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -337,6 +337,8 @@ class StartScreen(QScrollArea):
                 )
             )
         if skipped:
+            from PySide6.QtCore import QDir  # (only then: not before the first paint)
+
             folder = QDir.toNativeSeparators(str(skipped[0][0].parent))
             lines.append(arg(QCoreApplication.translate("StartScreen", "They are in %1."), folder))
         self.skipped.setText("\n".join(lines))
