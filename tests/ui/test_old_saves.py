@@ -17,7 +17,8 @@ import pytest
 from souptable.engine import get
 from souptable.engine.oldrules import salvage
 from souptable.engine.record import load, verify
-from souptable.ui.play.oldsave import CANCEL, REPLAY, RESUME, SET_ASIDE, OldSaveBox
+from souptable.ui.play.oldsave import CANCEL, REPLAY, RESUME, SET_ASIDE
+from souptable.ui.play.oldsavebox import OldSaveBox
 from tests.old_rules import GAMES, KEPT, digest, moves, old_record, write_old
 
 NAMES = {"salty": "Salty", "suppenkasper": "Suppenkasper", "soupmeng": "Soup Meng Ramen"}
@@ -253,7 +254,7 @@ def test_the_question_of_choices_answers_cancel_when_closed(qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QWidget
 
-    from souptable.ui.play.oldsave import ask_about_old_save
+    from souptable.ui.play.oldsavebox import ask_about_old_save
 
     parent = QWidget()
     qtbot.addWidget(parent)

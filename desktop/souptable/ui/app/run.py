@@ -20,7 +20,7 @@ from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QTimer, qVersion
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ... import __version__
 from ...resources import APP_ID, asset
@@ -107,6 +107,8 @@ def warn_if_no_japanese_font(ctx: AppContext, parent: object = None) -> bool:
     if ctx.languages.current != "ja" or japanese_font_available() or ctx.settings.get(FONT_WARNED):
         return False
     ctx.settings.set(FONT_WARNED, True)
+    from PySide6.QtWidgets import QMessageBox  # (where used: not before the first paint)
+
     QMessageBox.warning(
         parent,  # type: ignore[arg-type]
         "Soup Table",
@@ -128,6 +130,8 @@ def tell_about_errors(parent: QWidget) -> None:
         if told:
             return
         told.append(True)
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(
             parent,
             "Soup Table",

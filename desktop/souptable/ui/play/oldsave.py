@@ -6,15 +6,11 @@ kept games on the start screen name it for what it is ("saved under earlier rule
 Salty (revision 1)"), say how much of it the current rules keep, and offer what can
 be done with it: resume it from its last allowed move, watch it as a replay as far as
 it goes, or set it aside. The question is a window-modal box that never blocks
-(:func:`ask_about_old_save` opens it and calls back with the choice), so a test
-clicks its buttons. Nothing here touches a file: the caller does what was chosen.
+(:func:`.oldsavebox.ask_about_old_save` opens it and calls back with the choice), so a
+test clicks its buttons. Nothing here touches a file: the caller does what was chosen.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable, Sequence
-
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from ...engine.oldrules import Salvage
 from ..games import game_name
@@ -77,52 +73,11 @@ def choice_label(choice: str) -> str:
     }.get(choice, translate("OldSaves", "Cancel"))
 
 
-class OldSaveBox(QMessageBox):
-    """The question about a game saved under earlier rules; ``choice_buttons`` by choice."""
-
-    def __init__(self, parent: QWidget | None, s: Salvage, choices: Sequence[str], note: str) -> None:
-        super().__init__(parent)
-        self.setObjectName("old_save")
-        self.setIcon(QMessageBox.Icon.Information)
-        self.setWindowTitle(translate("OldSaves", "Saved under earlier rules"))
-        self.setText(earlier_rules_text(s))
-        if note:
-            self.setInformativeText(note)
-        self.choice_buttons: dict[str, QPushButton] = {}
-        for choice in choices:
-            if choice == CANCEL:
-                self.choice_buttons[choice] = self.addButton(QMessageBox.StandardButton.Cancel)
-                continue
-            role = QMessageBox.ButtonRole.DestructiveRole if choice == SET_ASIDE else QMessageBox.ButtonRole.AcceptRole
-            self.choice_buttons[choice] = self.addButton(choice_label(choice), role)
-        if choices:
-            self.setDefaultButton(self.choice_buttons[choices[0]])
-
-    def choice(self) -> str:
-        """What the person chose (Cancel, Escape or the window's close: ``CANCEL``)."""
-        clicked = self.clickedButton()
-        return next((c for c, b in self.choice_buttons.items() if b is clicked), CANCEL)
-
-
-def ask_about_old_save(
-    parent: QWidget | None, s: Salvage, choices: Sequence[str], on_choice: Callable[[str], None], note: str = ""
-) -> OldSaveBox:
-    """Open the question (window-modal, not blocking) and call ``on_choice`` with the
-    answer once it is given; returns the box."""
-    box = OldSaveBox(parent, s, choices, note)
-    box.finished.connect(lambda _result: on_choice(box.choice()))
-    box.finished.connect(box.deleteLater)
-    box.open()
-    return box
-
-
 __all__ = [
     "CANCEL",
     "REPLAY",
     "RESUME",
     "SET_ASIDE",
-    "OldSaveBox",
-    "ask_about_old_save",
     "choice_label",
     "earlier_rules_text",
     "how_far_text",

@@ -280,7 +280,8 @@ def replay_record(window: ReviewWindow, rec: Record) -> ReplayDialog | None:
 def offer_older(window: ReviewWindow, rec: Record, review: bool = False) -> None:
     """A record saved under earlier rules (refused by Replay, or by Review: ``review``):
     say so, and offer the replay of what the current rules keep of it (not blocking)."""
-    from ..play.oldsave import CANCEL, REPLAY, ask_about_old_save
+    from ..play.oldsave import CANCEL, REPLAY
+    from ..play.oldsavebox import ask_about_old_save
 
     found = salvage(rec)
     if found is None:  # (refused for its earlier rules just now)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from ...engine.record import SeatInfo
 from ..base.languages import LANGUAGES, Languages, language_name
@@ -393,6 +393,8 @@ class MainWindow(QMainWindow):
 
         if open_log_folder():
             return True
+        from PySide6.QtWidgets import QMessageBox  # (where used: not before the first paint)
+
         QMessageBox.information(
             self,
             QCoreApplication.translate("MainWindow", "Log folder"),

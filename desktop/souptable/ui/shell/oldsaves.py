@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ...engine.oldrules import salvage
 from ...engine.record import Record
 from ..base.storage import EARLIER, set_aside
-from ..play.oldsave import CANCEL, REPLAY, RESUME, ask_about_old_save
+from ..play.oldsave import CANCEL, REPLAY, RESUME
 from ..play.setup import Setup
 from ..text import translate
 from .session import Unfinished, confirm_leaving
@@ -50,6 +50,8 @@ def offer_opened(window: MainWindow, rec: Record) -> bool:
             from .startscreen import show_start
 
             show_start(window)
+
+    from ..play.oldsavebox import ask_about_old_save  # (the box's QMessageBox: not before the first paint)
 
     ask_about_old_save(window, found, choices, chosen, note)
     return False

@@ -23,7 +23,9 @@ renamed or removed before the player chose.
 Save and Open start in the folder used last, or in "Soup Table" under the
 player's documents (:func:`~.settings.start_folder`); Save suggests a name with
 the game and the date and says where it saved. Every message is in the UI
-language. No rules here.
+language. No rules here. ``QMessageBox``, ``QFileDialog`` and ``QDateTime`` are
+imported where used: PySide6 makes a class (and its enums) when it is first named,
+and the start screen needs none of them before its first paint.
 """
 
 from __future__ import annotations
@@ -38,8 +40,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal, Slot
 
 from ...engine import Match, RecordError, jsonio
 from ...engine.oldrules import Salvage, earlier_rules
@@ -128,6 +129,8 @@ def ask_about_leaving(
 ) -> str:
     """Keep, discard or cancel: about the running game, or ``game`` (``match``, the seats'
     ``names``) that the start screen offers."""
+    from PySide6.QtWidgets import QMessageBox
+
     if game is None:
         c = window.controller
         assert c is not None and window.setup is not None, "asked about the game at the table"
@@ -213,6 +216,8 @@ def make_room(window: MainWindow) -> bool:
 
 
 def _not_kept(window: MainWindow, exc: OSError) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     log.error("the game could not be kept: %s", exc)
     QMessageBox.warning(window, QCoreApplication.translate("Session", "The game could not be kept"), save_error(exc))
 
@@ -292,6 +297,8 @@ def look_after_files(window: MainWindow) -> None:
 def tell_not_saved(window: MainWindow, kind: str, why: str) -> bool:
     """Once per window and kind ("autosave", "statistics_write", "statistics_unreadable",
     "settings"): what was not saved, why, and what happens to it. True if told now."""
+    from PySide6.QtWidgets import QMessageBox
+
     told = _told.setdefault(window, set())
     if kind in told:
         return False
@@ -363,6 +370,8 @@ class Unfinished:
 
 def when_text(when: datetime, now: datetime | None = None) -> str:
     """When, in words: "today at 14:05", "yesterday at 9:30", or the date and time."""
+    from PySide6.QtCore import QDateTime
+
     now = now or datetime.now()
     stamp = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
     short = QLocale.FormatType.ShortFormat
@@ -431,6 +440,8 @@ def leave_shelf(window: MainWindow, game: Unfinished) -> None:
 
 def ask_to_discard(window: MainWindow, game: Unfinished) -> bool:
     """The start screen's Discard: one click never loses a game. True: discard it."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(window)
     box.setObjectName("discard_game")
     box.setIcon(QMessageBox.Icon.Warning)
@@ -462,6 +473,8 @@ def suggested_name(game: str, now: datetime | None = None) -> str:
 
 def save_game(window: MainWindow) -> bool:
     """Game → Save: where and under which name, then "Saved to …" (or why not)."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
     c = window.controller
     if not is_local(c) or window.setup is None:  # (a seat at another's table has no record here)
         return False
@@ -502,6 +515,8 @@ def sweep_temporaries_in(window: MainWindow, folder: Path) -> None:
 
 def open_game(window: MainWindow) -> bool:
     """Game → Open: choose a file (from the folder used last), then as :func:`open_path`."""
+    from PySide6.QtWidgets import QFileDialog
+
     folder = start_folder(window.settings)
     sweep_temporaries_in(window, folder)  # a save cut short by a kill left one
     path, _ = QFileDialog.getOpenFileName(
@@ -519,6 +534,8 @@ def open_game(window: MainWindow) -> bool:
 def open_path(window: MainWindow, path: str) -> bool:
     """Read the game in ``path`` (a clear message when it cannot be), ask before leaving
     a running game, then sit down at it."""
+    from PySide6.QtWidgets import QMessageBox
+
     sweep_temporaries_in(window, Path(path).parent)  # (its own and its review's)
     try:
         rec = load(path)

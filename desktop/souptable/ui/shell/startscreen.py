@@ -14,7 +14,7 @@ import importlib.util
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDir, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -337,18 +337,29 @@ class StartScreen(QScrollArea):
                 )
             )
         if skipped:
+            from PySide6.QtCore import QDir  # (only then: not before the first paint)
+
             folder = QDir.toNativeSeparators(str(skipped[0][0].parent))
             lines.append(arg(QCoreApplication.translate("StartScreen", "They are in %1."), folder))
         self.skipped.setText("\n".join(lines))
         self.skipped.setVisible(bool(skipped))
 
     def _place_tiles(self) -> None:
-        columns = 1 if self.viewport().width() < 900 else 2
+        columns = 1 if self.viewport_width() < 900 else 2
         if columns == self._columns:
             return
         self._columns = columns
         for i, tile in enumerate(self.tiles):
             self.grid.addWidget(tile, i // columns, i % columns)
+
+    def viewport_width(self) -> int:
+        """``viewport().width()``, without asking for the viewport: for a ``QWidget`` that Qt
+        made, PySide6 looks for its class among every widget class, creating each of them
+        and its enums the first time (~20 ms before the first paint, docs/performance.md
+        "Cold start"); a ``QScrollBar`` has no subclass to look through."""
+        width = self.maximumViewportSize().width()
+        bar = self.verticalScrollBar()
+        return width - bar.width() if bar.isVisibleTo(self) else width
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
