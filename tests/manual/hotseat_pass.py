@@ -24,7 +24,19 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tests.realwindow.drive import Failed, alive, click_at, global_centre, item_pixel, key, pump, shot, wait_until, xdotool
+from tests.realwindow.drive import (
+    Failed,
+    alive,
+    click_at,
+    click_something,
+    global_centre,
+    item_pixel,
+    key,
+    pump,
+    shot,
+    wait_until,
+    xdotool,
+)
 
 PLAYERS = {"susuru": 3, "soupmeng": 2, "suppenkasper": 3, "salty": 3}
 
@@ -77,7 +89,6 @@ def hover_tooltip(window: Any, out: Path, name: str) -> str:
 
 
 def play(window: Any, game: str, out: Path, decisions: int, seed: int, report: list[str]) -> None:
-    from PySide6.QtWidgets import QPushButton
 
     from souptable.engine.record import SeatInfo
     from souptable.ui.play.setup import Setup
@@ -123,16 +134,7 @@ def play(window: Any, game: str, out: Path, decisions: int, seed: int, report: l
                 key("Return")
                 pump(0.2)
                 continue
-            items: list[Any] = list(window.play.scene.focusables())
-            items += [b for b in window.play._buttons if b.isEnabled() and b.isVisible()]
-            rng.shuffle(items)
-            for it in items:
-                pixel = global_centre(it) if isinstance(it, QPushButton) else item_pixel(window, it)
-                if pixel is not None:
-                    click_at(*pixel)
-                    break
-            else:
-                raise Failed(f"{game}: everything that acts is covered")
+            click_something(window, rng)
             pump(0.15)
         else:
             raise Failed(f"{game}: no move after 60 clicks")

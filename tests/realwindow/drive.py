@@ -118,6 +118,22 @@ def item_pixel(window: Any, item: Any) -> tuple[int, int] | None:
     return None
 
 
+def click_something(window: Any, rng: random.Random) -> None:
+    """Click, where it is on the screen, one thing of the table or the decision's buttons
+    that acts now (picked by ``rng``)."""
+    from PySide6.QtWidgets import QPushButton
+
+    items: list[Any] = list(window.play.scene.focusables())
+    items += [b for b in window.play._buttons if b.isEnabled() and b.isVisible()]
+    rng.shuffle(items)
+    for it in items:
+        pixel = global_centre(it) if isinstance(it, QPushButton) else item_pixel(window, it)
+        if pixel is not None:
+            click_at(*pixel)
+            return
+    raise Failed("everything that acts is covered")
+
+
 def alive(window: Any) -> None:
     problem = window.play.dead_table()
     if problem is not None:
@@ -195,7 +211,6 @@ def lesson_steps(window: Any, out: Path, steps: int) -> None:
 
 
 def short_game(window: Any, out: Path, decisions: int, seed: int) -> None:
-    from PySide6.QtWidgets import QPushButton
 
     from souptable.engine.record import SeatInfo
     from souptable.ui.play.setup import Setup
@@ -230,16 +245,7 @@ def short_game(window: Any, out: Path, decisions: int, seed: int) -> None:
                 key("Return")
                 pump(0.2)
                 continue
-            items: list[Any] = list(window.play.scene.focusables())
-            items += [b for b in window.play._buttons if b.isEnabled() and b.isVisible()]
-            rng.shuffle(items)
-            for it in items:
-                pixel = global_centre(it) if isinstance(it, QPushButton) else item_pixel(window, it)
-                if pixel is not None:
-                    click_at(*pixel)
-                    break
-            else:
-                raise Failed("everything that acts is covered")
+            click_something(window, rng)
             pump(0.1)
         else:
             raise Failed("no move after 60 clicks")

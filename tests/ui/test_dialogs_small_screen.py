@@ -13,43 +13,15 @@ from PySide6.QtWidgets import QWidget
 
 from souptable.ui.base import screen
 from souptable.ui.base.screen import FRAME
-from souptable.ui.games import make_board
 from souptable.ui.play.newgame import NewGameDialog
 from souptable.ui.play.rulebook import RulesDialog
-from souptable.ui.play.setup import Setup
-from souptable.ui.play.standings import SummaryDialog
-from souptable.ui.remote.host import HostDialog
-from souptable.ui.remote.join import JoinDialog
-from souptable.ui.review.dialog import ReviewDialog
-from souptable.ui.review.replay import ReplayDialog, Steps
-from souptable.ui.shell.dialogs import AboutDialog, LicencesDialog
-from souptable.ui.shell.prefs import SettingsDialog
-from souptable.ui.shell.results import Results, ResultsDialog
-from souptable.ui.shell.statsview import StatisticsView
 
-from .test_a11y_dialogs import finished_game
+from .test_a11y_dialogs import game_menu_dialogs
 
 
 def every_dialog(window: Any) -> list[QWidget]:
-    match, rec = finished_game()
-    names = [s.name for s in rec.seats]
-    board = make_board(rec.game, names)
-    rounds = match.rules.rounds(match.state)
-    setup = Setup(rec.game, 3, list(rec.seats), dict(rec.options), rec.seed)
-    return [
-        NewGameDialog(window.settings, window),
-        SettingsDialog(window.settings, "en", window),
-        ResultsDialog(Results(setup, match.rules.result(match.state).to_json(), rounds[-1], names), True, window),
-        SummaryDialog("Round summary", board.summary_html(rounds[0]), window),
-        RulesDialog("suppenkasper", "en", window),
-        AboutDialog(window),
-        LicencesDialog(window),
-        StatisticsView(window.stats, None, window),
-        ReviewDialog(rec, names, 0, None, window, iterations=2, autostart=False),
-        ReplayDialog(Steps(rec), "en", 0.0, window),
-        HostDialog(window.settings, window),
-        JoinDialog(window),
-    ]
+    # the rulebook of the game with the longest one
+    return [NewGameDialog(window.settings, window), *game_menu_dialogs(window, rules_of="suppenkasper")]
 
 
 @pytest.mark.parametrize("free", [QRect(0, 0, 1366, 728), QRect(0, 0, 960, 510)], ids=["1366x768", "960x540"])
