@@ -23,9 +23,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QFontMetrics, QGuiApplication
+from PySide6.QtGui import QAction, QFontMetrics
 from PySide6.QtWidgets import QDockWidget
 
+from ..base import screen
 from ..base.screen import FRAME, SMALLEST_TABLE  # a screen smaller than FIRST_SIZE plus FRAME: a maximised window
 from ..base.settings import FULLSCREEN, GEOMETRY, PANELS, WINDOW_STATE
 
@@ -40,9 +41,9 @@ SAVE_DELAY_MS = 700  # geometry is saved this long after it last changed (a drag
 
 
 def available_geometry(window: MainWindow) -> QRect:
-    """The part of the window's screen free of task bars and docks (tests replace this)."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
-    return screen.availableGeometry()
+    """The part of the window's screen free of task bars and docks (tests replace this;
+    the dialogs' own is ``base.screen.available``)."""
+    return screen.available(window)
 
 
 def clamped(rect: QRect, avail: QRect) -> QRect:
