@@ -164,17 +164,18 @@ def run(ctx: AppContext, args: argparse.Namespace) -> int:
 
     window = MainWindow(ctx.settings, ctx.languages)
     window.show()
-    QTimer.singleShot(0, logs.open_log_file)  # (main's log file: opened once the window is up)
     tell_about_errors(window)
-    QTimer.singleShot(0, lambda: warn_if_no_japanese_font(ctx, window))
+    # the rest once the first frame is shown: the start screen does not wait for it
+    window.after_first_frame(logs.open_log_file)  # (main's log file: opened once the window is up)
+    window.after_first_frame(lambda: warn_if_no_japanese_font(ctx, window))
     if args.file and is_invite_link(args.file):  # a souptable:// link clicked in a chat
         from ..remote.join import run_join_dialog
 
-        QTimer.singleShot(0, window.startup)
-        QTimer.singleShot(0, lambda: run_join_dialog(window, args.file))
+        window.after_first_frame(window.startup)
+        window.after_first_frame(lambda: run_join_dialog(window, args.file))
     elif args.file:
-        QTimer.singleShot(0, window.tell_damaged_files)
-        QTimer.singleShot(0, lambda: window.open_file(args.file))
+        window.after_first_frame(window.tell_damaged_files)
+        window.after_first_frame(lambda: window.open_file(args.file))
     else:
-        QTimer.singleShot(0, window.startup)
+        window.after_first_frame(window.startup)
     return ctx.app.exec()

@@ -40,7 +40,8 @@ def setup_logging(folder: Path, echo: bool = False, qt_messages: bool = True, fi
 
     With ``file_later`` the file itself is opened by :func:`open_log_file` (the app calls
     it once its window is shown): what is logged before is kept and written to it first,
-    and a warning or an error opens it at once. Returns the log file's path. Calling it
+    and an error opens it at once (a warning waits: Qt warns of small things while the
+    first window is made, and that window need not wait for the file). Returns the log file's path. Calling it
     again first undoes the previous call.
     """
     shutdown_logging()
@@ -79,8 +80,8 @@ def open_log_file() -> None:
 
 
 class _LogFile(logging.Handler):
-    """The rotating log file, opened on :meth:`open`: until then the records are kept (a
-    warning or an error opens it at once), then written to it in their order.
+    """The rotating log file, opened on :meth:`open`: until then the records are kept (an
+    error opens it at once), then written to it in their order.
 
     Opening it loads ``logging.handlers`` (with ``socket``, ``pickle`` and ``queue``), which
     the app's first screen need not wait for."""
@@ -107,7 +108,7 @@ class _LogFile(logging.Handler):
             file.handle(record)
 
     def emit(self, record: logging.LogRecord) -> None:
-        if self.file is None and record.levelno >= logging.WARNING:
+        if self.file is None and record.levelno >= logging.ERROR:
             self.open()
         if self.file is None:
             self.kept.append(record)

@@ -15,14 +15,17 @@ smaller screen; a restored window is clamped to the screen the same way. Its siz
 place, maximised and full-screen state and where the panels are are saved a
 moment after they change (not only at a clean exit: after a crash the window comes
 back as it was) and come back at the next start (through the settings layer). On
-the start screen the panels step aside. No rules here.
+the start screen the panels step aside. The window's place is restored before it is
+shown; the panels join once its first frame is (:meth:`Panels.add_docks`), and until
+then nothing here names the ``Qt`` namespace (docs/performance.md, "Cold start"). No
+rules here.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QFontMetrics
 from PySide6.QtWidgets import QDockWidget
 
@@ -72,20 +75,7 @@ class Panels(QObject):
         self.table_shown = False  # the start screen shows: the panels step aside
         self.narrow: bool | None = None
         self.toggles: dict[str, QAction] = {}
-        first = window.view_menu.actions()[0] if window.view_menu.actions() else None
-        for dock in self.own_docks():
-            act = QAction(window)
-            act.setCheckable(True)
-            act.setChecked(bool(self.settings.get(PANELS[dock.objectName()])))
-            act.triggered.connect(lambda checked, d=dock: self.set_wanted(d, checked))
-            if first is None:
-                window.view_menu.addAction(act)
-            else:
-                window.view_menu.insertAction(first, act)
-            self.toggles[dock.objectName()] = act
-            dock.installEventFilter(self)  # its close button: not wanted any more
-        if first is not None:
-            window.view_menu.insertSeparator(first)
+        self._docks: list[QDockWidget] = []  # the window's own panels, once added (add_docks)
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
@@ -100,22 +90,52 @@ class Panels(QObject):
         self._save_timer.setInterval(SAVE_DELAY_MS)
         self._save_timer.timeout.connect(self.save)
         self._restoring = False
+        sb = window.statusBar()
+        metrics = QFontMetrics(sb.font())
+        sb.setFixedHeight(max(sb.sizeHint().height(), metrics.boundingRect("Ag漢字ÄÖ").height() + 10))
+        self.table_minimum: QSize | None = None  # what the table asks for where there is room (once it is made)
+
+    def add_docks(self) -> None:
+        """The window's Scores and Log panels join (ui/shell/sides.py makes them after the
+        first frame): their View toggles, where they were left, and the window watched for
+        moves and sizes to save."""
+        window = self.window
+        self._docks = [window.score_dock, window.log_dock]
+        first = window.view_menu.actions()[0] if window.view_menu.actions() else None
+        for dock in self.own_docks():
+            act = QAction(window)
+            act.setCheckable(True)
+            act.setChecked(bool(self.settings.get(PANELS[dock.objectName()])))
+            act.triggered.connect(lambda checked, d=dock: self.set_wanted(d, checked))
+            if first is None:
+                window.view_menu.addAction(act)
+            else:
+                window.view_menu.insertAction(first, act)
+            self.toggles[dock.objectName()] = act
+            dock.installEventFilter(self)  # its close button: not wanted any more
+        if first is not None:
+            window.view_menu.insertSeparator(first)
         window.installEventFilter(self)
         window.scores.width_wanted.connect(self.fit)  # at once: before the table's first picture settles
         for dock in self.own_docks():
             dock.dockLocationChanged.connect(self.changed)
             dock.topLevelChanged.connect(self.changed)
-        sb = window.statusBar()
-        metrics = QFontMetrics(sb.font())
-        sb.setFixedHeight(max(sb.sizeHint().height(), metrics.boundingRect("Ag漢字ÄÖ").height() + 10))
-        self.table_minimum: QSize | None = None  # what the table asks for where there is room (once it is made)
         self.retranslate()
+        self._restoring = True
+        state = self.settings.get(WINDOW_STATE)
+        if state:
+            window.restoreState(QByteArray(state))  # where the panels were left
+        self.show_table(self.table_shown)
+        self._restoring = False
 
     def own_docks(self) -> list[QDockWidget]:
-        return [self.window.score_dock, self.window.log_dock]
+        """The Scores and Log docks (none before :meth:`add_docks`)."""
+        return list(self._docks)
 
     def all_docks(self) -> list[QDockWidget]:
         """Every panel at the right of the window, the ones a table adds too."""
+        from PySide6.QtCore import Qt  # (not at import: the first frame does without it)
+
         # (a window's panels are its children: looked for there, not in every object under it,
         # each of which PySide would first have to wrap)
         return [
@@ -167,6 +187,10 @@ class Panels(QObject):
     # -- narrow and wide -----------------------------------------------------------------
     def fit(self) -> None:
         """Panels side by side (wide) or as tabs in one narrow column (below NARROW)."""
+        if not self._docks:
+            return  # (no panels yet: the first frame is the start screen's alone)
+        from PySide6.QtCore import Qt  # (not at import: the first frame does without it)
+
         w = self.window
         width = w.width()
         narrow = width < NARROW
@@ -246,8 +270,8 @@ class Panels(QObject):
         w.act_full.setChecked(w.isFullScreen())
 
     def restore(self) -> None:
-        """Size, place, maximised or full screen, and the panels, as they were left, on
-        the screen as it is now; the first time, the first size or maximised."""
+        """Size, place, maximised or full screen as they were left, on the screen as it is
+        now; the first time, the first size or maximised (the panels' places: :meth:`add_docks`)."""
         w = self.window
         self._restoring = True
         if w.table_made():  # (the start screen alone has no table to give up room)
@@ -258,13 +282,13 @@ class Panels(QObject):
         elif not (w.isMaximized() or w.isFullScreen()):
             avail = available_geometry(w)
             w.setGeometry(clamped(w.geometry(), avail))  # a smaller screen (or resolution) than last time
-        state = self.settings.get(WINDOW_STATE)
-        if state:
-            w.restoreState(QByteArray(state))
         if self.settings.get(FULLSCREEN):
+            from PySide6.QtCore import Qt  # (only then: the first frame does without it)
+
             w.setWindowState(w.windowState() | Qt.WindowState.WindowFullScreen)
             w.act_full.setChecked(True)
-        self.show_table(self.table_shown)
+        if self._docks:  # (restored again with the panels there: they follow the table or step aside)
+            self.show_table(self.table_shown)
         self._restoring = False
         self._save_timer.stop()  # nothing changed that the settings do not already say
 
@@ -277,6 +301,8 @@ class Panels(QObject):
         rect.moveCenter(avail.center())
         w.setGeometry(clamped(rect, avail))
         if small_screen(avail):
+            from PySide6.QtCore import Qt  # (only then: the first frame does without it)
+
             w.setWindowState(w.windowState() | Qt.WindowState.WindowMaximized)
 
     def changed(self) -> None:

@@ -5,21 +5,24 @@ opens, saves and restarts games; the game itself runs in a
 :class:`GameController` shown by the :class:`PlayArea`. No rules here.
 
 The first screen is the start screen: this module imports only what it needs.
-The play area, the computer players' runner and the hints are made on first use
-(``play``, ``runner``, ``hints``), and the controller, the dialogs, the boards and
-the features (remote, review, lessons) are imported where they are first used,
-so the window appears quickly (docs/performance.md, "Cold start"). A table left
-lets go of its controller, match, board and summaries (tests/ui/test_released.py).
+The side panels, the reader, the F6 regions and the announcer are made once the
+first frame is shown (``complete``, ui/shell/sides.py), the play area, the computer
+players' runner and the hints on first use (``play``, ``runner``, ``hints``), and the
+controller, the dialogs, the boards and the features (remote, review, lessons) are
+imported where they are first used, so the window appears quickly. Nothing before the
+first frame names Qt's ``Qt`` namespace either: PySide6 makes all its 93 enums the first
+time it is named (docs/performance.md, "Cold start"). A table left lets go of its
+controller, match, board and summaries (tests/ui/test_released.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from ...engine.record import SeatInfo
@@ -28,7 +31,6 @@ from ..base.settings import (
     CARD_SCALE,
     HIGH_CONTRAST,
     LANGUAGE,
-    SPEECH,
     SPEED,
     TABLE_TEXT,
     THINK_TIME,
@@ -38,15 +40,11 @@ from ..base.settings import (
 )
 from ..base.storage import Autosave, Shelf, Statistics
 from ..games import game_name
-from ..play.announce import Announcer
 from ..table.look import TableLook, set_look
 from ..text import arg
 from . import session
 from .docks import Panels
 from .gamemenu import is_local, undone_text, update_actions
-from .panels import LogPanel, ScorePanel
-from .reader import Reader
-from .regions import Regions
 from .startscreen import add_table, show_start, table_left
 from .startscreen import install as install_start_screen
 
@@ -54,6 +52,7 @@ if TYPE_CHECKING:
     from ...engine import Match
     from ...engine.record import Record
     from ..lessons.session import LessonSession
+    from ..play.announce import Announcer
     from ..play.botrunner import BotRunner
     from ..play.controller import GameController
     from ..play.hints import Hints
@@ -64,14 +63,45 @@ if TYPE_CHECKING:
     from ..review.dialog import ReviewDialog
     from ..review.replay import ReplayDialog
     from ..table.board import Board
+    from .panels import LogPanel, ScorePanel
+    from .reader import Reader
+    from .regions import Regions
     from .results import GameEnd
+    from .sides import Sides
 
 SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
+
+T = TypeVar("T")
+
+
+class _AfterFirstFrame(Generic[T]):
+    """A part of the window made once its first frame is shown (ui/shell/sides.py), or
+    when it is first asked for before that (:meth:`MainWindow.complete`)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, window: None, owner: type) -> _AfterFirstFrame[T]: ...
+    @overload
+    def __get__(self, window: MainWindow, owner: type) -> T: ...
+    def __get__(self, window: MainWindow | None, owner: type) -> T | _AfterFirstFrame[T]:
+        if window is None:
+            return self
+        return cast(T, getattr(window.complete(), self.name))
 
 
 class MainWindow(QMainWindow):
     game_started = Signal()
     game_over = Signal(object)
+    # made once the first frame is shown (ui/shell/sides.py)
+    scores: _AfterFirstFrame[ScorePanel] = _AfterFirstFrame()
+    log: _AfterFirstFrame[LogPanel] = _AfterFirstFrame()
+    score_dock: _AfterFirstFrame[QDockWidget] = _AfterFirstFrame()
+    log_dock: _AfterFirstFrame[QDockWidget] = _AfterFirstFrame()
+    announcer: _AfterFirstFrame[Announcer] = _AfterFirstFrame()  # what a screen reader is told (ui/play/announce.py)
+    reader: _AfterFirstFrame[Reader] = _AfterFirstFrame()  # the table read on demand (ui/shell/reader.py)
+    regions: _AfterFirstFrame[Regions] = _AfterFirstFrame()  # F6 / Ctrl+Tab: table, buttons, Scores, Log
 
     def __init__(self, settings: Settings, languages: Languages, parent: QWidget | None = None, data_folder: Any = None) -> None:
         super().__init__(parent)
@@ -91,18 +121,9 @@ class MainWindow(QMainWindow):
         self._runner: BotRunner | None = None  # made on first use (``runner``), like the play area and the hints
         self._play: PlayArea | None = None
         self._hints: Hints | None = None
+        self._sides: Sides | None = None  # the panels, reader, regions, announcer (``complete``)
+        self._first_frame: list[Callable[[], object]] | None = []  # what waits for it (None: shown)
         self.start_screen = install_start_screen(self)  # the table and the start screen share the centre
-        self.scores = ScorePanel(self)
-        self.log = LogPanel(self)
-        self.score_dock = QDockWidget(self)
-        self.score_dock.setObjectName("score_dock")
-        self.score_dock.setWidget(self.scores)
-        self.log_dock = QDockWidget(self)
-        self.log_dock.setObjectName("log_dock")
-        self.log_dock.setWidget(self.log)
-        for dock in (self.score_dock, self.log_dock):
-            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.setup: Setup | None = None
         self.controller: GameController | None = None
         self.board: Board | None = None
@@ -126,17 +147,42 @@ class MainWindow(QMainWindow):
             if path is not None
         }
         self._build_menus()
-        # what a screen reader is told (ui/play/announce.py; it follows the play area and the
-        # hints once they are made) and the table read on demand (ui/shell/reader.py)
-        self.announcer = Announcer(self, lambda: str(self.settings.get(SPEECH)))
-        self.game_started.connect(lambda: self.announcer.follow(self.controller))
-        self.game_over.connect(self.announcer.game_over)
-        self.reader = Reader(self)
         self._game_end: GameEnd | None = None  # round summaries, the results screen, statistics (on first use)
         self.retranslate_ui()
+        self.start_screen.refresh()  # the unfinished games, in the first frame
         self.panels = Panels(self)  # View toggles, fixed panel widths, the window on the screen (ui/shell/docks.py)
-        self.panels.restore()
-        self.regions = Regions(self)  # F6 / Ctrl+Tab: table, buttons, Scores, Log (ui/shell/regions.py)
+        self.panels.restore()  # (the panels' own places once they are made)
+
+    # -- the first frame ----------------------------------------------------------------------
+    def complete(self) -> Sides:
+        """Make what the first frame does not show (ui/shell/sides.py): the side panels, the
+        reader, the regions, the announcer. Once; right after the first frame, or when one of
+        them is first asked for."""
+        if self._sides is None:
+            from .sides import Sides
+
+            self._sides = Sides(self)
+            self.panels.add_docks()  # View toggles, fixed widths, where the panels were left
+        return self._sides
+
+    def after_first_frame(self, then: Callable[[], object]) -> None:
+        """Run ``then`` from the event loop once the window's first frame is painted (at once
+        if it has been): what the start screen does not show waits for it."""
+        if self._first_frame is None:
+            QTimer.singleShot(0, then)
+        else:
+            self._first_frame.append(then)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._first_frame is not None:  # the first frame: its children are painted right after
+            waiting, self._first_frame = self._first_frame, None
+            QTimer.singleShot(0, self, lambda: self._first_frame_shown(waiting))
+
+    def _first_frame_shown(self, waiting: list[Callable[[], object]]) -> None:
+        self.complete()
+        for then in waiting:
+            then()
 
     # -- made on first use ----------------------------------------------------------------
     @property
@@ -157,9 +203,7 @@ class MainWindow(QMainWindow):
             play.uncovered.connect(lambda _s: self._viewer_changed())
             self.announcer.watch(play)
             add_table(self, play)
-            panels = getattr(self, "panels", None)  # (while the window is made, its restore() fits it)
-            if panels is not None:
-                panels.fit_minimum()  # the table's minimum, given up where the screen has no room
+            self.panels.fit_minimum()  # the table's minimum, given up where the screen has no room
         return self._play
 
     @property
@@ -199,6 +243,7 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         self.game_menu = mb.addMenu("")
         self.view_menu = mb.addMenu("")
+        self.read_menu = mb.addMenu("")  # the table read on demand: its keys come with the reader
         self.help_menu = mb.addMenu("")
         self.act_new = self._action(self.game_menu, QKeySequence.StandardKey.New, lambda: self.new_game_dialog())
         self.act_home = self._action(self.game_menu, None, self.go_to_start_screen)
@@ -256,8 +301,12 @@ class MainWindow(QMainWindow):
 
     def _action(self, menu: QMenu, shortcut: Any, slot: Any) -> QAction:
         a = QAction(self)
-        if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut))
+        # (a list: ``setShortcut`` and ``QKeySequence(StandardKey)`` look through overloads
+        # that name the ``Qt`` namespace, which the first frame does without)
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            a.setShortcuts(QKeySequence.keyBindings(shortcut)[:1])  # its first binding, as QKeySequence(key) has
+        elif shortcut is not None:
+            a.setShortcuts([QKeySequence(shortcut)])
         a.triggered.connect(slot)
         menu.addAction(a)
         return a
@@ -265,6 +314,7 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.read_menu.setTitle(QCoreApplication.translate("Reader", "Rea&d"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New…"))
         self.act_restart.setText(QCoreApplication.translate("MainWindow", "&Restart"))
@@ -297,10 +347,8 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
         self.act_logs.setText(QCoreApplication.translate("MainWindow", "Open &log folder"))
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Soup Table"))
-        self.score_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scores"))
-        self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
-        self.scores.setAccessibleName(self.score_dock.windowTitle())  # (F6 reaches them: a reader says which)
-        self.log.setAccessibleName(self.log_dock.windowTitle())
+        if self._sides is not None:
+            self._sides.retranslate()
         self._retitle()
         self.refresh_panels(anew=True)
         self.rebuild_log()  # the log, too, is told anew in the new language
@@ -464,6 +512,8 @@ class MainWindow(QMainWindow):
 
     def rebuild_log(self) -> None:
         """The log told anew from the view (under the hot-seat cover: only public things)."""
+        if self._sides is None:
+            return  # (no log yet: nothing to tell, and it is made empty)
         self.log.clear()
         if self.setup is None or self.controller is None or self.board is None:
             return
@@ -528,7 +578,8 @@ class MainWindow(QMainWindow):
             old.setParent(None)
             old.deleteLater()
         self.statusBar().clearMessage()  # the last game's "Winner: …" is not the next one's
-        self.scores.new_game()  # the panels' width is measured at the next game's first scores
+        if self._sides is not None:
+            self.scores.new_game()  # the panels' width is measured at the next game's first scores
         from ..remote.seats import table_left as remote_left  # a hosted or joined table's menus and panel
 
         remote_left(self)

@@ -69,8 +69,7 @@ class Reader:
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()  # until the first reading
-        self.menu = window.menuBar().addMenu("")
-        window.menuBar().insertMenu(window.help_menu.menuAction(), self.menu)
+        self.menu = window.read_menu  # (made with the window's menus: the first frame has it)
         self.actions: dict[str, QAction] = {}
         for what, key in KEYS.items():
             act = QAction(window)

@@ -14,8 +14,8 @@ import importlib.util
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -54,9 +54,9 @@ class Picture(QLabel):
         super().__init__(parent)
         self._painted: Callable[[], None] | None = painted
         blank = QPixmap(PICTURE)
-        blank.fill(Qt.GlobalColor.transparent)
+        blank.fill(QColor(0, 0, 0, 0))  # transparent (the ``Qt`` namespace waits for the first frame)
         self.setPixmap(blank)
-        self.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.setFixedSize(PICTURE)
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)
@@ -124,7 +124,6 @@ class GameTile(QFrame):
         self.facts.setStyleSheet("color:#6b5a40;")
         self.text = QLabel(self)
         self.text.setWordWrap(True)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.learn = QPushButton(self)
         self.learn.setVisible(can_learn)
         self.new = QPushButton(self)
@@ -137,13 +136,19 @@ class GameTile(QFrame):
         for b in (self.learn, self.new, self.rules):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        # the picture and the text at the top of a taller tile, the buttons at its bottom
+        # (stretches, not alignments: the ``Qt`` namespace waits for the first frame)
         right = QVBoxLayout()
         right.addWidget(self.name)
         right.addWidget(self.facts)
-        right.addWidget(self.text, 1)
+        right.addWidget(self.text)
+        right.addStretch(1)
         right.addLayout(buttons)
+        left = QVBoxLayout()
+        left.addWidget(picture)
+        left.addStretch(1)
         lay = QHBoxLayout(self)
-        lay.addWidget(picture)
+        lay.addLayout(left)
         lay.addLayout(right, 1)
 
     def retranslate(self) -> None:
@@ -263,7 +268,6 @@ class StartScreen(QScrollArea):
         self.skipped = QLabel(body)  # kept games that cannot be offered: never skipped without a word
         self.skipped.setObjectName("skipped_games")
         self.skipped.setWordWrap(True)
-        self.skipped.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.skipped.setStyleSheet("color:#8a3b12;")
         self.games_title = QLabel(body)
         self.games_title.setStyleSheet("font-size:16px; font-weight:bold;")
@@ -343,6 +347,10 @@ class StartScreen(QScrollArea):
             lines.append(arg(QCoreApplication.translate("StartScreen", "They are in %1."), folder))
         self.skipped.setText("\n".join(lines))
         self.skipped.setVisible(bool(skipped))
+        if skipped:
+            from PySide6.QtCore import Qt  # (only then: the first frame does without it)
+
+            self.skipped.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
     def _place_tiles(self) -> None:
         columns = 1 if self.viewport_width() < 900 else 2
