@@ -104,9 +104,15 @@ def _light_info(game_id: str) -> GameInfo | None:
         return None
     module = importlib.import_module(f"souptable.games.{game_id}")
     found = vars(module).get("INFO")
-    if not isinstance(found, GameInfo) or importlib.util.find_spec(f"souptable.games.{game_id}.rules") is None:
+    if not isinstance(found, GameInfo) or not _has_rules(game_id):
         return None
     return found
+
+
+@cache
+def _has_rules(game_id: str) -> bool:
+    """Has the game package a ``rules`` module (asked once a game)?"""
+    return importlib.util.find_spec(f"souptable.games.{game_id}.rules") is not None
 
 
 def get(game_id: str) -> GameRules[Any]:

@@ -105,6 +105,10 @@ def main(argv: list[str] | None = None) -> int:
         and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     ):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    # the files the window reads at start (autosave, statistics, kept games: with the engine's
+    # records) need no Qt: imported before PySide6 is, whose import hook reads the source of
+    # every module imported after it (docs/performance.md, "Cold start")
+    from ..base import storage  # noqa: F401
     from ..base.logs import setup_logging, shutdown_logging
     from ..base.settings import log_dir
     from .run import create_app, run, throwaway_profile

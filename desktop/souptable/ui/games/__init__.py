@@ -23,6 +23,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable
+from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -78,9 +79,13 @@ def has_table(game: str) -> bool:
     """Is there a table package for ``game`` (a real package, not a bare folder)?"""
     if game in _registered:
         return True
-    if not game.isidentifier():
-        return False
-    spec = importlib.util.find_spec(f"{__name__}.{game}")
+    return game.isidentifier() and _is_package(f"{__name__}.{game}")
+
+
+@cache
+def _is_package(name: str) -> bool:
+    """Is ``name`` a real package (asked once: the start screen asks for every game often)?"""
+    spec = importlib.util.find_spec(name)
     return spec is not None and spec.origin is not None and spec.submodule_search_locations is not None
 
 

@@ -90,16 +90,21 @@ class Panels(QObject):
         self._save_timer.setInterval(SAVE_DELAY_MS)
         self._save_timer.timeout.connect(self.save)
         self._restoring = False
-        sb = window.statusBar()
-        metrics = QFontMetrics(sb.font())
-        sb.setFixedHeight(max(sb.sizeHint().height(), metrics.boundingRect("Ag漢字ÄÖ").height() + 10))
+        self.fix_status_bar("AgÄÖ")  # (Japanese once the first frame is shown: its font loads then)
         self.table_minimum: QSize | None = None  # what the table asks for where there is room (once it is made)
+
+    def fix_status_bar(self, sample: str) -> None:
+        """The status bar's one height: what a line of ``sample`` needs."""
+        sb = self.window.statusBar()
+        metrics = QFontMetrics(sb.font())
+        sb.setFixedHeight(max(sb.sizeHint().height(), metrics.boundingRect(sample).height() + 10))
 
     def add_docks(self) -> None:
         """The window's Scores and Log panels join (ui/shell/sides.py makes them after the
         first frame): their View toggles, where they were left, and the window watched for
         moves and sizes to save."""
         window = self.window
+        self.fix_status_bar("Ag漢字ÄÖ")  # a Japanese message, too, never changes its height
         self._docks = [window.score_dock, window.log_dock]
         first = window.view_menu.actions()[0] if window.view_menu.actions() else None
         for dock in self.own_docks():

@@ -157,7 +157,8 @@ class GameTile(QFrame):
         players = arg(QCoreApplication.translate("NewGame", "%1–%2 players"), info.min_players, info.max_players)
         self.facts.setText(" · ".join(p for p in (players, minutes_text(playing_time(self.game))) if p))
         self.text.setText(description(self.game))
-        if lesson_done(self.main, self.game):
+        done = lesson_done(self.main, self.game)
+        if done:
             self.learn.setText(QCoreApplication.translate("StartScreen", "&Learn ✓"))
             self.learn.setToolTip(
                 QCoreApplication.translate("StartScreen", "You have finished this lesson. Play it again whenever you like.")
@@ -169,7 +170,7 @@ class GameTile(QFrame):
         self.rules.setText(QCoreApplication.translate("StartScreen", "&Rules"))
         # every tile has the same three buttons: a screen reader says whose they are
         name = game_name(self.game)
-        if lesson_done(self.main, self.game):
+        if done:
             #: a start screen button's accessible name: %1 the game ("Salty"); its lesson was played to its end
             self.learn.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Learn %1, finished"), name))
         else:
