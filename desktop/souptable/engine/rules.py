@@ -20,12 +20,14 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .actions import Action, ActionCodec
 from .errors import IllegalAction, SetupError
 from .events import Event, redact
-from .rng import MatchRng
+
+if TYPE_CHECKING:
+    from .rng import MatchRng  # (a type here: the random streams load with a match)
 
 Observation = dict[str, Any]
 S = TypeVar("S")
