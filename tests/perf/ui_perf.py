@@ -239,7 +239,7 @@ def main() -> int:
                     [sys.executable, "-c", child, str(time.time())],
                     capture_output=True,
                     text=True,
-                    env={**start_env, "HOME": home},
+                    env={**start_env, "HOME": home, "XDG_CONFIG_HOME": f"{home}/config", "XDG_DATA_HOME": f"{home}/data"},
                     cwd=home,
                     check=True,
                 )

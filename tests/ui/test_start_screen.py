@@ -4,6 +4,7 @@ after its first paint, the same pictures as before, in a layout that does not mo
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -76,3 +77,85 @@ def test_the_picture_before_it_is_drawn_takes_the_same_room(window):
     assert blank.pixmap().size() == PICTURE and blank.pixmap().devicePixelRatio() == 1.0
     assert blank.pixmap().toImage().pixelColor(45, 63).alpha() == 0
     assert blank.sizeHint() == window.start_screen.tiles[0].picture.sizeHint()
+
+
+FIRST_FRAME = """
+import importlib.abc, importlib.machinery, json, os, sys
+seen = {}
+
+
+def watch(module):
+    from PySide6 import QtCore
+    from PySide6.QtCore import QTimer
+    cls, own = module.MainWindow, module.MainWindow.paintEvent
+
+    def paintEvent(self, ev):
+        if not seen:
+            seen["qt"] = "Qt" in vars(QtCore)
+            seen["sides"] = self._sides is not None
+            seen["modules"] = sorted(m for m in sys.modules if m.startswith("souptable.ui.shell"))
+            seen["menus"] = [a.text() for a in self.menuBar().actions()]
+            seen["unfinished"] = self.start_screen.resume_title.isVisibleTo(self)
+            QTimer.singleShot(0, after)
+        own(self, ev)
+
+    def after(tries=[0]):
+        w = [x for x in QtCore.QCoreApplication.instance().topLevelWidgets() if isinstance(x, cls)][0]
+        tries[0] += 1
+        if w._sides is None and tries[0] < 100:  # (this timer started first: the window's runs next)
+            QTimer.singleShot(0, after)
+            return
+        seen["sides_after"] = w._sides is not None
+        seen["toggles"] = sorted(w.panels.toggles)
+        print(json.dumps(seen), flush=True)
+        os._exit(0)
+
+    cls.paintEvent = paintEvent
+
+
+class Watch(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name != "souptable.ui.shell.mainwindow":
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
+
+        def exec_module(module):
+            run(module)
+            watch(module)
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, Watch())
+from souptable.ui.app.main import main
+
+main(["--lang", "en"])
+"""
+
+
+def test_the_first_frame_is_the_start_screen_alone(tmp_path):
+    """The app as ``souptable`` starts it, in a new profile: its first frame shows the start
+    screen and the menus (Read among them) without the side panels, the reader or the
+    regions made, and without the ``Qt`` namespace (PySide6 makes its 93 enums the first
+    time it is named); right after it, the panels are made and the View menu has their
+    toggles. A new profile has no unfinished games: no heading for them. On a desktop's
+    screen (offscreen's own 800×800 starts the window maximised, which names ``Qt``)."""
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"screens": [{"name": "desktop", "width": 1920, "height": 1080, "logicalDpi": 96}]}))
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={screen}",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+    }
+    out = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, check=True, env=env, timeout=120)
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["qt"] is False and seen["sides"] is False
+    assert not {"souptable.ui.shell.panels", "souptable.ui.shell.reader", "souptable.ui.shell.regions"} & set(seen["modules"])
+    assert seen["menus"] == ["&Game", "&View", "Rea&d", "&Help"]
+    assert seen["unfinished"] is False
+    assert seen["sides_after"] is True and seen["toggles"] == ["log_dock", "score_dock"]
