@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -41,3 +42,4 @@ def pytest_unconfigure(config):
     held = getattr(config, "_fixture_game", None)
     if held is not None:
         held.__exit__(None, None, None)
+    shutil.rmtree(_TMP_HOME, ignore_errors=True)  # (each process of the run made its own)
