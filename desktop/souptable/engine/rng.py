@@ -58,8 +58,10 @@ def shuffle(items: MutableSequence[T], rnd: random.Random) -> None:
     # The draws in C (every deal of every playout shuffles), in the same order; ``trunc`` is
     # ``int`` for a float without the type call's argument parsing (twice as fast).
     picks = map(trunc, map(mul, starmap(rnd.random, repeat((), n - 1)), factors))
-    for i, j in zip(range(n - 1, 0, -1), picks, strict=True):
+    i = n - 1  # counted down by hand: fewer instructions than a ``zip`` with ``range``
+    for j in picks:
         items[i], items[j] = items[j], items[i]
+        i -= 1
 
 
 def pick(items: Sequence[T], rnd: random.Random) -> T:

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, _count_elements  # type: ignore[attr-defined]  # Counter's own counting, in C
+from itertools import combinations
 from typing import Any
 
 from ...engine import (
@@ -184,6 +185,10 @@ _BASE_OF: dict[str, str] = {
 }
 _COMPANION: dict[str, str] = {**{colour: SIDE_OF[colour] for colour in SIDE_OF}, "ready": "ready", "fastfood": "fastfood"}
 _MAIN_SIDE: tuple[tuple[str, str], ...] = tuple((main, SIDE_OF[str(COLOUR[main])]) for main in MAINS)
+_MAIN_SET = frozenset(MAINS)
+# Per set of main courses held: (main course, its side dish) in canonical order (at most one
+# entry per subset of the 12 main courses, filled as met).
+_MAINS_IN_ORDER: dict[frozenset[str], tuple[tuple[str, str], ...]] = {}
 
 
 _EAT_NONE: Action = Eat(None)
@@ -193,6 +198,14 @@ _SUPPENKASPER = PlaySuppenkasper()
 _STOP_DEMAND = StopDemand()
 _END_ROUND = EndRound()
 _COUNTING = frozenset((*EATING_REDUCTIONS, "suppenkasper"))  # how an eat counts its kcal (``effect``)
+# Per set of eating reduction cards in a hand: the plain eat, then an eat with each of them
+# in canonical order (the start of every response listing).
+_EATING_SET = frozenset(EATING_REDUCTIONS)
+_EATINGS: dict[frozenset[str], tuple[Action, ...]] = {
+    frozenset(held): (_EAT_NONE, *(_EATS[r] for r in EATING_REDUCTIONS if r in held))
+    for k in range(len(EATING_REDUCTIONS) + 1)
+    for held in combinations(EATING_REDUCTIONS, k)
+}
 
 
 class SuppenkasperRules(GameRules[SuppenkasperState]):
@@ -321,29 +334,33 @@ class SuppenkasperRules(GameRules[SuppenkasperState]):
         _count_elements(cnt, hand)  # what Counter(hand) does, into a plain dict, in C
         muesli = cnt.get("muesli", 0)
         out: list[Action] = []
-        made = _SERVES.get  # ``_serves`` inlined for the main courses: a hand often holds several
-        for main, side in _MAIN_SIDE:
-            if main in cnt:
+        made = _SERVES.get  # ``_serves`` inlined: every listing makes a few of these look-ups
+        present = _MAIN_SET.intersection(cnt)  # the main courses held, in C
+        if present:
+            mains = _MAINS_IN_ORDER.get(present)
+            if mains is None:
+                mains = _MAINS_IN_ORDER[present] = tuple(ms for ms in _MAIN_SIDE if ms[0] in present)
+            for main, side in mains:
                 key = (main, side, cnt.get(side, 0), muesli)
                 dishes = made(key)
                 out += dishes if dishes is not None else _serves(*key)
         k = cnt.get("ready", 0)
         if k:
-            out += _serves("ready", "ready", k - 1, muesli)
+            key = ("ready", "ready", k - 1, muesli)
+            dishes = made(key)
+            out += dishes if dishes is not None else _serves(*key)
         k = cnt.get("fastfood", 0)
         if k:
-            out += _serves("fastfood", "fastfood", k - 1, muesli)
+            key = ("fastfood", "fastfood", k - 1, muesli)
+            dishes = made(key)
+            out += dishes if dishes is not None else _serves(*key)
         return out
 
     def _responses(self, st: SuppenkasperState, p: int) -> list[Action]:
         hand = st.hands[p]
         have = set(hand)
         plate = st.plate
-        acts = [_EAT_NONE]
-        if not have.isdisjoint(EATING_REDUCTIONS):  # loops, not comprehensions: no frame each
-            for r in EATING_REDUCTIONS:
-                if r in have:
-                    acts.append(_EATS[r])
+        acts = [*_EATINGS[_EATING_SET & have]]  # the plain eat, then the reduction cards held
         if "nein" in plate:  # after a "Nein" only reduction cards (or the dish eaten as it is)
             if "nein" in have:
                 acts.append(_REFUSE)

@@ -112,6 +112,7 @@ _COLOUR_CARDS: tuple[tuple[str, tuple[str, ...], str], ...] = tuple(
     (colour, tuple(c for c in ORDER if KIND[c] == "main" and COLOUR[c] == colour), SIDE_OF[colour]) for colour in COLOURS
 )
 _GLUTTON_CARDS = frozenset(GLUTTONS)
+_MAIN_SET = frozenset(m for _colour, mains, _side in _COLOUR_CARDS for m in mains)
 
 
 def _counts(cards: Sequence[str]) -> dict[str, int]:
@@ -178,15 +179,20 @@ def _meal_kcal(
 ) -> tuple[int, dict[str, Any], dict[str, int] | None]:
     """:func:`meal_kcal`, given the counts ``cnt`` of ``cards`` too."""
     get = cnt.get
-    present = cnt.keys()
     # Main courses, ready-made meals, fast food and muesli at face value, then per colour
-    # what its side dishes (or the cream spread) add to that.
-    total = sum(map(_FACE.get, cards, _NO_KCAL))
+    # of the main courses held what its side dishes (or the cream spread) add to that.
+    total = 0
+    for c in cards:  # a plain loop: fewer instructions than ``sum(map(...))`` for a few cards
+        total += _FACE_ALL[c]
+    held = _MAIN_SET.intersection(cnt)
+    if not held:  # no main course: no side dish to assign or multiply
+        return total, {}, None
+    colours = _COLOURS_HELD.get(held)
+    if colours is None:
+        colours = _COLOURS_HELD[held] = tuple(cc for cc in _COLOUR_CARDS if not held.isdisjoint(cc[1]))
     assigned: dict[str, Any] = {}
     spread: dict[str, int] | None = None
-    for colour, all_mains, side in _COLOUR_CARDS:
-        if present.isdisjoint(all_mains):  # most meals hold few main courses
-            continue
+    for colour, all_mains, side in colours:
         if colour == "cake" and "cream" in choice:
             mains = [m for m in all_mains if m in cnt for _ in range(cnt[m])]
             spread = {m: int(k) for m, k in zip(mains, choice["cream"], strict=True)}
@@ -205,9 +211,12 @@ def _meal_kcal(
     return total, assigned, spread
 
 
-_FACE = {c: KCAL[c] for c in ORDER if KIND[c] in ("main", "ready", "fastfood", "muesli")}  # kcal at face value
+# kcal at face value: main courses, ready-made meals, fast food and muesli (0 for the rest)
+_FACE_ALL = {c: KCAL[c] if KIND[c] in ("main", "ready", "fastfood", "muesli") else 0 for c in ORDER}
+# Per set of main courses in a meal: the entries of ``_COLOUR_CARDS`` of their colours (at
+# most one per subset of the 12 main courses, filled as met).
+_COLOURS_HELD: dict[frozenset[str], tuple[tuple[str, tuple[str, ...], str], ...]] = {}
 _MAIN_KCALS = {colour: tuple(KCAL[m] for m in mains) for colour, mains, _side in _COLOUR_CARDS}
-_NO_KCAL = (0,) * 100  # ``_FACE.get``'s defaults for a meal (at most the 72 cards of a deck)
 _ZEROS = (0,) * max(len(mains) for _colour, mains, _side in _COLOUR_CARDS)  # ``get``'s defaults
 
 
