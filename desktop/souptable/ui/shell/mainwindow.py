@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         if self._play is None:
             from ..play.playarea import PlayArea
 
+            self.complete()  # the panels first: the focus chain has them before the table, as it always had
             play = self._play = PlayArea(self)
             play.speed = float(self.settings.get(SPEED))
             play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
