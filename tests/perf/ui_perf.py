@@ -58,14 +58,13 @@ def on_first_paint(cls):
     cls.paintEvent = paintEvent
 """
 
-CHILD_START = (
-    FIRST_FRAME
-    + r"""
+# the app's own order of imports: ``on_main_window(module)`` (defined by the code before this)
+# is called once the main window's module has run, instead of that module being imported first
+WATCH = r"""
 import importlib.abc, importlib.machinery
 
 
 class Watch(importlib.abc.MetaPathFinder):
-    # the main window's class, patched once its module has run (the app's own import order)
     def find_spec(self, name, path, target=None):
         if name != "souptable.ui.shell.mainwindow":
             return None
@@ -74,13 +73,23 @@ class Watch(importlib.abc.MetaPathFinder):
 
         def exec_module(module):
             run(module)
-            on_first_paint(module.MainWindow)
+            on_main_window(module)
 
         spec.loader.exec_module = exec_module
         return spec
 
 
 sys.meta_path.insert(0, Watch())
+"""
+
+CHILD_START = (
+    FIRST_FRAME
+    + r"""
+def on_main_window(module):
+    on_first_paint(module.MainWindow)
+"""
+    + WATCH
+    + r"""
 from souptable.ui.app.main import main
 
 main([])

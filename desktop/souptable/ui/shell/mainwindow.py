@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
@@ -44,6 +44,7 @@ from ..table.look import TableLook, set_look
 from ..text import arg
 from . import session
 from .docks import Panels
+from .firstframe import AfterFirstFrame, FirstFrame
 from .gamemenu import is_local, undone_text, update_actions
 from .startscreen import add_table, show_start, table_left
 from .startscreen import install as install_start_screen
@@ -71,37 +72,18 @@ if TYPE_CHECKING:
 
 SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0))
 
-T = TypeVar("T")
-
-
-class _AfterFirstFrame(Generic[T]):
-    """A part of the window made once its first frame is shown (ui/shell/sides.py), or
-    when it is first asked for before that (:meth:`MainWindow.complete`)."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    @overload
-    def __get__(self, window: None, owner: type) -> _AfterFirstFrame[T]: ...
-    @overload
-    def __get__(self, window: MainWindow, owner: type) -> T: ...
-    def __get__(self, window: MainWindow | None, owner: type) -> T | _AfterFirstFrame[T]:
-        if window is None:
-            return self
-        return cast(T, getattr(window.complete(), self.name))
-
 
 class MainWindow(QMainWindow):
     game_started = Signal()
     game_over = Signal(object)
     # made once the first frame is shown (ui/shell/sides.py)
-    scores: _AfterFirstFrame[ScorePanel] = _AfterFirstFrame()
-    log: _AfterFirstFrame[LogPanel] = _AfterFirstFrame()
-    score_dock: _AfterFirstFrame[QDockWidget] = _AfterFirstFrame()
-    log_dock: _AfterFirstFrame[QDockWidget] = _AfterFirstFrame()
-    announcer: _AfterFirstFrame[Announcer] = _AfterFirstFrame()  # what a screen reader is told (ui/play/announce.py)
-    reader: _AfterFirstFrame[Reader] = _AfterFirstFrame()  # the table read on demand (ui/shell/reader.py)
-    regions: _AfterFirstFrame[Regions] = _AfterFirstFrame()  # F6 / Ctrl+Tab: table, buttons, Scores, Log
+    scores: AfterFirstFrame[ScorePanel] = AfterFirstFrame()
+    log: AfterFirstFrame[LogPanel] = AfterFirstFrame()
+    score_dock: AfterFirstFrame[QDockWidget] = AfterFirstFrame()
+    log_dock: AfterFirstFrame[QDockWidget] = AfterFirstFrame()
+    announcer: AfterFirstFrame[Announcer] = AfterFirstFrame()  # what a screen reader is told (ui/play/announce.py)
+    reader: AfterFirstFrame[Reader] = AfterFirstFrame()  # the table read on demand (ui/shell/reader.py)
+    regions: AfterFirstFrame[Regions] = AfterFirstFrame()  # F6 / Ctrl+Tab: table, buttons, Scores, Log
 
     def __init__(self, settings: Settings, languages: Languages, parent: QWidget | None = None, data_folder: Any = None) -> None:
         super().__init__(parent)
@@ -122,7 +104,7 @@ class MainWindow(QMainWindow):
         self._play: PlayArea | None = None
         self._hints: Hints | None = None
         self._sides: Sides | None = None  # the panels, reader, regions, announcer (``complete``)
-        self._first_frame: list[Callable[[], object]] | None = []  # what waits for it (None: shown)
+        self._first_frame = FirstFrame(self.complete)  # what waits for it (ui/shell/firstframe.py)
         self.start_screen = install_start_screen(self)  # the table and the start screen share the centre
         self.setup: Setup | None = None
         self.controller: GameController | None = None
@@ -168,21 +150,11 @@ class MainWindow(QMainWindow):
     def after_first_frame(self, then: Callable[[], object]) -> None:
         """Run ``then`` from the event loop once the window's first frame is painted (at once
         if it has been): what the start screen does not show waits for it."""
-        if self._first_frame is None:
-            QTimer.singleShot(0, then)
-        else:
-            self._first_frame.append(then)
+        self._first_frame.then(then)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if self._first_frame is not None:  # the first frame: its children are painted right after
-            waiting, self._first_frame = self._first_frame, None
-            QTimer.singleShot(0, self, lambda: self._first_frame_shown(waiting))
-
-    def _first_frame_shown(self, waiting: list[Callable[[], object]]) -> None:
-        self.complete()
-        for then in waiting:
-            then()
+        self._first_frame.painted(self)
 
     # -- made on first use ----------------------------------------------------------------
     @property
@@ -191,6 +163,7 @@ class MainWindow(QMainWindow):
         if self._play is None:
             from ..play.playarea import PlayArea
 
+            self.complete()  # the panels first: the focus chain has them before the table, as it always had
             play = self._play = PlayArea(self)
             play.speed = float(self.settings.get(SPEED))
             play.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
