@@ -292,8 +292,6 @@ class Panels(QObject):
 
             w.setWindowState(w.windowState() | Qt.WindowState.WindowFullScreen)
             w.act_full.setChecked(True)
-        if self._docks:  # (restored again with the panels there: they follow the table or step aside)
-            self.show_table(self.table_shown)
         self._restoring = False
         self._save_timer.stop()  # nothing changed that the settings do not already say
 
