@@ -5,14 +5,18 @@ compiled catalog (``.qm``): the English one holds the plural forms of the
 ``%n card(s)`` sources ("1 card", "2 cards"), and without it English still works,
 only with "(s)". Changing the language installs a new QTranslator, which sends
 ``LanguageChange`` to every widget: windows retranslate themselves at once, no
-restart. The language also sets the default ``QLocale`` and the one
+restart. Widgets that are built before the first frame listen to :func:`changed`
+instead, a signal :meth:`Languages.install` sends once per switch: overriding
+``changeEvent`` would hand Python the window's first events, and wrapping the first
+one creates every ``QEvent`` class, which the first frame would wait for. The
+language also sets the default ``QLocale`` and the one
 :mod:`.text` writes numbers and lists with. A pseudo-localisation mode stretches
 every string to expose clipped layouts.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal, SignalInstance
 
 from ...resources import qm_dir
 from .. import text
@@ -54,6 +58,23 @@ class PseudoTranslator(QTranslator):
 # translator (PseudoTranslator) is answering inside QCoreApplication.translate, which
 # holds that lock, deadlocks the process. Here they are only ever freed in install().
 _INSTALLED: list[QTranslator] = []
+
+
+class _Notifier(QObject):
+    changed = Signal()
+
+
+_NOTIFIER: list[_Notifier] = []  # made on first use, once per process
+
+
+def changed() -> SignalInstance:
+    """Sent after every :meth:`Languages.install`, once the new language is in place.
+
+    Connect a widget's own method: PySide drops the connection when the widget is
+    deleted."""
+    if not _NOTIFIER:
+        _NOTIFIER.append(_Notifier())
+    return _NOTIFIER[0].changed
 
 
 class Languages:
@@ -100,6 +121,7 @@ class Languages:
             # installing (like removing, above) sends LanguageChange to every widget
             _INSTALLED.append(tr)
             QCoreApplication.installTranslator(tr)
+        changed().emit()
         return ok
 
 

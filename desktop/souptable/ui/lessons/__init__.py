@@ -13,10 +13,10 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ...resources import asset
+from ..base.languages import changed as languages_changed
 from .words import menu_title
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ class LearnMenu(QMenu):
             act.triggered.connect(partial(self.start, game))
             self.items[game] = act
         self.retranslate()
+        languages_changed().connect(self.retranslate)
 
     def start(self, game: str, _checked: bool = False) -> LessonSession:
         return start_lesson(self.main, game)
@@ -71,11 +72,6 @@ class LearnMenu(QMenu):
         self.setTitle(menu_title())
         for game, act in self.items.items():
             act.setText(game_name(game).replace("&", "&&"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def __getattr__(name: str) -> Any:

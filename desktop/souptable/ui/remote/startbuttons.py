@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..base.languages import changed as languages_changed
 from ..text import arg
 from .kept import joined_tables
 
@@ -60,6 +61,7 @@ class RemoteStartButtons(QWidget):
             self.rejoin_box.addLayout(line)
             self.rejoin.append((label, button, t))
         self.retranslate_ui()
+        languages_changed().connect(self.retranslate_ui)
 
     def _rejoin(self, url: str) -> None:
         from .join import run_join_dialog
@@ -84,8 +86,3 @@ class RemoteStartButtons(QWidget):
                 game = t["game"]
             label.setText(arg(QCoreApplication.translate("Remote", "A table you joined: %1, as %2"), game, t["seat"]))
             button.setText(QCoreApplication.translate("Remote", "Rejoin"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

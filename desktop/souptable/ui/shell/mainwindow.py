@@ -21,12 +21,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from ...engine.record import SeatInfo
 from ..base.languages import LANGUAGES, Languages, language_name
+from ..base.languages import changed as languages_changed
 from ..base.settings import (
     CARD_SCALE,
     HIGH_CONTRAST,
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._game_end: GameEnd | None = None  # round summaries, the results screen, statistics (on first use)
         self.retranslate_ui()
+        languages_changed().connect(self.retranslate_ui)
         self.start_screen.refresh()  # the unfinished games, in the first frame
         self.panels = Panels(self)  # View toggles, fixed panel widths, the window on the screen (ui/shell/docks.py)
         self.panels.restore()  # (the panels' own places once they are made)
@@ -350,11 +352,6 @@ class MainWindow(QMainWindow):
         if self._record_path:
             self.setWindowModified(True)  # the file no longer holds every move
         self._autosave()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     # -- settings --------------------------------------------------------------------------
     def set_speed(self, value: float) -> None:

@@ -14,7 +14,7 @@ import importlib.util
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, QTimer
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import info as game_info
+from ..base.languages import changed as languages_changed
 from ..games import description, game_name, playable, playing_time
 from ..play.oldsave import REPLAY, RESUME, SET_ASIDE, choice_label, short_text
 from ..text import arg
@@ -296,6 +297,7 @@ class StartScreen(QScrollArea):
         self._columns = 0
         self._place_tiles()
         self.retranslate_ui()
+        languages_changed().connect(self.retranslate_ui)
 
     def _first_paint(self) -> None:
         if self._pictures == "blank":
@@ -395,11 +397,6 @@ class StartScreen(QScrollArea):
         for row in self.rows:
             row.retranslate()
         self._tell_skipped()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 def install(window: MainWindow) -> StartScreen:
