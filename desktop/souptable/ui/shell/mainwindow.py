@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPaintEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from ...engine.record import SeatInfo
@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
         if self._sides is None:
             from .sides import Sides
 
+            self._set_shortcuts()
             self._sides = Sides(self)
             self.panels.add_docks()  # View toggles, fixed widths, where the panels were left
         return self._sides
@@ -215,16 +216,17 @@ class MainWindow(QMainWindow):
 
     # -- menus -------------------------------------------------------------------------
     def _build_menus(self) -> None:
+        self._shortcuts: list[tuple[QAction, str]] = []  # set after the first frame
         mb = self.menuBar()
         self.game_menu = mb.addMenu("")
         self.view_menu = mb.addMenu("")
         self.read_menu = mb.addMenu("")  # the table read on demand: its keys come with the reader
         self.help_menu = mb.addMenu("")
-        self.act_new = self._action(self.game_menu, QKeySequence.StandardKey.New, lambda: self.new_game_dialog())
+        self.act_new = self._action(self.game_menu, "New", lambda: self.new_game_dialog())
         self.act_home = self._action(self.game_menu, None, self.go_to_start_screen)
         self.act_restart = self._action(self.game_menu, "Ctrl+R", self.restart)
-        self.act_open = self._action(self.game_menu, QKeySequence.StandardKey.Open, self.open_dialog)
-        self.act_save = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_open = self._action(self.game_menu, "Open", self.open_dialog)
+        self.act_save = self._action(self.game_menu, "Save", self.save_dialog)
         self.act_host = self._action(self.game_menu, None, self.host_table_dialog)  # remote seats (ui/remote/seats.py)
         self.act_join = self._action(self.game_menu, None, self.join_table_dialog)
         self.act_review = self._action(self.game_menu, None, self.review)
@@ -232,14 +234,14 @@ class MainWindow(QMainWindow):
         self.act_replay = self._action(self.game_menu, None, self.replay_file)
         self.act_results = self._action(self.game_menu, None, lambda: self.game_end.show_results())
         self.game_menu.addSeparator()
-        self.act_undo = self._action(self.game_menu, QKeySequence.StandardKey.Undo, self.undo)
-        self.act_redo = self._action(self.game_menu, QKeySequence.StandardKey.Redo, self.redo)
+        self.act_undo = self._action(self.game_menu, "Undo", self.undo)
+        self.act_redo = self._action(self.game_menu, "Redo", self.redo)
         self.act_hint = self._action(self.game_menu, "H", self.hint)
         self.game_menu.addSeparator()
         self.act_stats = self._action(self.game_menu, None, self.show_statistics)
-        self.act_settings = self._action(self.game_menu, QKeySequence.StandardKey.Preferences, self.show_settings)
+        self.act_settings = self._action(self.game_menu, "Preferences", self.show_settings)
         self.game_menu.addSeparator()
-        self.act_quit = self._action(self.game_menu, QKeySequence.StandardKey.Quit, self.close)
+        self.act_quit = self._action(self.game_menu, "Quit", self.close)
         self.speed_menu = QMenu(self)
         self.view_menu.addMenu(self.speed_menu)
         self.speed_group = QActionGroup(self)
@@ -264,9 +266,9 @@ class MainWindow(QMainWindow):
             self.lang_group.addAction(a)
             self.lang_menu.addAction(a)
             self.lang_actions[code] = a
-        self.act_full = self._action(self.view_menu, QKeySequence.StandardKey.FullScreen, self.toggle_full_screen)
+        self.act_full = self._action(self.view_menu, "FullScreen", self.toggle_full_screen)
         self.act_full.setCheckable(True)
-        self.act_rules = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents, lambda: self.show_rules())
+        self.act_rules = self._action(self.help_menu, "HelpContents", lambda: self.show_rules())
         from ..lessons import LearnMenu  # Help → Learn to play → a game's lesson
 
         self.learn_menu = LearnMenu(self, self.help_menu)
@@ -274,17 +276,31 @@ class MainWindow(QMainWindow):
         self.act_logs = self._action(self.help_menu, None, self.open_log_folder)
         self.act_about = self._action(self.help_menu, None, self.show_about)
 
-    def _action(self, menu: QMenu, shortcut: Any, slot: Any) -> QAction:
+    def _action(self, menu: QMenu, shortcut: str | None, slot: Any) -> QAction:
+        """A menu item; its ``shortcut`` (a ``QKeySequence.StandardKey`` name, or keys) is
+        set by :meth:`_set_shortcuts`."""
         a = QAction(self)
-        # (a list: ``setShortcut`` and ``QKeySequence(StandardKey)`` look through overloads
-        # that name the ``Qt`` namespace, which the first frame does without)
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            a.setShortcuts(QKeySequence.keyBindings(shortcut)[:1])  # its first binding, as QKeySequence(key) has
-        elif shortcut is not None:
-            a.setShortcuts([QKeySequence(shortcut)])
+        if shortcut is not None:
+            self._shortcuts.append((a, shortcut))
         a.triggered.connect(slot)
         menu.addAction(a)
         return a
+
+    def _set_shortcuts(self) -> None:
+        # After the first frame (from complete()): nobody presses a key before it, and
+        # making the QKeySequence class with its StandardKey enum is a good part of what
+        # the first frame would wait for (docs/performance.md). A list, not
+        # ``setShortcut``: that and ``QKeySequence(StandardKey)`` look through overloads
+        # that name the ``Qt`` namespace.
+        from PySide6.QtGui import QKeySequence
+
+        for a, shortcut in self._shortcuts:
+            standard = getattr(QKeySequence.StandardKey, shortcut, None)
+            if standard is not None:
+                a.setShortcuts(QKeySequence.keyBindings(standard)[:1])  # its first binding, as QKeySequence(key) has
+            else:
+                a.setShortcuts([QKeySequence(shortcut)])
+        self._shortcuts.clear()
 
     def retranslate_ui(self) -> None:
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
