@@ -55,6 +55,15 @@ def throwaway_profile() -> Iterator[Path]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def app_icon() -> QIcon:
+    """The app's icon from its PNG sizes (assets/icons): the SVG would load Qt's SVG icon
+    engine, and render each size, before the first frame."""
+    icon = QIcon()
+    for png in sorted(asset("icons").glob("souptable-*.png")):
+        icon.addFile(str(png))
+    return icon
+
+
 @dataclass
 class AppContext:
     app: QApplication
@@ -69,9 +78,7 @@ def create_app(args: argparse.Namespace, settings: Settings | None = None) -> Ap
     app.setApplicationDisplayName("Soup Table")
     # the desktop entry's name: on Wayland the window's app id, so the shell shows our name and icon
     QGuiApplication.setDesktopFileName(APP_ID)
-    icon = asset("icons", "souptable.svg")
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
+    app.setWindowIcon(app_icon())
     settings = settings or Settings()
     languages = Languages()
     lang = getattr(args, "lang", None) or settings.get(LANGUAGE) or system_language()

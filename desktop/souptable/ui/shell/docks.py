@@ -27,13 +27,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QFontMetrics
-from PySide6.QtWidgets import QDockWidget
 
 from ..base import screen
 from ..base.screen import FRAME, SMALLEST_TABLE  # a screen smaller than FIRST_SIZE plus FRAME: a maximised window
 from ..base.settings import FULLSCREEN, GEOMETRY, PANELS, WINDOW_STATE
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget
+
     from .mainwindow import MainWindow
 
 NARROW = 1200  # px of window width below which the panels become tabs
@@ -139,7 +140,8 @@ class Panels(QObject):
 
     def all_docks(self) -> list[QDockWidget]:
         """Every panel at the right of the window, the ones a table adds too."""
-        from PySide6.QtCore import Qt  # (not at import: the first frame does without it)
+        from PySide6.QtCore import Qt  # (not at import: the first frame does without them)
+        from PySide6.QtWidgets import QDockWidget
 
         # (a window's panels are its children: looked for there, not in every object under it,
         # each of which PySide would first have to wrap)
@@ -184,7 +186,7 @@ class Panels(QObject):
             self.changed()
         elif obj is self.window and event.type() in (QEvent.Type.Move, QEvent.Type.WindowStateChange):
             self.changed()
-        elif isinstance(obj, QDockWidget) and event.type() == QEvent.Type.Close and obj in self.own_docks():
+        elif event.type() == QEvent.Type.Close and obj in self.own_docks():
             self.settings.set(PANELS[obj.objectName()], False)  # closed with its own button
             self.toggles[obj.objectName()].setChecked(False)
         return False

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QPaintEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from ...engine.record import SeatInfo
 from ..base.languages import LANGUAGES, Languages, language_name
@@ -51,6 +51,8 @@ from .startscreen import add_table, show_start, table_left
 from .startscreen import install as install_start_screen
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget
+
     from ...engine import Match
     from ...engine.record import Record
     from ..lessons.session import LessonSession
