@@ -115,6 +115,7 @@ class GameTile(QFrame):
         super().__init__(parent)
         self.game = game
         self.main = window
+        self._done: bool | None = None  # the lesson's done mark as shown (None: not yet)
         self.setObjectName(f"tile_{game}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(f"QFrame#tile_{game} {{ background:#fffaf0; border:1px solid #d8c8a8; border-radius:8px; }}")
@@ -158,29 +159,37 @@ class GameTile(QFrame):
         players = arg(QCoreApplication.translate("NewGame", "%1–%2 players"), info.min_players, info.max_players)
         self.facts.setText(" · ".join(p for p in (players, minutes_text(playing_time(self.game))) if p))
         self.text.setText(description(self.game))
+        self._done = None
+        self.mark_lesson()
+        self.new.setText(QCoreApplication.translate("StartScreen", "&New game…"))
+        self.rules.setText(QCoreApplication.translate("StartScreen", "&Rules"))
+        # every tile has the same three buttons: a screen reader says whose they are
+        name = game_name(self.game)
+        #: a start screen button's accessible name: %1 the game ("Salty")
+        self.new.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Play %1: new game"), name))
+        #: a start screen button's accessible name: %1 the game ("Salty")
+        self.rules.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Rules of %1"), name))
+
+    def mark_lesson(self) -> None:
+        """Learn with the done mark once the lesson is played to its end (set again only
+        when that changes, or the language does)."""
         done = lesson_done(self.main, self.game)
+        if done == self._done:
+            return
+        self._done = done
+        name = game_name(self.game)
         if done:
             self.learn.setText(QCoreApplication.translate("StartScreen", "&Learn ✓"))
             self.learn.setToolTip(
                 QCoreApplication.translate("StartScreen", "You have finished this lesson. Play it again whenever you like.")
             )
-        else:
-            self.learn.setText(QCoreApplication.translate("StartScreen", "&Learn"))
-            self.learn.setToolTip(QCoreApplication.translate("StartScreen", "A guided first game: the table explains each step"))
-        self.new.setText(QCoreApplication.translate("StartScreen", "&New game…"))
-        self.rules.setText(QCoreApplication.translate("StartScreen", "&Rules"))
-        # every tile has the same three buttons: a screen reader says whose they are
-        name = game_name(self.game)
-        if done:
             #: a start screen button's accessible name: %1 the game ("Salty"); its lesson was played to its end
             self.learn.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Learn %1, finished"), name))
         else:
+            self.learn.setText(QCoreApplication.translate("StartScreen", "&Learn"))
+            self.learn.setToolTip(QCoreApplication.translate("StartScreen", "A guided first game: the table explains each step"))
             #: a start screen button's accessible name: %1 the game ("Salty")
             self.learn.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Learn %1"), name))
-        #: a start screen button's accessible name: %1 the game ("Salty")
-        self.new.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Play %1: new game"), name))
-        #: a start screen button's accessible name: %1 the game ("Salty")
-        self.rules.setAccessibleName(arg(QCoreApplication.translate("StartScreen", "Rules of %1"), name))
 
 
 class ResumeRow(QFrame):
@@ -323,7 +332,7 @@ class StartScreen(QScrollArea):
         self._tell_skipped()
         self.resume_title.setVisible(bool(self.rows) or self.skipped.isVisibleTo(self))
         for tile in self.tiles:
-            tile.retranslate()  # a lesson finished since: its Learn has the done mark now
+            tile.mark_lesson()  # a lesson finished since: its Learn has the done mark now
 
     def _tell_skipped(self) -> None:
         shelf = getattr(self.main, "shelf", None)  # (the window makes it after the start screen)
