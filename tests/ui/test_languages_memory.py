@@ -65,3 +65,42 @@ def test_a_new_languages_replaces_what_an_earlier_one_installed(qtbot):
     assert QCoreApplication.translate("MainWindow", "&Quit") != "&Quit"
     Languages().install("en")  # the German one is gone, not merely outranked
     assert QCoreApplication.translate("MainWindow", "&Quit") == "&Quit"
+
+
+def _listeners() -> int:
+    from PySide6.QtCore import SIGNAL
+
+    from souptable.ui.base import languages
+
+    languages.changed()  # (the notifier is made on first use)
+    return languages._NOTIFIER[0].receivers(SIGNAL("changed()"))
+
+
+def test_the_start_screen_listens_once_and_lets_go_with_the_window(qtbot, settings, tmp_path, monkeypatch):
+    # the start-path widgets retranslate on the languages' signal, not on LanguageChange:
+    # one connection each however often they are shown, and none left when they are gone
+    from souptable.ui.base import settings as settings_mod
+    from souptable.ui.base.languages import Languages
+    from souptable.ui.shell.mainwindow import MainWindow
+
+    monkeypatch.setattr(settings_mod, "data_dir", lambda: tmp_path)
+    gc.collect()
+    before = _listeners()
+    langs = Languages()
+    w = MainWindow(settings, langs, data_folder=tmp_path)
+    w.show()
+    qtbot.waitExposed(w)
+    made = _listeners() - before
+    assert made >= 3  # the window, its start screen, its Learn menu (and the remote buttons)
+    for _ in range(3):  # each showing reads the joined tables anew
+        w.start_screen.hide()
+        w.start_screen.show()
+    assert _listeners() - before == made
+    langs.install("de")
+    assert w.menuBar().actions()[0].text() == QCoreApplication.translate("MainWindow", "&Game") != "&Game"
+    assert w.start_screen.games_title.text() == "Spiele"
+    langs.install("en")
+    assert w.start_screen.games_title.text() == "Games"
+    w.close()
+    w.deleteLater()
+    qtbot.waitUntil(lambda: _listeners() == before, timeout=5000)

@@ -44,6 +44,7 @@ class RemoteStartButtons(QWidget):
         lay.addLayout(self.rejoin_box)
         self.rejoin: list[tuple[QLabel, QPushButton, dict[str, str]]] = []
         self.refresh()
+        languages_changed().connect(self.retranslate_ui)
 
     def refresh(self) -> None:
         """Read the joined tables anew (the start screen shows after every table)."""
@@ -61,7 +62,6 @@ class RemoteStartButtons(QWidget):
             self.rejoin_box.addLayout(line)
             self.rejoin.append((label, button, t))
         self.retranslate_ui()
-        languages_changed().connect(self.retranslate_ui)
 
     def _rejoin(self, url: str) -> None:
         from .join import run_join_dialog
