@@ -631,7 +631,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>As the First Player you start the first round of the meal with any card. Play %1: its value is the number of salt cubes.</source>
-        <translation>Als Erster Spieler beginnst du die erste Runde der Mahlzeit mit einer beliebigen Karte. Spiele %1: Ihr Wert ist die Zahl der Salzwürfel.</translation>
+        <translation>Als Erster Spieler beginnst du die erste Runde der Mahlzeit mit einer beliebigen Karte. Spiele %1: Der Wert der Karte ist die Zahl der Salzwürfel.</translation>
     </message>
     <message>
         <source>A card equal to the number of salt cubes wins unless more players play another seasoning.</source>
@@ -2555,7 +2555,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Its back is a bet of 0.</source>
-        <translation>Ihre Rückseite ist eine Ansage von 0.</translation>
+        <translation>Die Rückseite der Karte ist eine Ansage von 0.</translation>
     </message>
     <message>
         <source>Front: bet %1</source>
@@ -2612,7 +2612,7 @@ sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
         <source>Choose a food card: its plates are the cubes you will bet on.</source>
-        <translation>Wähle eine Gerichtkarte: Ihre Teller sind die Würfel, die du ansagst.</translation>
+        <translation>Wähle eine Gerichtkarte: Die Teller darauf sind die Würfel, die du ansagst.</translation>
     </message>
     <message>
         <source>Choose your bet: the front (the plates) or the back (0 cubes). The others see it when all have chosen.</source>
@@ -3342,7 +3342,7 @@ a row of the meal's score sheet: the total score after this meal</extracomment>
     </message>
     <message>
         <source>%1's bowl %2. Its lucky topping is hidden.</source>
-        <translation>Schüssel %2 von %1. Ihre Glückszutat ist verdeckt.</translation>
+        <translation>Schüssel %2 von %1. Die Glückszutat darin ist verdeckt.</translation>
     </message>
     <message>
         <source>Your bowl %1. Lucky topping: %2 — %3 if it is in this bowl at the end (only you can see it).</source>
