@@ -21,6 +21,7 @@ Art = tuple[str, Callable[[], str]]  # (cache key, SVG factory)
 # Colours in specs are CSS-style "#RRGGBB" or "#RRGGBBAA" (alpha last); see ``color``.
 
 NORMAL, LEGAL, SELECTED, DIM, ACTIVE = "normal", "legal", "selected", "dim", "active"
+GLOW_ROOM = 4.5  # px a legal, selected or active card's glow reaches beyond it (ui/table/sprite.py)
 
 # Where a half-made choice may end (the plate, a bowl, a marker, a player): the board
 # marks those things, and Tab visits them first, the viewer's own before the others'.

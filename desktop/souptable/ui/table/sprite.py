@@ -15,7 +15,7 @@ from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt, QVar
 from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Art, Spec
+from .spec import ACTIVE, DIM, GLOW_ROOM, LEGAL, NORMAL, SELECTED, Art, Spec
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -170,7 +170,7 @@ class Sprite(QGraphicsObject):
         radius = min(self.w, self.h) * 0.06
         if self.state in (LEGAL, SELECTED, ACTIVE) or self.hinted:
             color = SELECT if self.state == SELECTED or self.hinted else GLOW
-            for width, alpha in ((7.0, 60), (4.0, 120), (2.0, 255)):
+            for width, alpha in ((2.0 * (GLOW_ROOM - 1.0), 60), (4.0, 120), (2.0, 255)):  # (around a rect 1 px out)
                 c = QColor(color)
                 c.setAlpha(alpha)
                 painter.setPen(QPen(c, width))

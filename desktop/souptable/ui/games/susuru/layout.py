@@ -21,7 +21,7 @@ from ....engine import Action, Observation
 from ....games.susuru.actions import Claim, Draw, Keep, OpenShop, Take
 from ...table import piles
 from ...table.board import SEAT_COLORS, LayoutPart
-from ...table.spec import ACTIVE, DIM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
+from ...table.spec import ACTIVE, DIM, GLOW_ROOM, LEGAL, NORMAL, SELECTED, Area, Label, Layout, Spec
 from .faces import MARKERS, sorted_hand
 
 if TYPE_CHECKING:
@@ -306,10 +306,11 @@ class SusuruLayout(LayoutPart):
         x = pad * 2
         rect = QRectF(x, f.row_y, cw, f.card.height())
         lay.anchors["deck"] = rect
-        # the label above the pile's top card (each card of the pile is 1.5 px higher), so on a
-        # low table (960x540) it gets smaller rather than lying on the pile
+        # the label above the pile's top card (each card of the pile is 1.5 px higher) and the
+        # glow a drawable top card has (4.5 px), so on a low table (960x540) it gets smaller
+        # rather than lying on the pile
         rise = 1.5 * (min(obs["deck"], 6) - 1) if obs["deck"] else 0.0
-        label_h = max(12.0, min(20.0, f.row_y - rise - f.mid_y))
+        label_h = max(12.0, min(20.0, f.row_y - rise - f.mid_y - GLOW_ROOM))
         lay.labels.append(
             Label(
                 "deck-label",
