@@ -2157,6 +2157,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>Nichts zu analysieren: Dieser Spieler hatte nie eine Wahl.</translation>
     </message>
     <message>
+        <source>(percentage points of win chance)</source>
+        <extracomment>after the cost classes' ranges ("small &lt; 5 costly 5–15 …"): what the numbers count</extracomment>
+        <translation>(Prozentpunkte Siegchance)</translation>
+    </message>
+    <message>
         <source>Cost of a decision: how much higher the win chance of the best move was than that of the move made. &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 percentage point; &lt;b&gt;small&lt;/b&gt; — under %2; &lt;b&gt;costly&lt;/b&gt; — %2 to %3; &lt;b&gt;blunder&lt;/b&gt; — %3 percentage points or more. ± is a 95% interval over the simulations.</source>
         <translation>Kosten einer Entscheidung: wie viel höher die Siegchance des besten Zuges war als die des gespielten. &lt;b&gt;keine&lt;/b&gt; — im Rauschen oder unter %1 Prozentpunkt; &lt;b&gt;klein&lt;/b&gt; — unter %2; &lt;b&gt;teuer&lt;/b&gt; — %2 bis %3; &lt;b&gt;Patzer&lt;/b&gt; — %3 Prozentpunkte oder mehr. ± ist ein 95-%-Intervall über die Simulationen.</translation>
     </message>

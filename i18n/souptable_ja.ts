@@ -2147,6 +2147,11 @@ sudo apt-get install fonts-noto-cjk</translation>
         <translation>振り返るものがありません：このプレイヤーには一度も選択肢がありませんでした。</translation>
     </message>
     <message>
+        <source>(percentage points of win chance)</source>
+        <extracomment>after the cost classes' ranges ("small &lt; 5 costly 5–15 …"): what the numbers count</extracomment>
+        <translation>（勝つ確率のポイント）</translation>
+    </message>
+    <message>
         <source>Cost of a decision: how much higher the win chance of the best move was than that of the move made. &lt;b&gt;none&lt;/b&gt; — within the noise or under %1 percentage point; &lt;b&gt;small&lt;/b&gt; — under %2; &lt;b&gt;costly&lt;/b&gt; — %2 to %3; &lt;b&gt;blunder&lt;/b&gt; — %3 percentage points or more. ± is a 95% interval over the simulations.</source>
         <translation>判断の損失：最善手の勝つ確率が、実際の手よりどれだけ高かったか。&lt;b&gt;なし&lt;/b&gt; — 誤差の範囲内か%1ポイント未満、&lt;b&gt;小&lt;/b&gt; — %2ポイント未満、&lt;b&gt;大&lt;/b&gt; — %2～%3ポイント、&lt;b&gt;悪手&lt;/b&gt; — %3ポイント以上。± はシミュレーションによる95%区間です。</translation>
     </message>

@@ -87,8 +87,9 @@ def test_a_finished_review_is_saved_shown_decision_by_decision_and_reopened_at_o
     assert "Move\u00a0" in html or "Move&nbsp;" in html  # the counter never wraps
     if d.best is not None:
         assert "simulations" in text and "±" in text
-    assert "blunder" in dlg.legend.text() and "15" in dlg.legend.text()  # the thresholds are stated
-    assert "Summary" in dlg.summary.toPlainText()
+    assert "blunder\u00a0≥\u00a015" in dlg.legend.text()  # the thresholds are stated, in one line
+    whole = dlg.summary.toPlainText()
+    assert "Summary" in whole and "percentage points or more" in whole  # and explained under the summary
     # the keyboard walks the marks too
     dlg.timeline.setFocus()
     QTest.keyClick(dlg.timeline, Qt.Key.Key_Home)
@@ -135,3 +136,29 @@ def test_game_review_opens_the_finished_game_and_waits_for_the_end(
     window.review()
     assert window.review_dialog is None
     assert "over" in window.statusBar().currentMessage()
+
+
+def test_on_a_low_screen_the_table_is_laid_out_whole_and_scaled_to_fit(qtbot: Any) -> None:
+    # a 960×540 screen squeezes the dialog below the table's minimum: the board is laid out
+    # at that minimum (nothing covered) and the view scales it down to what it has
+    from souptable.ui.base.screen import SMALLEST_TABLE
+    from souptable.ui.review.move import LEAST
+
+    dlg = open_dialog(qtbot, finished_record(), None, iterations=1, autostart=False)
+    dlg.show_step(min(dlg.points))
+    dlg.view.setMinimumSize(SMALLEST_TABLE)  # what fit_size does on a screen without room for it
+    for size, scaled in (((1120, 760), False), ((944, 492), True)):
+        dlg.resize(*size)
+
+        def shown() -> tuple[float, float]:  # the table's size on screen
+            k = dlg.view.transform().m11()
+            return dlg.view.sceneRect().width() * k, dlg.view.sceneRect().height() * k
+
+        # the whole table in the view, nothing cut or scrolled (once it is drawn for the new size)
+        qtbot.waitUntil(lambda: shown() == pytest.approx(dlg.view.size_f().toTuple(), abs=0.01))
+        seen = dlg.view.size_f()
+        rect = dlg.view.sceneRect()
+        assert (dlg.view.transform().m11() < 1) == scaled and (seen.height() < LEAST.height()) == scaled
+        assert rect.height() >= LEAST.height() - 0.5 and rect.width() >= LEAST.width() - 0.5
+        assert dlg.scene.sprites  # the board is drawn
+    dlg.close()

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -61,7 +61,7 @@ from ..text import arg
 from ..text.common import record_error
 from .move import MovePanel
 from .runner import ReviewRunner
-from .summary import legend_html, summary_html
+from .summary import legend_html, reading_html, summary_html
 from .timeline import Timeline
 
 if TYPE_CHECKING:
@@ -343,7 +343,8 @@ class ReviewDialog(QDialog):
                 self.timeline.select(int(frag[5:]))
 
     def _show_summary(self) -> None:
-        self.summary.setHtml(summary_html(self.review))
+        summary = summary_html(self.review)
+        self.summary.setHtml(summary + ("<br><br>" if summary else "") + reading_html(self.review))
 
     def _show_detail(self) -> None:
         step = self.current
@@ -367,6 +368,12 @@ class ReviewDialog(QDialog):
             return
         d = next((x for x in self.timeline.decisions if x.step == step), None)
         self.move_panel.show_table(point, d)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # the timeline gives its height up to the table on a low dialog (64 px at 540 px
+        # high, its full 96 from about 800)
+        self.timeline.setMaximumHeight(max(self.timeline.minimumHeight(), min(96, event.size().height() // 8)))
+        super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.stop()

@@ -12,8 +12,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QSplitter, QTextBrowser, QWidget
 
 from ...ai.review import Decision, Point, margin
@@ -25,6 +25,8 @@ from ..text import arg, nobreak
 from ..text.common import pct
 from .summary import points
 from .timeline import COLORS, cost_name
+
+LEAST = QSize(480, 380)  # the smallest table every board lays out without covering a seat name
 
 
 def estimate_text(est: Any) -> str:
@@ -51,7 +53,7 @@ class MovePanel(QSplitter):
         # first size (a window's would be the table's first layout, and so the first split), and
         # the splitter's handles named after them.
         self.view = TableView(self.scene, parent)
-        self.view.setMinimumSize(480, 380)  # the smallest table every board lays out without covering a seat name
+        self.view.setMinimumSize(LEAST)
         self.view.setInteractive(False)  # read only: a past moment, nothing to choose
         self.detail = QTextBrowser(parent)
         self.detail.setObjectName("review_detail")
@@ -127,8 +129,15 @@ class MovePanel(QSplitter):
     def show_table(self, point: Point, d: Decision | None) -> None:
         """The table as the seat saw it at ``point``; the suggested move (or the move made) selected."""
         self.board.reset()
-        layout = self.board.build(point.obs, list(point.legal), self.view.size_f())
+        # A dialog squeezed below the view's minimum (a 960×540 screen) shows the table laid
+        # out at that minimum and scaled down to fit, smaller but with nothing covered.
+        seen = self.view.size_f()
+        k = min(1.0, seen.width() / LEAST.width(), seen.height() / LEAST.height())
+        size = QSizeF(seen.width() / k, seen.height() / k)
+        layout = self.board.build(point.obs, list(point.legal), size)
         self.scene.apply(layout, [], 0.0)
+        self.view.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.view.setTransform(QTransform.fromScale(k, k))
         if d is not None:
             mark = self.action(d.best if d.verdict == "better" else d.move)
             if mark is not None:

@@ -1,11 +1,12 @@
 """The review's summary and legend in words: the costliest decisions, luck or play, the cost classes.
 
-What the review dialog shows below the table, as HTML in the player's
+What the review dialog shows beside and below the table, as HTML in the player's
 language: the summary of a review (:func:`summary_html`: the three costliest
 decisions, each a link to its step, and whether luck or play decided the
-game) and the legend of the cost classes with their thresholds
-(:func:`legend_html`). :func:`~..text.common.pct` and :func:`points` are how the review
-writes a chance and a difference of chances, in the language's numbers. The summary
+game), how to read a review (:func:`reading_html`, under the summary) and the
+one-line key of the cost classes with their ranges (:func:`legend_html`).
+:func:`~..text.common.pct` and :func:`points` are how the review writes a
+chance and a difference of chances, in the language's numbers. The summary
 speaks in win chances (percent) and shares of what moved them, never in sums of
 points. No rules and no search here.
 """
@@ -28,7 +29,28 @@ def points(x: float) -> str:
 
 
 def legend_html(review: Review | None) -> str:
-    """The colours and thresholds of the cost classes (and the scale, when the game counts the place too)."""
+    """The key under the table, one line: each cost class's colour and range (the sentences
+    that explain them are the end of the summary, :func:`reading_html`: on a low screen
+    (960×540) three lines here left the table too little room)."""
+    ranges = {
+        "none": "",
+        "small": "<\u00a0" + decimal(100 * SMALL_BELOW),
+        "costly": decimal(100 * SMALL_BELOW) + "–" + decimal(100 * COSTLY_BELOW),
+        "blunder": "≥\u00a0" + decimal(100 * COSTLY_BELOW),
+    }
+    swatches = " ".join(
+        f"<span style='color:{COLORS[c]}; font-size:16px'>●</span> {escape(cost_name(c))}"
+        + (" " + escape(ranges[c]) if ranges.get(c) else "")
+        for c in COLORS
+    )
+    #: after the cost classes' ranges ("small < 5  costly 5–15 …"): what the numbers count
+    unit = QCoreApplication.translate("Review", "(percentage points of win chance)")
+    return swatches + " " + escape(unit)
+
+
+def reading_html(review: Review | None) -> str:
+    """How to read the review: what a decision's cost is, the classes' thresholds, the ±, and
+    the scale when the game counts the place too."""
     text = arg(
         QCoreApplication.translate(
             "Review",
@@ -41,7 +63,6 @@ def legend_html(review: Review | None) -> str:
         decimal(100 * SMALL_BELOW),
         decimal(100 * COSTLY_BELOW),
     )
-    swatches = " ".join(f"<span style='color:{COLORS[c]}; font-size:16px'>●</span> {escape(cost_name(c))}" for c in COLORS)
     note = ""
     if review is not None and review.measure == "win_and_place":
         note = "<br>" + QCoreApplication.translate(
@@ -49,7 +70,7 @@ def legend_html(review: Review | None) -> str:
             "In this game the hard computer player also counts the place: a win is worth ¾, finishing ahead of each"
             " other player the other ¼. The chances shown are on that scale.",
         )
-    return swatches + "<br>" + text + note
+    return text + note
 
 
 def costly_text(d: Decision) -> str:
