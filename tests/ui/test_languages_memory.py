@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 
 
 def test_every_language_switch_frees_the_previous_translators(qtbot):
@@ -84,6 +84,8 @@ def test_the_start_screen_listens_once_and_lets_go_with_the_window(qtbot, settin
     from souptable.ui.shell.mainwindow import MainWindow
 
     monkeypatch.setattr(settings_mod, "data_dir", lambda: tmp_path)
+    # (windows of earlier tests, closed and deleted later, go first: they would leave during the count)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
     before = _listeners()
     langs = Languages()
@@ -103,4 +105,5 @@ def test_the_start_screen_listens_once_and_lets_go_with_the_window(qtbot, settin
     assert w.start_screen.games_title.text() == "Games"
     w.close()
     w.deleteLater()
-    qtbot.waitUntil(lambda: _listeners() == before, timeout=5000)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert _listeners() == before

@@ -403,7 +403,7 @@ class LessonSession(QObject):
         self._hide()
         self.runner.release()
         if c.awaiting == self.lesson.you and c.view.legal:
-            QTimer.singleShot(0, lambda: self._play_for_person(ply))
+            QTimer.singleShot(0, self, lambda: self._play_for_person(ply))
 
     def _play_for_person(self, ply: int) -> None:
         """While playing out: the person's scripted move, if the table still waits for it."""

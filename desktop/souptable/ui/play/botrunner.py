@@ -91,7 +91,7 @@ class BotRunner(QObject):
         self._pending_game = game
         self._pending_args = (game, obs, legal, seed)
         if level in FAST_LEVELS or len(legal) == 1:
-            QTimer.singleShot(0, lambda: self._decide_here(req, game, level, obs, legal, seed))
+            QTimer.singleShot(0, self, lambda: self._decide_here(req, game, level, obs, legal, seed))
             return req
         think = safe_think_time(think_time)
         try:
@@ -99,7 +99,7 @@ class BotRunner(QObject):
             self._conn.send(("choose", req, game, level, think, obs, [a.to_json() for a in legal], seed))
         except Exception as exc:  # the worker died between two requests, or cannot start
             log.warning("the computer players' process cannot take the request: %r", exc)
-            QTimer.singleShot(0, lambda: self._give_up(req, "could not be asked"))
+            QTimer.singleShot(0, self, lambda: self._give_up(req, "could not be asked"))
             return req
         self._think = think
         self._started = False

@@ -291,7 +291,7 @@ def look_after_files(window: MainWindow) -> None:
     window.autosave.on_failure = lambda exc: to_ui.call.emit(lambda: autosave_failed(window, exc))
     why = window.stats.unreadable
     if why is not None:  # said at start, from the event loop (the window is up by then)
-        QTimer.singleShot(0, lambda: tell_not_saved(window, "statistics_unreadable", why))
+        QTimer.singleShot(0, window, lambda: tell_not_saved(window, "statistics_unreadable", why))
 
 
 def tell_not_saved(window: MainWindow, kind: str, why: str) -> bool:

@@ -450,7 +450,8 @@ def show_start(window: MainWindow) -> None:
 
 def table_left(window: MainWindow) -> None:
     """The table was left: unless a game sits down at once, the start screen shows."""
-    QTimer.singleShot(0, lambda: show_start(window) if window.controller is None else None)
+    # (the window as the timer's context: a window closed and deleted meanwhile shows nothing)
+    QTimer.singleShot(0, window, lambda: show_start(window) if window.controller is None else None)
 
 
 __all__ = ["StartScreen", "add_table", "install", "levels_text", "show_start", "show_table", "table_left"]
