@@ -72,8 +72,7 @@ def _listeners() -> int:
 
     from souptable.ui.base import languages
 
-    languages.changed()  # (the notifier is made on first use)
-    return languages._NOTIFIER[0].receivers(SIGNAL("changed()"))
+    return languages._notifier().receivers(SIGNAL("changed()"))
 
 
 def test_the_start_screen_listens_once_and_lets_go_with_the_window(qtbot, settings, tmp_path, monkeypatch):

@@ -16,7 +16,7 @@ from souptable.ui.app.scenarios import mid_game
 from souptable.ui.base.languages import Languages
 from souptable.ui.games import make_board, playable
 from souptable.ui.review.move import MovePanel, estimate_text
-from souptable.ui.review.summary import legend_html, points, summary_html
+from souptable.ui.review.summary import legend_html, points, reading_html, summary_html
 
 
 def decision(step: int, move: float, best: float, cost: str) -> Decision:
@@ -60,7 +60,7 @@ def test_the_summary_speaks_in_win_chances_and_shares_not_in_sums_of_points(lang
     assert sum(shares) == 100
     assert all(int(p) <= 100 for p in re.findall(r"(\d+)%", text)), text
     assert "move 4: 20% instead of 62%, blunder" in text  # the move made and the best, as win chances
-    assert "percentage point" in legend_html(review)
+    assert "percentage point" in legend_html() and "percentage point" in reading_html(review)
 
 
 def test_german_review_numbers_use_the_decimal_comma(language: Any) -> None:

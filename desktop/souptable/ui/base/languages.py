@@ -16,6 +16,8 @@ every string to expose clipped layouts.
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal, SignalInstance
 
 from ...resources import qm_dir
@@ -64,7 +66,9 @@ class _Notifier(QObject):
     changed = Signal()
 
 
-_NOTIFIER: list[_Notifier] = []  # made on first use, once per process
+@cache
+def _notifier() -> _Notifier:
+    return _Notifier()  # made on first use, once per process
 
 
 def changed() -> SignalInstance:
@@ -72,9 +76,7 @@ def changed() -> SignalInstance:
 
     Connect a widget's own method: PySide drops the connection when the widget is
     deleted."""
-    if not _NOTIFIER:
-        _NOTIFIER.append(_Notifier())
-    return _NOTIFIER[0].changed
+    return _notifier().changed
 
 
 class Languages:

@@ -333,7 +333,7 @@ class ReviewDialog(QDialog):
         self.status.setText(text)
 
     def _show_legend(self) -> None:
-        self.legend.setText(legend_html(self.review))
+        self.legend.setText(legend_html())
 
     def _summary_link(self, url: QUrl) -> None:
         frag = url.toString().lstrip("#")

@@ -28,7 +28,7 @@ def points(x: float) -> str:
     return decimal(100 * x, 1)
 
 
-def legend_html(review: Review | None) -> str:
+def legend_html() -> str:
     """The key under the table, one line: each cost class's colour and range (the sentences
     that explain them are the end of the summary, :func:`reading_html`: on a low screen
     (960×540) three lines here left the table too little room)."""
